@@ -1,0 +1,38 @@
+"""scopa_learn: learn the Italian card game Scopa, step by step.
+
+The engine is pure Python (standard library only) with immutable states:
+
+>>> from scopa_learn import deal, legal_captures, parse_cards, primiera
+>>> legal_captures("6s", "6c 2d 4b")
+((Card(6, Suit.COPPE),),)
+>>> primiera(parse_cards("7d 7s 6c 5b"))
+75
+"""
+
+from __future__ import annotations
+
+from .captures import (
+    CaptureExplanation, CaptureOption, explain_captures, format_capture, legal_captures,
+)
+from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, format_cards, parse_card, parse_cards
+from .errors import (
+    CardParseError, ExampleError, IllegalMoveError, RuleOptionError, ScopaError, UnknownVariantError,
+)
+from .hand import (
+    Dealt, HandState, LastTake, Move, Played, PlayerView, Redealt, deal, shuffled_deck, stacked_deck,
+)
+from .match import Match
+from .rules import PRESETS, Rules, find_preset, rules
+from .scoring import HandScore, best_per_suit, napola_points, primiera, score_hand
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DECK", "PRESETS", "SETTEBELLO", "SUITS",
+    "Card", "CaptureExplanation", "CaptureOption", "CardParseError", "Dealt", "ExampleError",
+    "HandScore", "HandState", "IllegalMoveError", "LastTake", "Match", "Move", "Played",
+    "PlayerView", "Redealt", "RuleOptionError", "Rules", "ScopaError", "Suit", "UnknownVariantError",
+    "best_per_suit", "deal", "explain_captures", "find_preset", "format_capture", "format_cards",
+    "legal_captures", "napola_points", "parse_card", "parse_cards", "primiera", "rules",
+    "score_hand", "shuffled_deck", "stacked_deck",
+]

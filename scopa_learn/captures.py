@@ -1,0 +1,291 @@
+"""Captures: which table cards a played card takes, and why.
+
+The classic rules (seed 000, seed 001): a card takes a table card of equal value; if
+there is none, two or more cards whose values add up to its own. The equal card comes
+first; with two equal cards, or several sums, the player chooses; a card that can take
+must take; a card that takes nothing stays on the table.
+
+>>> from scopa_learn import parse_cards
+>>> six, = parse_cards("6s")
+>>> [format_capture(c) for c in legal_captures(six, parse_cards("6c 2d 4b Fd"))]
+['6c']
+>>> [format_capture(c) for c in legal_captures(six, parse_cards("2d 4b Ad 5c"))]
+['2d 4b', 'Ad 5c']
+>>> legal_captures(six, parse_cards("Rb Fc"))
+((),)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import Card, parse_card, parse_cards
+from .errors import IllegalMoveError
+from .messages import say
+from .rules import Rules
+
+Capture = tuple[Card, ...]
+CaptureKind = Literal["equal", "sum", "fifteen", "sweep", "none"]
+
+_CLASSIC = Rules()
+# A capture of nothing: the played card stays on the table.
+NO_CAPTURE: Capture = ()
+
+
+def _sum_groups(target: int, table: Sequence[Card], min_size: int) -> list[Capture]:
+    """Every group of table cards (in table order) whose values add up to ``target``."""
+    found: list[Capture] = []
+    n = len(table)
+    ranks = [c.rank for c in table]
+
+    def extend(start: int, left: int, chosen: list[Card]) -> None:
+        for i in range(start, n):
+            r = ranks[i]
+            if r < left:
+                chosen.append(table[i])
+                extend(i + 1, left - r, chosen)
+                chosen.pop()
+            elif r == left and len(chosen) + 1 >= min_size:
+                found.append((*chosen, table[i]))
+
+    extend(0, target, [])
+    return found
+
+
+def _fewest(groups: list[Capture]) -> list[Capture]:
+    if len(groups) < 2:
+        return groups
+    least = min(len(g) for g in groups)
+    return [g for g in groups if len(g) == least]
+
+
+def legal_captures(card: Card | str, table: Iterable[Card | str], rules: Rules | None = None) -> tuple[Capture, ...]:
+    """Every capture the rules allow for ``card`` on ``table``, each a tuple of table cards.
+
+    The answer is ``((),)`` when the card can take nothing and stays on the table; it never
+    mixes ``()`` with real captures, because capturing is compulsory.
+
+    >>> from scopa_learn import rules
+    >>> [format_capture(c) for c in legal_captures("Ad", "3c 5b Rs", rules("scopa-d-assi"))]
+    ['3c 5b Rs']
+    >>> [format_capture(c) for c in legal_captures("6s", "4b 5c Ad Fc", rules("scopa-15"))]
+    ['4b 5c', 'Ad Fc']
+    >>> legal_captures("6z", "")
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.CardParseError: '6z' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
+    """
+    card = parse_card(card)
+    cards = parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
+    return _captures(card, cards, rules or _CLASSIC)
+
+
+def _captures(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture, ...]:
+    if not table:
+        return (NO_CAPTURE,)
+    rank = card.rank
+    if rules.ace_sweeps and rank == 1:
+        if rules.ace_on_ace == "ace":
+            aces = [(c,) for c in table if c.rank == 1]
+            if aces:
+                return tuple(aces)
+        return (tuple(table),)
+    if rules.capture == "fifteen":
+        groups = _sum_groups(15 - rank, table, 1)
+        if rules.fifteen_equal:
+            groups += [(c,) for c in table if c.rank == rank]
+    else:
+        equal = [(c,) for c in table if c.rank == rank]
+        if equal and rules.equal_first:
+            return tuple(equal)
+        groups = equal + _sum_groups(rank, table, 2)
+    if rules.fewest_cards:
+        groups = _fewest(groups)
+    return tuple(groups) if groups else (NO_CAPTURE,)
+
+
+def capture_kind(card: Card, taken: Capture, rules: Rules | None = None) -> CaptureKind:
+    """What sort of capture ``taken`` is: equal card, sum, scopa a 15, asso sweep or none."""
+    rules = rules or _CLASSIC
+    if not taken:
+        return "none"
+    if rules.ace_sweeps and card.rank == 1 and not (rules.ace_on_ace == "ace" and len(taken) == 1
+                                                     and taken[0].rank == 1):
+        return "sweep"
+    if rules.capture == "fifteen" and sum(c.rank for c in taken) + card.rank == 15:
+        return "fifteen"
+    return "equal" if len(taken) == 1 and taken[0].rank == card.rank else "sum"
+
+
+def format_capture(capture: Capture) -> str:
+    """A capture in notation (``'2d 4b'``), or ``'nothing'`` when the card stays on the table."""
+    return " ".join(str(c) for c in capture) if capture else "nothing"
+
+
+def card_label(card: Card) -> str:
+    """How a learner's message names a card: ``6 of swords``, ``re of coins``."""
+    word = {1: "asso", 8: "fante", 9: "cavallo", 10: "re"}.get(card.rank, str(card.rank))
+    return f"{word} of {card.suit.name_in('en')}"
+
+
+def values_text(cards: Sequence[Card]) -> str:
+    """Cards as the sum a learner would say: ``2 + 4``."""
+    return " + ".join(str(c.rank) for c in cards)
+
+
+def verify_capture(card: Card, taken: Capture, table: Sequence[Card], rules: Rules | None = None) -> None:
+    """Raise :class:`IllegalMoveError`, explained for a learner, unless the rules allow ``taken``.
+
+    >>> verify_capture(parse_card("6s"), parse_cards("2d 4b"), parse_cards("6c 2d 4b"))
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.IllegalMoveError: A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first.
+    """
+    rules = rules or _CLASSIC
+    for c in taken:
+        if c not in table:
+            raise IllegalMoveError(say("move.not_on_table", card=card_label(c),
+                                       table=format_capture(tuple(table))))
+    options = _captures(card, table, rules)
+    wanted = frozenset(taken)
+    if any(frozenset(o) == wanted for o in options):
+        return
+    raise IllegalMoveError(_why_illegal(card, taken, table, options, rules))
+
+
+def _why_illegal(card: Card, taken: Capture, table: Sequence[Card], options: tuple[Capture, ...],
+                 rules: Rules) -> str:
+    label, rank = card_label(card), card.rank
+    if not taken:
+        return say("move.must_capture", card=label, option=values_text(options[0]) if len(options[0]) > 1
+                   else "the " + card_label(options[0][0]))
+    if options == (NO_CAPTURE,):
+        return say("move.takes_nothing_here", card=label, taken=values_text(taken))
+    if rules.ace_sweeps and rank == 1:
+        if rules.ace_on_ace == "ace" and any(c.rank == 1 for c in table):
+            return say("move.ace_takes_ace")
+        return say("move.ace_sweeps", table=format_capture(tuple(table)))
+    total = sum(c.rank for c in taken)
+    if rules.capture == "fifteen":
+        if len(taken) == 1 and taken[0].rank == rank and not rules.fifteen_equal:
+            return say("move.fifteen_equal", taken=card_label(taken[0]), rank=rank)
+        if total + rank != 15:
+            return say("move.fifteen", card=label, taken=values_text(taken), rank=rank, total=total + rank)
+    else:
+        has_equal = any(c.rank == rank for c in table)
+        if has_equal and rules.equal_first:
+            if all(c.rank == rank for c in taken):
+                return say("move.equal_first_one", card=label, taken=values_text(taken), rank=rank)
+            return say("move.equal_first", rank=rank, card=label, taken=values_text(taken))
+        if len(taken) == 1:
+            return say("move.single_not_equal", card=label, rank=rank, other=card_label(taken[0]),
+                       other_rank=taken[0].rank)
+        if total != rank:
+            return say("move.bad_sum", taken=values_text(taken), total=total, rank=rank)
+    fewest = min(len(o) for o in options)
+    best = next(o for o in options if len(o) == fewest)
+    return say("move.fewest_cards", card=label, fewest=fewest, option=values_text(best),
+               taken=values_text(taken))
+
+
+@dataclass(frozen=True, slots=True)
+class CaptureOption:
+    """One legal capture, with what kind it is and whether it is a scopa."""
+
+    cards: Capture
+    kind: CaptureKind
+    scopa: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CaptureExplanation:
+    """The legal captures of a card on a table, and the reason in a learner's words."""
+
+    card: Card
+    table: tuple[Card, ...]
+    options: tuple[CaptureOption, ...]
+    reason: str
+
+    @property
+    def captures(self) -> tuple[Capture, ...]:
+        """The same answers :func:`legal_captures` gives."""
+        return tuple(o.cards for o in self.options) or (NO_CAPTURE,)
+
+
+def is_scopa(card: Card, taken: Capture, table: Sequence[Card], rules: Rules, last_card: bool) -> bool:
+    """Whether taking ``taken`` from ``table`` scores a scopa under ``rules``.
+
+    A scopa clears the table (seed 000), never with the last card of the hand unless the
+    *prima* option is on; an asso sweep counts only where the house says so.
+    """
+    if not taken or len(taken) != len(table):
+        return False
+    if last_card and not rules.prima:
+        return False
+    if rules.ace_sweeps and card.rank == 1 and capture_kind(card, taken, rules) == "sweep":
+        if rules.ace_sweep_scopa == "no":
+            return False
+        if rules.ace_sweep_scopa == "unless-ace-among-others":
+            return not (len(table) > 1 and any(c.rank == 1 for c in table))
+    return True
+
+
+def explain_captures(card: Card | str, table: Iterable[Card | str], rules: Rules | None = None,
+                     *, last_card: bool = False) -> CaptureExplanation:
+    """The legal captures of ``card`` on ``table``, each with its kind and scopa flag, and why.
+
+    >>> e = explain_captures("6s", "6c 2d 4b")
+    >>> [(format_capture(o.cards), o.kind, o.scopa) for o in e.options]
+    [('6c', 'equal', False)]
+    >>> print(e.reason)
+    A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. Taking is compulsory: once played, this card must take.
+    """
+    rules = rules or _CLASSIC
+    card = parse_card(card)
+    cards = parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
+    captures = _captures(card, cards, rules)
+    options = tuple(
+        CaptureOption(c, capture_kind(card, c, rules), is_scopa(card, c, cards, rules, last_card))
+        for c in captures if c
+    )
+    label, rank = card_label(card), card.rank
+    listed = "; ".join(values_text(o.cards) for o in options)
+    if not options:
+        if rules.ace_sweeps and rank == 1:
+            where = "stays there" if rules.ace_on_empty == "stays" else "goes straight to your pile"
+            reason = say("explain.ace_empty", where=where)
+        else:
+            reason = say("explain.none", rank=rank if rules.capture == "sum" else 15 - rank, card=label)
+    elif options[0].kind == "sweep":
+        reason = say("explain.ace_sweep")
+    elif rules.capture == "fifteen":
+        reason = say("explain.fifteen", card=label, options=listed)
+    elif options[0].kind == "equal" and rules.equal_first:
+        reason = say("explain.equal", rank=rank, card=label) if len(options) == 1 else \
+            say("explain.equal_choice", count=len(options), rank=rank, card=label)
+        sums = _sum_groups(rank, cards, 2)
+        if sums:
+            reason += say("explain.equal_over_sum", rank=rank, sums="; ".join(values_text(s) for s in sums))
+    else:
+        reason = say("explain.sum", rank=rank, card=label, options=listed)
+        if len(options) > 1:
+            reason += say("explain.sum_choice")
+    if options:
+        if rules.fewest_cards and len(_captures(card, cards, _relaxed(rules))) > len(options):
+            reason += say("explain.fewest")
+        reason += say("explain.compulsory")
+        clearing = next((o for o in options if len(o.cards) == len(cards)), None)
+        if clearing is not None:
+            if clearing.scopa:
+                reason += say("explain.scopa", taken=values_text(clearing.cards))
+            elif last_card:
+                reason += say("explain.scopa_last")
+    return CaptureExplanation(card, cards, options, reason)
+
+
+def _relaxed(rules: Rules) -> Rules:
+    from dataclasses import replace
+
+    return replace(rules, fewest_cards=False)

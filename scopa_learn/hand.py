@@ -1,0 +1,546 @@
+"""A hand (smazzata) played card by card, as immutable states.
+
+:func:`deal` shuffles from a seed and deals; :meth:`HandState.play` returns a new state,
+so undo, replay and "what if" are lists of states. The dealer deals 3 cards to each
+player and 4 face up on the table, then 3 more each whenever the hands are empty; the
+player after the dealer leads and the dealer plays the last card (seed 000).
+
+>>> state = deal(seed=7)
+>>> state.to_move, len(state.hand(1)), len(state.table)
+(1, 3, 4)
+>>> move = state.legal_moves()[0]
+>>> after = state.play(move)
+>>> after.to_move, len(after.hand(1)), len(state.hand(1))
+(0, 2, 3)
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .captures import (
+    NO_CAPTURE, Capture, CaptureKind, _captures, capture_kind, card_label, format_capture,
+    is_scopa, values_text, verify_capture,
+)
+from .cards import DECK, Card, format_cards, parse_card, parse_cards
+from .errors import IllegalMoveError, ScopaError
+from .messages import say
+from .rules import Rules
+from .scoring import HandScore, score_hand
+
+_CLASSIC = Rules()
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A card played and the table cards it takes (empty: it stays on the table).
+
+    >>> Move.parse("6s x 2d 4b")
+    Move(card=Card(6, Suit.SPADE), capture=(Card(2, Suit.DENARI), Card(4, Suit.BASTONI)))
+    >>> str(Move.parse("Rb"))
+    'Rb'
+    """
+
+    card: Card
+    capture: Capture = NO_CAPTURE
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read ``"6s x 2d 4b"`` (or ``"6s takes 2d 4b"``, ``"6s: 2d 4b"``); ``"6s"`` takes nothing."""
+        for sep in (" x ", " takes ", ":", " prende "):
+            if sep in text:
+                card, taken = text.split(sep, 1)
+                return cls(parse_card(card), parse_cards(taken))
+        return cls(parse_card(text))
+
+    def __str__(self) -> str:
+        return f"{self.card} x {format_cards(self.capture)}" if self.capture else str(self.card)
+
+
+# -- Events: what happened, for replays and explanations ------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """Cards were dealt: deal ``number`` (1-based); ``table`` is set at the first deal."""
+
+    number: int
+    cards_each: int
+    table: tuple[Card, ...] = ()
+
+    def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
+        if self.number == 1 and self.table:
+            return say("event.first_deal", lang, count=self.cards_each, table=format_cards(self.table))
+        return say("event.deal", lang, number=self.number, count=self.cards_each)
+
+
+@dataclass(frozen=True, slots=True)
+class Redealt:
+    """The first deal was cancelled by a redeal rule (e.g. three re on the table)."""
+
+    rule: str
+    table: tuple[Card, ...]
+
+    def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
+        return say("event.redeal", lang, reason=say(f"redeal.{self.rule}", lang))
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """Play ``number`` (1-based): ``player`` played ``card`` and took ``captured``."""
+
+    number: int
+    player: int
+    card: Card
+    captured: Capture
+    kind: CaptureKind
+    scopa: bool
+    table_before: tuple[Card, ...]
+
+    @property
+    def move(self) -> Move:
+        return Move(self.card, self.captured)
+
+    def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
+        who = names[self.player] if names else say("side.player", lang, n=self.player + 1)
+        if self.captured:
+            text = say("event.play_take", lang, player=who, card=card_label(self.card),
+                       taken=values_text(self.captured) + f" ({format_cards(self.captured)})")
+        else:
+            text = say("event.play_none", lang, player=who, card=card_label(self.card))
+        return text + (say("event.scopa", lang) if self.scopa else "")
+
+
+@dataclass(frozen=True, slots=True)
+class LastTake:
+    """After the last card, what was left on the table went to the last taker (no scopa)."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+    def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
+        who = names[self.player] if names else say("side.player", lang, n=self.player + 1)
+        return say("event.last_take", lang, taken=format_cards(self.cards), player=who)
+
+
+Event = Dealt | Redealt | Played | LastTake
+
+
+# -- Shuffling: our own Fisher-Yates so a seed deals the same cards on every Python ---------------
+
+
+def _below(rng: random.Random, n: int) -> int:
+    # getrandbits is plain Mersenne Twister output on every CPython and on Pyodide;
+    # random.shuffle's algorithm is an implementation detail we do not rely on.
+    bits = n.bit_length()
+    r = rng.getrandbits(bits)
+    while r >= n:
+        r = rng.getrandbits(bits)
+    return r
+
+
+def shuffled_deck(seed: int) -> tuple[Card, ...]:
+    """The 40 cards shuffled by ``seed``: the same order on CPython 3.11+ and Pyodide.
+
+    >>> format_cards(shuffled_deck(0)[:4])
+    'Ad Fs 3c 2s'
+    """
+    rng = random.Random(seed)
+    cards = list(DECK)
+    for i in range(len(cards) - 1, 0, -1):
+        j = _below(rng, i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    return tuple(cards)
+
+
+def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
+    """The first redeal rule the opening table breaks, or ``None``.
+
+    >>> redeal_rule(parse_cards("Rd Rc Rs 4b"), Rules())
+    'three-kings'
+    """
+    ranks = [c.rank for c in table]
+    counts = {r: ranks.count(r) for r in ranks}
+    tests = {
+        "three-kings": counts.get(10, 0) >= 3,
+        "table-10-or-less": sum(ranks) <= 10,
+        "three-equal": max(counts.values(), default=0) >= 3,
+        "two-aces": counts.get(1, 0) >= 2,
+        "ace-on-table": counts.get(1, 0) >= 1,
+    }
+    return next((rule for rule in rules.redeal if tests[rule]), None)
+
+
+# -- The state ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """Everything about a hand at one moment. Immutable: :meth:`play` returns a new state."""
+
+    rules: Rules
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    table: tuple[Card, ...]
+    piles: tuple[tuple[Card, ...], ...]
+    scope: tuple[int, ...]
+    stock: tuple[Card, ...]
+    to_move: int
+    last_taker: int | None
+    plays_made: int
+    deal_number: int
+    log: tuple[Event, ...]
+    names: tuple[str, ...] = ()
+    seed: int | None = None
+    _moves: Any = field(default=None, compare=False, repr=False)
+
+    # -- asking -----------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True when every card has been played and the table has gone to the last taker."""
+        return self.plays_made == self.rules.plays_per_hand
+
+    @property
+    def leader(self) -> int:
+        """The player after the dealer, who leads each deal."""
+        return (self.dealer + 1) % self.rules.players
+
+    @property
+    def is_last_card(self) -> bool:
+        """True when the next card played is the last of the hand (no scopa with it)."""
+        return self.plays_made + 1 == self.rules.plays_per_hand
+
+    @property
+    def is_last_deal(self) -> bool:
+        """True once the last cards have been dealt (nothing left in the stock)."""
+        return not self.stock
+
+    def hand(self, player: int | None = None) -> tuple[Card, ...]:
+        """The cards a player holds (the player to move by default)."""
+        return self.hands[self.to_move if player is None else player]
+
+    def player_name(self, player: int) -> str:
+        return self.names[player] if self.names else say("side.player", n=player + 1)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """Every move the player to move may make: each card, with each capture it allows.
+
+        >>> s = deal(dealer=1, table="7s Ab 6c Fd", hands=["7d 2c 6s", "Cb 4c 5c"])
+        >>> [str(m) for m in s.legal_moves()]
+        ['7d x 7s', '2c', '6s x 6c']
+        """
+        if self._moves is not None:
+            moves: tuple[Move, ...] = self._moves
+            return moves
+        if self.is_over:
+            moves = ()
+        else:
+            table, rules = self.table, self.rules
+            moves = tuple(
+                Move(card, capture)
+                for card in self.hands[self.to_move]
+                for capture in _captures(card, table, rules)
+            )
+        object.__setattr__(self, "_moves", moves)
+        return moves
+
+    def explain_illegal(self, move: Move) -> str | None:
+        """Why ``move`` is illegal here, in a learner's words; ``None`` if it is legal."""
+        try:
+            self._check(move)
+        except IllegalMoveError as error:
+            return str(error)
+        return None
+
+    def _check(self, move: Move) -> None:
+        if self.is_over:
+            raise IllegalMoveError(say("move.hand_over"))
+        hand = self.hands[self.to_move]
+        if move.card not in hand:
+            raise IllegalMoveError(say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand)))
+        verify_capture(move.card, move.capture, self.table, self.rules)
+
+    def resolve(self, move: Move | Card | str, takes: str | Iterable[Card | str] | None = None) -> Move:
+        """Turn what a user typed into a :class:`Move`: a card alone means its only capture.
+
+        >>> s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
+        >>> s.resolve("6s")
+        Traceback (most recent call last):
+        ...
+        scopa_learn.errors.IllegalMoveError: Your 6 of swords can take 2 + 4 or 1 + 5: say which, for example '6s x 2d 4b'.
+        """
+        if isinstance(move, Move):
+            return move
+        if isinstance(move, str) and takes is None and any(s in move for s in (" x ", ":", " takes ", " prende ")):
+            return Move.parse(move)
+        card = parse_card(move)
+        if takes is not None:
+            taken = parse_cards(takes) if isinstance(takes, str) else tuple(parse_card(t) for t in takes)
+            return Move(card, taken)
+        if self.is_over:
+            raise IllegalMoveError(say("move.hand_over"))
+        if card not in self.hands[self.to_move]:
+            hand = self.hands[self.to_move]
+            raise IllegalMoveError(say("move.not_in_hand", card=card_label(card), hand=format_cards(hand)))
+        options = _captures(card, self.table, self.rules)
+        if len(options) > 1:
+            listed = " or ".join(values_text(o) for o in options)
+            raise IllegalMoveError(say("move.ambiguous", card=card_label(card), options=listed,
+                                       example=repr(str(Move(card, options[0])))))
+        return Move(card, options[0])
+
+    # -- acting -----------------------------------------------------------------------------------
+
+    def play(self, move: Move | Card | str, takes: str | Iterable[Card | str] | None = None) -> HandState:
+        """The state after the player to move makes ``move``; an illegal move raises, explained.
+
+        >>> s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
+        >>> s.play("6s", takes="2d 4b")
+        Traceback (most recent call last):
+        ...
+        scopa_learn.errors.IllegalMoveError: A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first.
+        >>> print(s.play("6s").log[-1].describe())
+        Player 1 plays the 6 of swords and takes 6 (6c).
+        """
+        move = self.resolve(move, takes)
+        legal = self._moves
+        if legal is None or move not in legal:
+            # A capture listed in another order is the same capture.
+            same = next((m for m in self.legal_moves() if m.card is move.card
+                         and frozenset(m.capture) == frozenset(move.capture)), None)
+            if same is None:
+                self._check(move)
+                raise IllegalMoveError(say("move.hand_over"))  # unreachable: _check explains
+            move = same
+        return self._apply(move)
+
+    def _apply(self, move: Move) -> HandState:
+        rules, player, card, taken = self.rules, self.to_move, move.card, move.capture
+        n = rules.players
+        hands = list(self.hands)
+        hands[player] = tuple(c for c in hands[player] if c is not card)
+        piles, scope, last_taker = self.piles, self.scope, self.last_taker
+        number = self.plays_made + 1
+        scopa = False
+        if taken:
+            scopa = is_scopa(card, taken, self.table, rules, number == rules.plays_per_hand)
+            table = tuple(c for c in self.table if c not in taken)
+            piles = _add(piles, player, (card, *taken))
+            last_taker = player
+            if scopa:
+                scope = tuple(s + (i == player) for i, s in enumerate(scope))
+        elif rules.ace_sweeps and card.rank == 1 and not self.table and rules.ace_on_empty == "pile":
+            table = self.table
+            piles = _add(piles, player, (card,))
+        else:
+            table = (*self.table, card)
+        log: tuple[Event, ...] = (*self.log, Played(number, player, card, taken, capture_kind(card, taken, rules),
+                                                    scopa, self.table))
+        stock, deal_number = self.stock, self.deal_number
+        if number == rules.plays_per_hand:
+            if table:
+                # Nobody captured in the whole hand is only possible in theory; the dealer then takes.
+                taker = last_taker if last_taker is not None else self.dealer
+                piles = _add(piles, taker, table)
+                log = (*log, LastTake(taker, table))
+                table = ()
+        elif not any(hands):
+            hands, stock = _deal_round(stock, self.leader, n, rules.hand_size)
+            deal_number += 1
+            log = (*log, Dealt(deal_number, rules.hand_size))
+        return HandState(rules, self.dealer, tuple(hands), table, piles, scope, stock, (player + 1) % n,
+                         last_taker, number, deal_number, log, self.names, self.seed)
+
+    # -- seeing ---------------------------------------------------------------------------------------
+
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may see: own hand, the table, the piles, counts of hidden cards."""
+        others = None
+        if self.rules.carte_viste and self.is_last_deal:
+            others = self.hands
+        unseen = frozenset(DECK).difference(self.hands[player], self.table, *self.piles)
+        if others is not None:
+            unseen = unseen.difference(*others)
+        return PlayerView(
+            rules=self.rules, player=player, to_move=self.to_move, dealer=self.dealer,
+            hand=self.hands[player], table=self.table, piles=self.piles, scope=self.scope,
+            hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),
+            plays_made=self.plays_made, deal_number=self.deal_number,
+            played=tuple(e for e in self.log if isinstance(e, Played)),
+            unseen=unseen, visible_hands=others, last_taker=self.last_taker,
+        )
+
+    def side_piles(self) -> tuple[tuple[Card, ...], ...]:
+        """Piles pooled per side (partners share one pile)."""
+        return tuple(tuple(c for p in team for c in self.piles[p]) for team in self.rules.teams)
+
+    def score(self) -> HandScore:
+        """The hand's score per side, each category with its reason (final once :attr:`is_over`)."""
+        teams = self.rules.teams
+        names = tuple(" & ".join(self.player_name(p) for p in team) for team in teams) if self.names else None
+        return score_hand(self.side_piles(), [sum(self.scope[p] for p in team) for team in teams],
+                          self.rules, names=names)
+
+    def __str__(self) -> str:
+        lines = [f"table: {format_cards(self.table) or '(empty)'}"]
+        for p in range(self.rules.players):
+            mark = "*" if p == self.to_move and not self.is_over else " "
+            lines.append(f"{mark}{self.player_name(p)}: hand {format_cards(self.hands[p]) or '-'}; "
+                         f"pile {len(self.piles[p])}; scope {self.scope[p]}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        try:
+            from .svg import state_html
+
+            return state_html(self)
+        except ImportError:  # drawing not available: fall back to text
+            return f"<pre>{html.escape(str(self))}</pre>"
+
+
+def _add(piles: tuple[tuple[Card, ...], ...], player: int, cards: Iterable[Card]) -> tuple[tuple[Card, ...], ...]:
+    return tuple((*p, *cards) if i == player else p for i, p in enumerate(piles))
+
+
+def _deal_round(stock: tuple[Card, ...], leader: int, players: int, size: int
+                ) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
+    hands: list[tuple[Card, ...]] = [()] * players
+    for k in range(players):
+        seat = (leader + k) % players
+        hands[seat] = stock[k * size:(k + 1) * size]
+    return hands, stock[players * size:]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player's view of the hand: nothing here reveals a hidden card.
+
+    Computer players and hints take this, never the full :class:`HandState`.
+    """
+
+    rules: Rules
+    player: int
+    to_move: int
+    dealer: int
+    hand: tuple[Card, ...]
+    table: tuple[Card, ...]
+    piles: tuple[tuple[Card, ...], ...]
+    scope: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    plays_made: int
+    deal_number: int
+    played: tuple[Played, ...]
+    #: Cards this player has not seen: in other hands or still in the stock.
+    unseen: frozenset[Card]
+    #: Every hand, when the rules show them (carte viste in the last deal); else None.
+    visible_hands: tuple[tuple[Card, ...], ...] | None = None
+    last_taker: int | None = None
+
+    @property
+    def is_last_card(self) -> bool:
+        return self.plays_made + 1 == self.rules.plays_per_hand
+
+    @property
+    def plays_left(self) -> int:
+        return self.rules.plays_per_hand - self.plays_made
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The legal moves, when it is this player's turn (else none)."""
+        if self.to_move != self.player or self.plays_left == 0:
+            return ()
+        return tuple(Move(c, cap) for c in self.hand for cap in _captures(c, self.table, self.rules))
+
+
+# -- Dealing --------------------------------------------------------------------------------------
+
+
+def stacked_deck(table: str | Sequence[Card | str], hands: Sequence[Sequence[Card | str] | str],
+                 rules: Rules | None = None, dealer: int = 0) -> tuple[Card, ...]:
+    """A deck order that deals exactly these cards: ``hands`` lists each deal's hands.
+
+    ``hands`` holds one entry per player per deal, in seat order within each deal
+    (``[[deal-1 seat 0], [deal-1 seat 1], [deal-2 seat 0], ...]``); cards not named
+    fill the rest of the deck in deck order.
+
+    >>> deck = stacked_deck("7s Ab 6c Fd", [["7d", "2c", "3c"], ["Cb", "4c", "5c"]])
+    >>> format_cards(deck[:10])
+    'Cb 4c 5c 7d 2c 3c 7s Ab 6c Fd'
+    """
+    rules = rules or _CLASSIC
+    n = rules.players
+    leader = (dealer + 1) % n
+    table_cards = parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
+    given = [parse_cards(h) if isinstance(h, str) else tuple(parse_card(c) for c in h) for h in hands]
+    if len(given) % n:
+        raise ScopaError(say("deck.bad", problem=f"{len(given)} hands do not split among {n} players"))
+    order: list[Card] = []
+    for d in range(len(given) // n):
+        deal_hands = given[d * n:(d + 1) * n]
+        for k in range(n):
+            order.extend(deal_hands[(leader + k) % n])
+        if d == 0:
+            order.extend(table_cards)
+    named = set(order)
+    if len(named) != len(order):
+        twice = next(c for c in order if order.count(c) > 1)
+        raise ScopaError(say("deck.bad", problem=f"the {twice} is named twice"))
+    order.extend(c for c in DECK if c not in named)
+    return tuple(order)
+
+
+def deal(rules: Rules | None = None, seed: int = 0, dealer: int = 0, *,
+         deck: Sequence[Card | str] | None = None, names: Sequence[str] | None = None,
+         table: str | Sequence[Card | str] | None = None,
+         hands: Sequence[Sequence[Card | str] | str] | None = None) -> HandState:
+    """Shuffle with ``seed`` and deal the first cards of a hand; or deal chosen cards.
+
+    With a seed, the redeal rules apply: a table they forbid is shuffled again, and the
+    log says so. A stacked ``deck`` (40 cards in dealing order), or a ``table`` and
+    ``hands`` as for :func:`stacked_deck`, is dealt as given.
+
+    >>> s = deal(seed=0)
+    >>> len(s.table), s.hand(1)
+    (4, (Card(1, Suit.DENARI), Card(8, Suit.SPADE), Card(3, Suit.COPPE)))
+    >>> deal(seed=0, dealer=2)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ScopaError: The dealer must be one of the 2 players (0 to 1), not 2.
+    """
+    rules = rules or _CLASSIC
+    n = rules.players
+    if not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise ScopaError(f"The dealer must be one of the {n} players (0 to {n - 1}), not {dealer}.")
+    log: list[Event] = []
+    if table is not None or hands is not None:
+        deck = stacked_deck(table or (), hands or (), rules, dealer)
+    if deck is not None:
+        order = tuple(parse_card(c) for c in deck)
+        if len(order) != 40 or len(set(order)) != 40:
+            raise ScopaError(say("deck.bad", problem=f"it has {len(order)} cards, {len(set(order))} different"))
+    else:
+        attempt = seed
+        order = shuffled_deck(seed)
+        while (rule := redeal_rule(_first_table(order, rules), rules)) is not None:
+            log.append(Redealt(rule, _first_table(order, rules)))
+            # A redeal reshuffles: derive the next shuffle from the seed, reproducibly.
+            attempt = attempt * 1_000_003 + 1
+            order = shuffled_deck(attempt)
+    leader = (dealer + 1) % n
+    hands, stock = _deal_round(order, leader, n, rules.hand_size)
+    table = stock[:rules.table_size]
+    stock = stock[rules.table_size:]
+    log.append(Dealt(1, rules.hand_size, table))
+    empty: tuple[tuple[Card, ...], ...] = tuple(() for _ in range(n))
+    return HandState(rules, dealer, tuple(hands), table, empty, (0,) * n, stock, leader, None, 0, 1,
+                     tuple(log), tuple(names or ()), seed if deck is None else None)
+
+
+def _first_table(order: Sequence[Card], rules: Rules) -> tuple[Card, ...]:
+    start = rules.players * rules.hand_size
+    return tuple(order[start:start + rules.table_size])

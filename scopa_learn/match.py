@@ -1,0 +1,102 @@
+"""The match (partita): hands until a side reaches the target.
+
+The target is decided before play (11 in two, 16 in three, 21 in couples). If several
+sides reach it in the same hand, the higher score wins; equal scores play another hand
+(seed 000). The deal passes to the next player each hand (in two: alternately).
+
+>>> m = Match(rules("classic"), names=("Anna", "Bruno"), first_dealer=1)
+>>> for points in [(2, 4), (1, 3), (4, 1), (2, 1), (4, 2)]:
+...     m = m.record(points)
+>>> m.scores, m.winner_name
+((13, 11), 'Anna')
+>>> m.record((1, 0))
+Traceback (most recent call last):
+...
+scopa_learn.errors.ScopaError: The match is over: Anna has won.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .errors import ScopaError
+from .hand import HandState, deal
+from .messages import say
+from .rules import Rules, rules
+from .scoring import HandScore
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A match in progress: the rules, the running score and the points of every hand so far."""
+
+    rules: Rules = rules("classic")
+    names: tuple[str, ...] = ()
+    first_dealer: int = 0
+    seed: int = 0
+    scores: tuple[int, ...] = ()
+    hands: tuple[tuple[int, ...], ...] = ()
+    winner: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.scores:
+            object.__setattr__(self, "scores", (0,) * self.rules.sides)
+
+    @property
+    def is_over(self) -> bool:
+        """True once a side has won."""
+        return self.winner is not None
+
+    @property
+    def dealer(self) -> int:
+        """Who deals the next hand: the deal moves on one seat every hand."""
+        return (self.first_dealer + len(self.hands)) % self.rules.players
+
+    @property
+    def winner_name(self) -> str | None:
+        return None if self.winner is None else self.side_name(self.winner)
+
+    def side_name(self, side: int) -> str:
+        if self.names:
+            return self.names[side]
+        key = "side.team" if self.rules.players in (4, 6) else "side.player"
+        return say(key, n=side + 1)
+
+    def deal(self, seed: int | None = None) -> HandState:
+        """Deal the next hand, with the right dealer; the seed defaults to the match's seed + hand number."""
+        if self.is_over:
+            raise ScopaError(say("match.over", who=self.winner_name))
+        hand_seed = self.seed + len(self.hands) if seed is None else seed
+        player_names = self.names if self.names and len(self.names) == self.rules.players else None
+        return deal(self.rules, hand_seed, self.dealer, names=player_names)
+
+    def record(self, result: HandScore | Sequence[int]) -> Match:
+        """The match after a hand worth ``result`` (a :class:`HandScore` or points per side)."""
+        if self.is_over:
+            raise ScopaError(say("match.over", who=self.winner_name))
+        points = result.totals if isinstance(result, HandScore) else tuple(result)
+        if len(points) != self.rules.sides:
+            raise ScopaError(say("match.sides", sides=self.rules.sides, given=len(points)))
+        scores = tuple(s + p for s, p in zip(self.scores, points))
+        winner = None
+        if isinstance(result, HandScore) and result.instant_winner is not None:
+            winner = result.instant_winner
+        else:
+            reached = [i for i, s in enumerate(scores) if s >= self.rules.target]
+            if reached:
+                top = max(scores[i] for i in reached)
+                leaders = [i for i in reached if scores[i] == top]
+                winner = leaders[0] if len(leaders) == 1 else None
+        return Match(self.rules, self.names, self.first_dealer, self.seed, scores,
+                     (*self.hands, points), winner)
+
+    def status(self) -> str:
+        """The running score and, at the end, who won, in a sentence."""
+        score = "-".join(str(s) for s in self.scores)
+        if self.winner is not None:
+            return say("match.winner", who=self.winner_name, score=score)
+        reached = [s for s in self.scores if s >= self.rules.target]
+        if len(reached) > 1:
+            return say("match.tie_at_target", target=self.rules.target)
+        return score

@@ -1,0 +1,260 @@
+"""Scoring a hand: carte, denari, settebello, primiera and scope, each with its reason.
+
+The table (seed 000, "I punti della scopa"): a point for most cards (21 of 40 in two),
+for most denari (6 of 10), for the settebello, for the best primiera, and one per scopa;
+a tie at the top gives nobody the point. With three players each for themself the
+single player with most takes carte and denari (seed 000, seed 004).
+
+>>> from scopa_learn import parse_cards
+>>> primiera(parse_cards("7d 7s 6c 5b 2b"))
+75
+>>> result = score_hand([parse_cards("7d 7s 6c 5b"), parse_cards("7c 7b 6s Ad 2d 3d")], scope=[1, 1])
+>>> result.totals
+(2, 4)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .cards import SUITS, Card, Suit, parse_cards
+from .messages import say
+from .rules import Rules
+
+_CLASSIC = Rules()
+_RE_BELLO = Card(10, Suit.DENARI)
+
+
+def best_per_suit(cards: Iterable[Card], rules: Rules | None = None) -> tuple[Card | None, ...]:
+    """The primiera card of each suit (d, c, s, b): the one with the highest primiera value.
+
+    >>> best_per_suit(parse_cards("Ad 7d 6c Fc"))
+    (Card(7, Suit.DENARI), Card(6, Suit.COPPE), None, None)
+    """
+    values = (rules or _CLASSIC).primiera_values
+    best: list[Card | None] = [None, None, None, None]
+    for card in cards:
+        i = card.suit.index
+        current = best[i]
+        if current is None or values[card.rank - 1] > values[current.rank - 1]:
+            best[i] = card
+    return tuple(best)
+
+
+def primiera(cards: Iterable[Card], rules: Rules | None = None) -> int:
+    """The primiera total: the best card of each suit present, summed (maximum 84).
+
+    Suits that are missing add nothing; :func:`score_hand` applies the missing-suit rule.
+
+    >>> primiera(parse_cards("7d 7c 7s 7b"))
+    84
+    >>> primiera(parse_cards("Fd Rc"))
+    20
+    """
+    values = (rules or _CLASSIC).primiera_values
+    return sum(values[c.rank - 1] for c in best_per_suit(cards, rules) if c is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Category:
+    """One scoring category: points per side, the counted values per side and the reason."""
+
+    name: str
+    points: tuple[int, ...]
+    values: tuple[int, ...]
+    winner: int | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class SidePile:
+    """What one side took: the cards, the scope, and the primiera cards (``None`` for a missing suit)."""
+
+    cards: tuple[Card, ...]
+    scope: int
+    primiera_cards: tuple[Card | None, ...]
+    primiera: int
+
+    @property
+    def denari(self) -> int:
+        """How many denari are in the pile."""
+        return sum(1 for c in self.cards if c.suit is Suit.DENARI)
+
+    @property
+    def has_all_suits(self) -> bool:
+        """A side needs a card of every suit to make primiera."""
+        return None not in self.primiera_cards
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """The score of one hand: every category with its reason, and the totals per side."""
+
+    rules: Rules
+    sides: tuple[SidePile, ...]
+    categories: tuple[Category, ...]
+    names: tuple[str, ...]
+    #: A side that won the match outright (napoleone with ``napoleone_wins``), else None.
+    instant_winner: int | None = None
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Points per side: the sum of every category."""
+        return tuple(sum(c.points[i] for c in self.categories) for i in range(len(self.sides)))
+
+    def __getitem__(self, name: str) -> Category:
+        for category in self.categories:
+            if category.name == name:
+                return category
+        raise KeyError(name)
+
+    def reasons(self) -> tuple[str, ...]:
+        """One sentence per category."""
+        return tuple(c.reason for c in self.categories)
+
+    def __str__(self) -> str:
+        w = max(6, *(len(n) + 2 for n in self.names))
+        rows = [f"{c.name:<11}" + "".join(f"{p:>{w}}" for p in c.points) + f"   {c.reason}"
+                for c in self.categories]
+        head = " " * 11 + "".join(f"{n:>{w}}" for n in self.names)
+        total = f"{'total':<11}" + "".join(f"{t:>{w}}" for t in self.totals)
+        return "\n".join([head, *rows, total])
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{html.escape(n)}</th>" for n in self.names)
+        rows = "".join(
+            f"<tr><th scope='row'>{c.name}</th>" + "".join(f"<td>{p}</td>" for p in c.points)
+            + f"<td class='reason'>{html.escape(c.reason)}</td></tr>"
+            for c in self.categories
+        )
+        total = "".join(f"<td><strong>{t}</strong></td>" for t in self.totals)
+        return (f"<table class='scopa-score'><thead><tr><th></th>{head}<th>why</th></tr></thead>"
+                f"<tbody>{rows}<tr><th scope='row'>total</th>{total}<td></td></tr></tbody></table>")
+
+
+def _names(sides: int, rules: Rules, names: Sequence[str] | None) -> tuple[str, ...]:
+    if names is not None:
+        return tuple(names)
+    key = "side.team" if rules.players in (4, 6) else "side.player"
+    return tuple(say(key, n=i + 1) for i in range(sides))
+
+
+def _most(name: str, counts: tuple[int, ...], names: tuple[str, ...]) -> Category:
+    top = max(counts)
+    leaders = [i for i, c in enumerate(counts) if c == top]
+    values = "-".join(str(c) for c in counts)
+    if len(leaders) == 1:
+        w = leaders[0]
+        return Category(name, _one(w, len(counts)), counts, w, say(f"score.{name}", who=names[w], values=values))
+    return Category(name, (0,) * len(counts), counts, None, say(f"score.{name}_tie", values=values))
+
+
+def _one(winner: int | None, sides: int, points: int = 1) -> tuple[int, ...]:
+    return tuple(points if i == winner else 0 for i in range(sides))
+
+
+def _primiera(piles: tuple[SidePile, ...], names: tuple[str, ...]) -> Category:
+    n = len(piles)
+    totals = tuple(p.primiera for p in piles)
+    values = "-".join(str(t) for t in totals)
+    complete = [i for i, p in enumerate(piles) if p.has_all_suits]
+    if not complete:
+        return Category("primiera", (0,) * n, totals, None, say("score.primiera_nobody", values=values))
+    top = max(totals[i] for i in complete)
+    leaders = [i for i in complete if totals[i] == top]
+    if len(leaders) > 1:
+        return Category("primiera", (0,) * n, totals, None, say("score.primiera_tie", values=values))
+    w = leaders[0]
+    beaten_on_value = all(totals[i] < top for i in range(n) if i != w)
+    if beaten_on_value:
+        reason = say("score.primiera", who=names[w], values=values)
+    else:
+        missing = ", ".join(
+            f"{names[i]} has no {'/'.join(s.name_in('it') for s, c in zip(SUITS, piles[i].primiera_cards) if c is None)}"
+            for i in range(n) if i != w and not piles[i].has_all_suits)
+        reason = say("score.primiera_missing", who=names[w], missing=missing)
+    return Category("primiera", _one(w, n), totals, w, reason)
+
+
+def napola_points(cards: Iterable[Card], rules: Rules | None = None) -> int:
+    """Napola points of one pile: asso, 2 and 3 of denari = 3, +1 per further denaro in a row.
+
+    All ten denari (the napoleone) make 10 (seed 000, seed 004).
+
+    >>> napola_points(parse_cards("Ad 2d 3d 5d")), napola_points(parse_cards("Ad 2d 3d 4d 5d"))
+    (3, 5)
+    >>> napola_points(parse_cards("Ad 2d 4d"))
+    0
+    """
+    rules = rules or _CLASSIC
+    denari = {c.rank for c in cards if c.suit is Suit.DENARI}
+    if len(denari) == 10:
+        return 10
+    run = 0
+    while run + 1 in denari:
+        run += 1
+    if run < 3:
+        return 0
+    return min(run, 6) if rules.napola_stop_at_6 else run
+
+
+def score_hand(piles: Sequence[Iterable[Card] | str], scope: Sequence[int] | None = None,
+               rules: Rules | None = None, *, names: Sequence[str] | None = None) -> HandScore:
+    """Score a hand from each side's pile and scope (teams: pool the partners' piles first).
+
+    >>> s = score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0])
+    >>> s.totals, s["primiera"].reason
+    ((2, 1), 'Player 2 has the best primiera (75-76).')
+    """
+    rules = rules or _CLASSIC
+    cards = [parse_cards(p) if isinstance(p, str) else tuple(p) for p in piles]
+    n = len(cards)
+    scope_counts = tuple(scope) if scope is not None else (0,) * n
+    label = _names(n, rules, names)
+    sides = tuple(
+        SidePile(c, s, best_per_suit(c, rules), primiera(c, rules)) for c, s in zip(cards, scope_counts)
+    )
+    categories = [
+        _most("carte", tuple(len(c) for c in cards), label),
+        _most("denari", tuple(p.denari for p in sides), label),
+    ]
+    holder = next((i for i, c in enumerate(cards) if any(x.is_settebello for x in c)), None)
+    categories.append(Category(
+        "settebello", _one(holder, n), tuple(int(i == holder) for i in range(n)), holder,
+        say("score.settebello", who=label[holder]) if holder is not None else say("score.settebello_none"),
+    ))
+    if rules.scores_primiera:
+        categories.append(_primiera(sides, label))
+    if rules.re_bello != "off":
+        king = next((i for i, c in enumerate(cards) if _RE_BELLO in c), None)
+        categories.append(Category(
+            "re bello", _one(king, n), tuple(int(i == king) for i in range(n)), king,
+            say("score.re_bello", who=label[king]) if king is not None else say("score.re_bello_none"),
+        ))
+    categories.append(Category(
+        "scope", scope_counts, scope_counts, None,
+        say("score.scope", values=", ".join(f"{label[i]} {s}" for i, s in enumerate(scope_counts))),
+    ))
+    instant = None
+    if rules.napola:
+        points = tuple(napola_points(c, rules) for c in cards)
+        w = next((i for i, p in enumerate(points) if p), None)
+        if w is None:
+            reason = say("score.napola_none")
+        elif points[w] == 10 and sum(1 for c in cards[w] if c.suit is Suit.DENARI) == 10:
+            reason = say("score.napoleone_win" if rules.napoleone_wins else "score.napoleone",
+                         who=label[w], points=10)
+            instant = w if rules.napoleone_wins else None
+        else:
+            reason = say("score.napola", who=label[w], cards=f"asso to {points[w]}", points=points[w])
+        categories.append(Category("napola", points, points, w, reason))
+    if rules.settanta:
+        sevens = next((i for i, p in enumerate(sides)
+                       if all(c is not None and c.rank == 7 for c in p.primiera_cards)), None)
+        categories.append(Category(
+            "settanta", _one(sevens, n), tuple(int(i == sevens) for i in range(n)), sevens,
+            say("score.settanta", who=label[sevens]) if sevens is not None else say("score.settanta_none"),
+        ))
+    return HandScore(rules, sides, tuple(categories), label, instant)
