@@ -27,6 +27,25 @@ from .scoring import HandScore, best_per_suit, napola_points, primiera, score_ha
 
 __version__ = "0.1.0"
 
+# Parts outside the core engine load on first use, so `import scopa_learn` stays light
+# (it runs on every page with a live widget, inside Pyodide).
+_LAZY = {
+    "card_svg": "svg", "cards_svg": "svg",
+    "load_example": "examples", "list_examples": "examples", "Replay": "examples",
+    "capture_question": "quiz", "primiera_question": "quiz", "counting_question": "quiz",
+    "computer_player": "players", "hint": "players",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'scopa_learn' has no attribute {name!r}")
+    from importlib import import_module
+
+    return getattr(import_module(f".{module}", __name__), name)
+
+
 __all__ = [
     "DECK", "PRESETS", "SETTEBELLO", "SUITS",
     "Card", "CaptureExplanation", "CaptureOption", "CardParseError", "Dealt", "ExampleError",
@@ -35,4 +54,5 @@ __all__ = [
     "best_per_suit", "deal", "explain_captures", "find_preset", "format_capture", "format_cards",
     "legal_captures", "napola_points", "parse_card", "parse_cards", "primiera", "rules",
     "score_hand", "shuffled_deck", "stacked_deck",
+    *_LAZY,
 ]

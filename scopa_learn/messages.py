@@ -135,6 +135,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "side.player": "Player {n}",
         "side.team": "Team {n}",
         "error.unknown_language": "There is no language {lang!r}: known languages are {known}.",
+        # -- svg: drawing --
+        # -- cli: the command line --
+        # -- examples: annotated hands --
+        # -- quiz: questions and verdicts --
+        # -- players: computer players and hints --
+        # -- widgets: what the live widgets say --
     },
     # The Italian edition starts with card names; every other key falls back to English.
     "it": {
