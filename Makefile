@@ -1,0 +1,84 @@
+# The README's two commands: `make serve` (the guide at http://127.0.0.1:8000) and `make test`.
+# Both create what they need on first use (.venv with uv, node_modules with npm ci) and skip
+# that step when nothing changed (stamp files in .stamps/).
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --no-print-directory
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMPS := .stamps
+UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
+EXTRAS := notebook,docs,dev
+# Executed-notebook cache of mkdocs-jupyter: it does not notice engine changes, so tests clear it.
+NB_CACHE := .cache/mkdocs-jupyter
+PYTEST_WORKERS ?= 2
+
+.PHONY: help serve test site bench setup lint typecheck build-site pytest clean
+
+help:
+	@echo "make serve   the guide at http://127.0.0.1:8000 (reloads on changes)"
+	@echo "make test    every check: ruff, mypy, pytest (doctests, tests, notebooks, browser)"
+	@echo "make site    build the static site into site/ (serve it: python3 -m http.server -d site)"
+	@echo "make bench   benchmarks (bench/*.py)"
+
+serve: setup
+	$(BIN)/mkdocs serve -a 127.0.0.1:8000
+
+site: setup
+	@rm -rf $(NB_CACHE)
+	$(BIN)/mkdocs build --strict --clean -q
+	@echo "site/ is ready: python3 -m http.server -d site 8000, then open http://127.0.0.1:8000/"
+
+test: setup
+	@start=$$(date +%s); \
+	$(MAKE) lint typecheck build-site pytest; \
+	echo "== all checks passed in $$(( $$(date +%s) - start )) s"
+
+lint:
+	@echo "== ruff"
+	@$(BIN)/ruff check -q scopa_learn tests bench docs/hooks
+
+typecheck:
+	@echo "== mypy --strict"
+	@$(BIN)/mypy --strict --no-error-summary scopa_learn
+
+build-site:
+	@echo "== mkdocs build --strict (notebooks executed, no cache)"
+	@rm -rf $(NB_CACHE)
+	@$(BIN)/mkdocs build --strict --clean -q
+
+# Exit code 5 means pytest collected no tests: a broken setup, never a success.
+pytest:
+	@echo "== pytest: doctests, tests/, notebooks, browser tests on site/"
+	@rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) \
+		--doctest-modules scopa_learn tests --nbmake notebooks || rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: something is wrong with the setup" >&2; exit 1; fi; \
+	exit $$rc
+
+bench: setup
+	@for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script; done
+
+setup: $(STAMPS)/python $(STAMPS)/node
+
+$(UV):
+	@echo "== installing uv (python3 -m pip install --user uv)"
+	$(PYTHON) -m pip install --user -q uv
+
+$(STAMPS)/python: pyproject.toml | $(UV)
+	@echo "== Python environment ($(VENV), extras $(EXTRAS))"
+	@[ -x $(BIN)/python ] || $(UV) venv -q $(VENV) --python $(PYTHON)
+	@$(UV) pip install -q --python $(BIN)/python -e ".[$(EXTRAS)]"
+	@mkdir -p $(STAMPS) && touch $@
+
+$(STAMPS)/node: package.json package-lock.json
+	@echo "== node_modules (npm ci)"
+	@npm ci --no-audit --no-fund --loglevel=error >/dev/null
+	@mkdir -p $(STAMPS) && touch $@
+
+clean:
+	rm -rf site .cache $(STAMPS) .pytest_cache .mypy_cache .ruff_cache
+
