@@ -17,9 +17,10 @@ must take; a card that takes nothing stays on the table.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from operator import itemgetter
+from typing import Any, Literal
 
 from .cards import Card, parse_card, parse_cards
 from .errors import IllegalMoveError
@@ -34,24 +35,46 @@ _CLASSIC = Rules()
 NO_CAPTURE: Capture = ()
 
 
-def _sum_groups(target: int, table: Sequence[Card], min_size: int) -> list[Capture]:
-    """Every group of table cards (in table order) whose values add up to ``target``."""
-    found: list[Capture] = []
-    n = len(table)
-    ranks = [c.rank for c in table]
+# Groups depend only on the ranks on the table, and the same rank patterns come back again
+# and again across hands: remember them as item getters over table positions.
+_GROUP_CACHE: dict[tuple[tuple[int, ...], int, int], tuple[Callable[[Sequence[Card]], Any], ...]] = {}
+_GROUP_CACHE_LIMIT = 200_000
 
-    def extend(start: int, left: int, chosen: list[Card]) -> None:
+
+def _index_groups(ranks: tuple[int, ...], target: int, min_size: int) -> tuple[tuple[int, ...], ...]:
+    found: list[tuple[int, ...]] = []
+    n = len(ranks)
+
+    def extend(start: int, left: int, chosen: tuple[int, ...]) -> None:
         for i in range(start, n):
             r = ranks[i]
             if r < left:
-                chosen.append(table[i])
-                extend(i + 1, left - r, chosen)
-                chosen.pop()
+                extend(i + 1, left - r, (*chosen, i))
             elif r == left and len(chosen) + 1 >= min_size:
-                found.append((*chosen, table[i]))
+                found.append((*chosen, i))
 
-    extend(0, target, [])
-    return found
+    extend(0, target, ())
+    return tuple(found)
+
+
+def _sum_groups(target: int, table: Sequence[Card], min_size: int) -> list[Capture]:
+    """Every group of table cards (in table order) whose values add up to ``target``."""
+    ranks = tuple([c.rank for c in table])
+    key = (ranks, target, min_size)
+    getters = _GROUP_CACHE.get(key)
+    if getters is None:
+        if len(_GROUP_CACHE) >= _GROUP_CACHE_LIMIT:
+            _GROUP_CACHE.clear()
+        getters = tuple(_tuple_getter(g) for g in _index_groups(ranks, target, min_size))
+        _GROUP_CACHE[key] = getters
+    return [get(table) for get in getters]
+
+
+def _tuple_getter(indices: tuple[int, ...]) -> Callable[[Sequence[Card]], Any]:
+    if len(indices) == 1:
+        i = indices[0]
+        return lambda table: (table[i],)
+    return itemgetter(*indices)
 
 
 def _fewest(groups: list[Capture]) -> list[Capture]:

@@ -38,6 +38,9 @@ class Suit(enum.Enum):
     SPADE = "s"
     BASTONI = "b"
 
+    # Suits are singletons: identity hashing is right and much faster than Enum's own.
+    __hash__ = object.__hash__
+
     @property
     def index(self) -> int:
         """Position in the deck order d, c, s, b (0-3)."""
@@ -115,74 +118,8 @@ class Card:
 
     @property
     def index(self) -> int:
-        """Position in the deck order d, c, s, b (0-3)."""
-        return _SUIT_INDEX[self]
-
-    def name_in(self, lang: str = "it") -> str:
-        """The suit's name: ``denari`` in Italian, ``coins`` in English."""
-        return _SUIT_NAMES[lang][self.index]
-
-    def __repr__(self) -> str:
-        return f"Suit.{self.name}"
-
-
-SUITS: tuple[Suit, ...] = (Suit.DENARI, Suit.COPPE, Suit.SPADE, Suit.BASTONI)
-_SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
-_SUIT_NAMES = {
-    "it": ("denari", "coppe", "spade", "bastoni"),
-    "en": ("coins", "cups", "swords", "batons"),
-}
-_RANK_LETTERS = {1: "A", 8: "F", 9: "C", 10: "R"}
-_RANK_NAMES = {
-    "it": ("asso", "2", "3", "4", "5", "6", "7", "fante", "cavallo", "re"),
-    "en": ("ace", "two", "three", "four", "five", "six", "seven", "knave", "knight", "king"),
-}
-
-#: Primiera value of each rank (index rank - 1): 7 = 21, 6 = 18, asso = 16 ... figures 10.
-PRIMIERA_VALUES: tuple[int, ...] = (16, 12, 13, 14, 15, 18, 21, 10, 10, 10)
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class Card:
-    """One card: ``rank`` 1-10 (its capture value) and ``suit``.
-
-    Cards are ordered by suit (d, c, s, b), then rank. The 40 cards are made once;
-    ``Card(7, Suit.DENARI) is SETTEBELLO`` holds for parsed cards too.
-    """
-
-    sort_key: int
-    rank: int
-    suit: Suit
-
-    def __new__(cls, rank: int, suit: Suit, _key: int | None = None) -> Card:
-        try:
-            return _CARDS[(rank, suit)]
-        except (KeyError, NameError):
-            pass
-        if not (isinstance(rank, int) and 1 <= rank <= 10) or not isinstance(suit, Suit):
-            raise CardParseError(say("card.bad_fields", rank=rank, suit=suit))
-        return object.__new__(cls)
-
-    def __init__(self, rank: int, suit: Suit, _key: int | None = None) -> None:
-        # Interned cards are initialised once; later calls to Card(...) must not rewrite them.
-        if not hasattr(self, "rank"):
-            object.__setattr__(self, "sort_key", suit.index * 10 + rank - 1)
-            object.__setattr__(self, "rank", rank)
-            object.__setattr__(self, "suit", suit)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Card, (self.rank, self.suit))
-
-    def __copy__(self) -> Card:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
-        return self
-
-    @property
-    def index(self) -> int:
         """Position 0-39 in the deck order (suits d, c, s, b; ranks 1-10)."""
-        return _SUIT_INDEX[self.suit] * 10 + self.rank - 1
+        return _INDEX[self]
 
     @property
     def is_denaro(self) -> bool:
@@ -222,6 +159,8 @@ class Card:
 
 _CARDS: dict[tuple[int, Suit], Card] = {}
 _CARDS.update({(r, s): Card(r, s) for s in SUITS for r in range(1, 11)})
+
+_INDEX: dict[Card, int] = {card: _SUIT_INDEX[s] * 10 + r - 1 for (r, s), card in _CARDS.items()}
 
 #: The 40 cards in deck order: denari asso..re, coppe, spade, bastoni.
 DECK: tuple[Card, ...] = tuple(_CARDS[(r, s)] for s in SUITS for r in range(1, 11))

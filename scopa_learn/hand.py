@@ -20,10 +20,10 @@ import html
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .captures import (
-    NO_CAPTURE, Capture, CaptureKind, _captures, capture_kind, card_label, format_capture,
+    NO_CAPTURE, Capture, CaptureKind, _captures, _sum_groups, capture_kind, card_label, format_capture,
     is_scopa, values_text, verify_capture,
 )
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
@@ -35,9 +35,11 @@ from .scoring import HandScore, score_hand
 _CLASSIC = Rules()
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(NamedTuple):
     """A card played and the table cards it takes (empty: it stays on the table).
+
+    A named tuple rather than a dataclass: moves are made by the thousand in every
+    search, and tuple construction and comparison run in C.
 
     >>> Move.parse("6s x 2d 4b")
     Move(card=Card(6, Suit.SPADE), capture=(Card(2, Suit.DENARI), Card(4, Suit.BASTONI)))
@@ -175,6 +177,26 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
     return next((rule for rule in rules.redeal if tests[rule]), None)
 
 
+def moves_for(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> tuple[Move, ...]:
+    """Every legal move from ``hand`` on ``table``: each card with each capture it allows."""
+    if rules.capture != "sum" or rules.ace_sweeps or rules.fewest_cards or not rules.equal_first or not table:
+        return tuple(Move(card, capture) for card in hand for capture in _captures(card, table, rules))
+    # Classic rules: the equal card first, else the sums; computed once for the whole hand.
+    ranks = [c.rank for c in table]
+    moves: list[Move] = []
+    for card in hand:
+        rank = card.rank
+        if rank in ranks:
+            moves.extend([Move(card, (c,)) for c in table if c.rank == rank])
+        else:
+            groups = _sum_groups(rank, table, 2)
+            if groups:
+                moves.extend([Move(card, g) for g in groups])
+            else:
+                moves.append(Move(card, NO_CAPTURE))
+    return tuple(moves)
+
+
 # -- The state ----------------------------------------------------------------------------------
 
 
@@ -237,15 +259,10 @@ class HandState:
         if self._moves is not None:
             moves: tuple[Move, ...] = self._moves
             return moves
-        if self.is_over:
+        if self.plays_made == self.rules.plays_per_hand:
             moves = ()
         else:
-            table, rules = self.table, self.rules
-            moves = tuple(
-                Move(card, capture)
-                for card in self.hands[self.to_move]
-                for capture in _captures(card, table, rules)
-            )
+            moves = moves_for(self.hands[self.to_move], self.table, self.rules)
         object.__setattr__(self, "_moves", moves)
         return moves
 
@@ -307,11 +324,15 @@ class HandState:
         >>> print(s.play("6s").log[-1].describe())
         Player 1 plays the 6 of swords and takes 6 (6c).
         """
-        move = self.resolve(move, takes)
-        legal = self._moves
-        if legal is None or move not in legal:
+        if type(move) is not Move or takes is not None:
+            move = self.resolve(move, takes)
+        legal = self._moves if self._moves is not None else self.legal_moves()
+        for candidate in legal:
+            if candidate is move:
+                return self._apply(move)
+        if move not in legal:
             # A capture listed in another order is the same capture.
-            same = next((m for m in self.legal_moves() if m.card is move.card
+            same = next((m for m in legal if m.card is move.card
                          and frozenset(m.capture) == frozenset(move.capture)), None)
             if same is None:
                 self._check(move)
@@ -320,29 +341,39 @@ class HandState:
         return self._apply(move)
 
     def _apply(self, move: Move) -> HandState:
-        rules, player, card, taken = self.rules, self.to_move, move.card, move.capture
+        # The hot path of every playout: plain loops and locals, no helper calls per card.
+        rules, player, table_before = self.rules, self.to_move, self.table
+        card, taken = move
         n = rules.players
+        last = rules.plays_per_hand
         hands = list(self.hands)
-        hands[player] = tuple(c for c in hands[player] if c is not card)
+        held = hands[player]
+        i = held.index(card)
+        hands[player] = held[:i] + held[i + 1:]
         piles, scope, last_taker = self.piles, self.scope, self.last_taker
         number = self.plays_made + 1
         scopa = False
         if taken:
-            scopa = is_scopa(card, taken, self.table, rules, number == rules.plays_per_hand)
-            table = tuple(c for c in self.table if c not in taken)
-            piles = _add(piles, player, (card, *taken))
+            table = tuple([c for c in table_before if c not in taken])
+            if not table:
+                scopa = is_scopa(card, taken, table_before, rules, number == last)
+            pile_list = list(piles)
+            pile_list[player] = pile_list[player] + (card, *taken)
+            piles = tuple(pile_list)
             last_taker = player
             if scopa:
-                scope = tuple(s + (i == player) for i, s in enumerate(scope))
-        elif rules.ace_sweeps and card.rank == 1 and not self.table and rules.ace_on_empty == "pile":
-            table = self.table
+                scope_list = list(scope)
+                scope_list[player] += 1
+                scope = tuple(scope_list)
+        elif rules.ace_sweeps and card.rank == 1 and not table_before and rules.ace_on_empty == "pile":
+            table = table_before
             piles = _add(piles, player, (card,))
         else:
-            table = (*self.table, card)
-        log: tuple[Event, ...] = (*self.log, Played(number, player, card, taken, capture_kind(card, taken, rules),
-                                                    scopa, self.table))
+            table = (*table_before, card)
+        kind = capture_kind(card, taken, rules) if taken else "none"
+        log: tuple[Event, ...] = (*self.log, Played(number, player, card, taken, kind, scopa, table_before))
         stock, deal_number = self.stock, self.deal_number
-        if number == rules.plays_per_hand:
+        if number == last:
             if table:
                 # Nobody captured in the whole hand is only possible in theory; the dealer then takes.
                 taker = last_taker if last_taker is not None else self.dealer

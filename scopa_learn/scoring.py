@@ -25,6 +25,7 @@ from .rules import Rules
 
 _CLASSIC = Rules()
 _RE_BELLO = Card(10, Suit.DENARI)
+_SUIT_POSITION = {suit: i for i, suit in enumerate(SUITS)}
 
 
 def best_per_suit(cards: Iterable[Card], rules: Rules | None = None) -> tuple[Card | None, ...]:
@@ -35,11 +36,13 @@ def best_per_suit(cards: Iterable[Card], rules: Rules | None = None) -> tuple[Ca
     """
     values = (rules or _CLASSIC).primiera_values
     best: list[Card | None] = [None, None, None, None]
+    score = [-1, -1, -1, -1]
     for card in cards:
-        i = card.suit.index
-        current = best[i]
-        if current is None or values[card.rank - 1] > values[current.rank - 1]:
+        i = _SUIT_POSITION[card.suit]
+        value = values[card.rank - 1]
+        if value > score[i]:
             best[i] = card
+            score[i] = value
     return tuple(best)
 
 
@@ -53,8 +56,12 @@ def primiera(cards: Iterable[Card], rules: Rules | None = None) -> int:
     >>> primiera(parse_cards("Fd Rc"))
     20
     """
-    values = (rules or _CLASSIC).primiera_values
-    return sum(values[c.rank - 1] for c in best_per_suit(cards, rules) if c is not None)
+    return _primiera_total(best_per_suit(cards, rules), rules or _CLASSIC)
+
+
+def _primiera_total(best: tuple[Card | None, ...], rules: Rules) -> int:
+    values = rules.primiera_values
+    return sum(values[c.rank - 1] for c in best if c is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,8 +220,9 @@ def score_hand(piles: Sequence[Iterable[Card] | str], scope: Sequence[int] | Non
     n = len(cards)
     scope_counts = tuple(scope) if scope is not None else (0,) * n
     label = _names(n, rules, names)
+    bests = [best_per_suit(c, rules) for c in cards]
     sides = tuple(
-        SidePile(c, s, best_per_suit(c, rules), primiera(c, rules)) for c, s in zip(cards, scope_counts)
+        SidePile(c, s, b, _primiera_total(b, rules)) for c, s, b in zip(cards, scope_counts, bests)
     )
     categories = [
         _most("carte", tuple(len(c) for c in cards), label),
