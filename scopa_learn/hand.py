@@ -23,8 +23,16 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from .captures import (
-    NO_CAPTURE, Capture, CaptureKind, _captures, _sum_groups, capture_kind, card_label, format_capture,
-    is_scopa, values_text, verify_capture,
+    NO_CAPTURE,
+    Capture,
+    CaptureKind,
+    _captures,
+    _sum_groups,
+    capture_kind,
+    card_label,
+    is_scopa,
+    values_text,
+    verify_capture,
 )
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
 from .errors import IllegalMoveError, ScopaError
@@ -76,7 +84,9 @@ class Dealt:
 
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
         if self.number == 1 and self.table:
-            return say("event.first_deal", lang, count=self.cards_each, table=format_cards(self.table))
+            return say(
+                "event.first_deal", lang, count=self.cards_each, table=format_cards(self.table)
+            )
         return say("event.deal", lang, number=self.number, count=self.cards_each)
 
 
@@ -110,8 +120,13 @@ class Played:
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
         who = names[self.player] if names else say("side.player", lang, n=self.player + 1)
         if self.captured:
-            text = say("event.play_take", lang, player=who, card=card_label(self.card),
-                       taken=values_text(self.captured) + f" ({format_cards(self.captured)})")
+            text = say(
+                "event.play_take",
+                lang,
+                player=who,
+                card=card_label(self.card),
+                taken=values_text(self.captured) + f" ({format_cards(self.captured)})",
+            )
         else:
             text = say("event.play_none", lang, player=who, card=card_label(self.card))
         return text + (say("event.scopa", lang) if self.scopa else "")
@@ -179,8 +194,16 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
 
 def moves_for(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> tuple[Move, ...]:
     """Every legal move from ``hand`` on ``table``: each card with each capture it allows."""
-    if rules.capture != "sum" or rules.ace_sweeps or rules.fewest_cards or not rules.equal_first or not table:
-        return tuple(Move(card, capture) for card in hand for capture in _captures(card, table, rules))
+    if (
+        rules.capture != "sum"
+        or rules.ace_sweeps
+        or rules.fewest_cards
+        or not rules.equal_first
+        or not table
+    ):
+        return tuple(
+            Move(card, capture) for card in hand for capture in _captures(card, table, rules)
+        )
     # Classic rules: the equal card first, else the sums; computed once for the whole hand.
     ranks = [c.rank for c in table]
     moves: list[Move] = []
@@ -279,10 +302,14 @@ class HandState:
             raise IllegalMoveError(say("move.hand_over"))
         hand = self.hands[self.to_move]
         if move.card not in hand:
-            raise IllegalMoveError(say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand)))
+            raise IllegalMoveError(
+                say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand))
+            )
         verify_capture(move.card, move.capture, self.table, self.rules)
 
-    def resolve(self, move: Move | Card | str, takes: str | Iterable[Card | str] | None = None) -> Move:
+    def resolve(
+        self, move: Move | Card | str, takes: str | Iterable[Card | str] | None = None
+    ) -> Move:
         """Turn what a user typed into a :class:`Move`: a card alone means its only capture.
 
         >>> s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
@@ -293,27 +320,45 @@ class HandState:
         """
         if isinstance(move, Move):
             return move
-        if isinstance(move, str) and takes is None and any(s in move for s in (" x ", ":", " takes ", " prende ")):
+        if (
+            isinstance(move, str)
+            and takes is None
+            and any(s in move for s in (" x ", ":", " takes ", " prende "))
+        ):
             return Move.parse(move)
         card = parse_card(move)
         if takes is not None:
-            taken = parse_cards(takes) if isinstance(takes, str) else tuple(parse_card(t) for t in takes)
+            taken = (
+                parse_cards(takes)
+                if isinstance(takes, str)
+                else tuple(parse_card(t) for t in takes)
+            )
             return Move(card, taken)
         if self.is_over:
             raise IllegalMoveError(say("move.hand_over"))
         if card not in self.hands[self.to_move]:
             hand = self.hands[self.to_move]
-            raise IllegalMoveError(say("move.not_in_hand", card=card_label(card), hand=format_cards(hand)))
+            raise IllegalMoveError(
+                say("move.not_in_hand", card=card_label(card), hand=format_cards(hand))
+            )
         options = _captures(card, self.table, self.rules)
         if len(options) > 1:
             listed = " or ".join(values_text(o) for o in options)
-            raise IllegalMoveError(say("move.ambiguous", card=card_label(card), options=listed,
-                                       example=repr(str(Move(card, options[0])))))
+            raise IllegalMoveError(
+                say(
+                    "move.ambiguous",
+                    card=card_label(card),
+                    options=listed,
+                    example=repr(str(Move(card, options[0]))),
+                )
+            )
         return Move(card, options[0])
 
     # -- acting -----------------------------------------------------------------------------------
 
-    def play(self, move: Move | Card | str, takes: str | Iterable[Card | str] | None = None) -> HandState:
+    def play(
+        self, move: Move | Card | str, takes: str | Iterable[Card | str] | None = None
+    ) -> HandState:
         """The state after the player to move makes ``move``; an illegal move raises, explained.
 
         >>> s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
@@ -332,8 +377,14 @@ class HandState:
                 return self._apply(move)
         if move not in legal:
             # A capture listed in another order is the same capture.
-            same = next((m for m in legal if m.card is move.card
-                         and frozenset(m.capture) == frozenset(move.capture)), None)
+            same = next(
+                (
+                    m
+                    for m in legal
+                    if m.card is move.card and frozenset(m.capture) == frozenset(move.capture)
+                ),
+                None,
+            )
             if same is None:
                 self._check(move)
                 raise IllegalMoveError(say("move.hand_over"))  # unreachable: _check explains
@@ -349,7 +400,7 @@ class HandState:
         hands = list(self.hands)
         held = hands[player]
         i = held.index(card)
-        hands[player] = held[:i] + held[i + 1:]
+        hands[player] = held[:i] + held[i + 1 :]
         piles, scope, last_taker = self.piles, self.scope, self.last_taker
         number = self.plays_made + 1
         scopa = False
@@ -365,13 +416,21 @@ class HandState:
                 scope_list = list(scope)
                 scope_list[player] += 1
                 scope = tuple(scope_list)
-        elif rules.ace_sweeps and card.rank == 1 and not table_before and rules.ace_on_empty == "pile":
+        elif (
+            rules.ace_sweeps
+            and card.rank == 1
+            and not table_before
+            and rules.ace_on_empty == "pile"
+        ):
             table = table_before
             piles = _add(piles, player, (card,))
         else:
             table = (*table_before, card)
         kind = capture_kind(card, taken, rules) if taken else "none"
-        log: tuple[Event, ...] = (*self.log, Played(number, player, card, taken, kind, scopa, table_before))
+        log: tuple[Event, ...] = (
+            *self.log,
+            Played(number, player, card, taken, kind, scopa, table_before),
+        )
         stock, deal_number = self.stock, self.deal_number
         if number == last:
             if table:
@@ -384,8 +443,22 @@ class HandState:
             hands, stock = _deal_round(stock, self.leader, n, rules.hand_size)
             deal_number += 1
             log = (*log, Dealt(deal_number, rules.hand_size))
-        return HandState(rules, self.dealer, tuple(hands), table, piles, scope, stock, (player + 1) % n,
-                         last_taker, number, deal_number, log, self.names, self.seed)
+        return HandState(
+            rules,
+            self.dealer,
+            tuple(hands),
+            table,
+            piles,
+            scope,
+            stock,
+            (player + 1) % n,
+            last_taker,
+            number,
+            deal_number,
+            log,
+            self.names,
+            self.seed,
+        )
 
     # -- seeing ---------------------------------------------------------------------------------------
 
@@ -398,12 +471,22 @@ class HandState:
         if others is not None:
             unseen = unseen.difference(*others)
         return PlayerView(
-            rules=self.rules, player=player, to_move=self.to_move, dealer=self.dealer,
-            hand=self.hands[player], table=self.table, piles=self.piles, scope=self.scope,
-            hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock),
-            plays_made=self.plays_made, deal_number=self.deal_number,
+            rules=self.rules,
+            player=player,
+            to_move=self.to_move,
+            dealer=self.dealer,
+            hand=self.hands[player],
+            table=self.table,
+            piles=self.piles,
+            scope=self.scope,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            stock_size=len(self.stock),
+            plays_made=self.plays_made,
+            deal_number=self.deal_number,
             played=tuple(e for e in self.log if isinstance(e, Played)),
-            unseen=unseen, visible_hands=others, last_taker=self.last_taker,
+            unseen=unseen,
+            visible_hands=others,
+            last_taker=self.last_taker,
         )
 
     def side_piles(self) -> tuple[tuple[Card, ...], ...]:
@@ -413,16 +496,26 @@ class HandState:
     def score(self) -> HandScore:
         """The hand's score per side, each category with its reason (final once :attr:`is_over`)."""
         teams = self.rules.teams
-        names = tuple(" & ".join(self.player_name(p) for p in team) for team in teams) if self.names else None
-        return score_hand(self.side_piles(), [sum(self.scope[p] for p in team) for team in teams],
-                          self.rules, names=names)
+        names = (
+            tuple(" & ".join(self.player_name(p) for p in team) for team in teams)
+            if self.names
+            else None
+        )
+        return score_hand(
+            self.side_piles(),
+            [sum(self.scope[p] for p in team) for team in teams],
+            self.rules,
+            names=names,
+        )
 
     def __str__(self) -> str:
         lines = [f"table: {format_cards(self.table) or '(empty)'}"]
         for p in range(self.rules.players):
             mark = "*" if p == self.to_move and not self.is_over else " "
-            lines.append(f"{mark}{self.player_name(p)}: hand {format_cards(self.hands[p]) or '-'}; "
-                         f"pile {len(self.piles[p])}; scope {self.scope[p]}")
+            lines.append(
+                f"{mark}{self.player_name(p)}: hand {format_cards(self.hands[p]) or '-'}; "
+                f"pile {len(self.piles[p])}; scope {self.scope[p]}"
+            )
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -434,17 +527,20 @@ class HandState:
             return f"<pre>{html.escape(str(self))}</pre>"
 
 
-def _add(piles: tuple[tuple[Card, ...], ...], player: int, cards: Iterable[Card]) -> tuple[tuple[Card, ...], ...]:
+def _add(
+    piles: tuple[tuple[Card, ...], ...], player: int, cards: Iterable[Card]
+) -> tuple[tuple[Card, ...], ...]:
     return tuple((*p, *cards) if i == player else p for i, p in enumerate(piles))
 
 
-def _deal_round(stock: tuple[Card, ...], leader: int, players: int, size: int
-                ) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
+def _deal_round(
+    stock: tuple[Card, ...], leader: int, players: int, size: int
+) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
     hands: list[tuple[Card, ...]] = [()] * players
     for k in range(players):
         seat = (leader + k) % players
-        hands[seat] = stock[k * size:(k + 1) * size]
-    return hands, stock[players * size:]
+        hands[seat] = stock[k * size : (k + 1) * size]
+    return hands, stock[players * size :]
 
 
 @dataclass(frozen=True, slots=True)
@@ -485,14 +581,20 @@ class PlayerView:
         """The legal moves, when it is this player's turn (else none)."""
         if self.to_move != self.player or self.plays_left == 0:
             return ()
-        return tuple(Move(c, cap) for c in self.hand for cap in _captures(c, self.table, self.rules))
+        return tuple(
+            Move(c, cap) for c in self.hand for cap in _captures(c, self.table, self.rules)
+        )
 
 
 # -- Dealing --------------------------------------------------------------------------------------
 
 
-def stacked_deck(table: str | Sequence[Card | str], hands: Sequence[Sequence[Card | str] | str],
-                 rules: Rules | None = None, dealer: int = 0) -> tuple[Card, ...]:
+def stacked_deck(
+    table: str | Sequence[Card | str],
+    hands: Sequence[Sequence[Card | str] | str],
+    rules: Rules | None = None,
+    dealer: int = 0,
+) -> tuple[Card, ...]:
     """A deck order that deals exactly these cards: ``hands`` lists each deal's hands.
 
     ``hands`` holds one entry per player per deal, in seat order within each deal
@@ -506,13 +608,19 @@ def stacked_deck(table: str | Sequence[Card | str], hands: Sequence[Sequence[Car
     rules = rules or _CLASSIC
     n = rules.players
     leader = (dealer + 1) % n
-    table_cards = parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
-    given = [parse_cards(h) if isinstance(h, str) else tuple(parse_card(c) for c in h) for h in hands]
+    table_cards = (
+        parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
+    )
+    given = [
+        parse_cards(h) if isinstance(h, str) else tuple(parse_card(c) for c in h) for h in hands
+    ]
     if len(given) % n:
-        raise ScopaError(say("deck.bad", problem=f"{len(given)} hands do not split among {n} players"))
+        raise ScopaError(
+            say("deck.bad", problem=f"{len(given)} hands do not split among {n} players")
+        )
     order: list[Card] = []
     for d in range(len(given) // n):
-        deal_hands = given[d * n:(d + 1) * n]
+        deal_hands = given[d * n : (d + 1) * n]
         for k in range(n):
             order.extend(deal_hands[(leader + k) % n])
         if d == 0:
@@ -525,10 +633,16 @@ def stacked_deck(table: str | Sequence[Card | str], hands: Sequence[Sequence[Car
     return tuple(order)
 
 
-def deal(rules: Rules | None = None, seed: int = 0, dealer: int = 0, *,
-         deck: Sequence[Card | str] | None = None, names: Sequence[str] | None = None,
-         table: str | Sequence[Card | str] | None = None,
-         hands: Sequence[Sequence[Card | str] | str] | None = None) -> HandState:
+def deal(
+    rules: Rules | None = None,
+    seed: int = 0,
+    dealer: int = 0,
+    *,
+    deck: Sequence[Card | str] | None = None,
+    names: Sequence[str] | None = None,
+    table: str | Sequence[Card | str] | None = None,
+    hands: Sequence[Sequence[Card | str] | str] | None = None,
+) -> HandState:
     """Shuffle with ``seed`` and deal the first cards of a hand; or deal chosen cards.
 
     With a seed, the redeal rules apply: a table they forbid is shuffled again, and the
@@ -553,7 +667,9 @@ def deal(rules: Rules | None = None, seed: int = 0, dealer: int = 0, *,
     if deck is not None:
         order = tuple(parse_card(c) for c in deck)
         if len(order) != 40 or len(set(order)) != 40:
-            raise ScopaError(say("deck.bad", problem=f"it has {len(order)} cards, {len(set(order))} different"))
+            raise ScopaError(
+                say("deck.bad", problem=f"it has {len(order)} cards, {len(set(order))} different")
+            )
     else:
         attempt = seed
         order = shuffled_deck(seed)
@@ -564,14 +680,28 @@ def deal(rules: Rules | None = None, seed: int = 0, dealer: int = 0, *,
             order = shuffled_deck(attempt)
     leader = (dealer + 1) % n
     hands, stock = _deal_round(order, leader, n, rules.hand_size)
-    table = stock[:rules.table_size]
-    stock = stock[rules.table_size:]
+    table = stock[: rules.table_size]
+    stock = stock[rules.table_size :]
     log.append(Dealt(1, rules.hand_size, table))
     empty: tuple[tuple[Card, ...], ...] = tuple(() for _ in range(n))
-    return HandState(rules, dealer, tuple(hands), table, empty, (0,) * n, stock, leader, None, 0, 1,
-                     tuple(log), tuple(names or ()), seed if deck is None else None)
+    return HandState(
+        rules,
+        dealer,
+        tuple(hands),
+        table,
+        empty,
+        (0,) * n,
+        stock,
+        leader,
+        None,
+        0,
+        1,
+        tuple(log),
+        tuple(names or ()),
+        seed if deck is None else None,
+    )
 
 
 def _first_table(order: Sequence[Card], rules: Rules) -> tuple[Card, ...]:
     start = rules.players * rules.hand_size
-    return tuple(order[start:start + rules.table_size])
+    return tuple(order[start : start + rules.table_size])

@@ -78,7 +78,7 @@ class Match:
         points = result.totals if isinstance(result, HandScore) else tuple(result)
         if len(points) != self.rules.sides:
             raise ScopaError(say("match.sides", sides=self.rules.sides, given=len(points)))
-        scores = tuple(s + p for s, p in zip(self.scores, points))
+        scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
         winner = None
         if isinstance(result, HandScore) and result.instant_winner is not None:
             winner = result.instant_winner
@@ -88,8 +88,15 @@ class Match:
                 top = max(scores[i] for i in reached)
                 leaders = [i for i in reached if scores[i] == top]
                 winner = leaders[0] if len(leaders) == 1 else None
-        return Match(self.rules, self.names, self.first_dealer, self.seed, scores,
-                     (*self.hands, points), winner)
+        return Match(
+            self.rules,
+            self.names,
+            self.first_dealer,
+            self.seed,
+            scores,
+            (*self.hands, points),
+            winner,
+        )
 
     def status(self) -> str:
         """The running score and, at the end, who won, in a sentence."""

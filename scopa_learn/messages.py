@@ -71,9 +71,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.takes_nothing_here": (
             "Your {card} cannot take {taken}: nothing on this table adds up for it, so it stays on the table."
         ),
-        "move.ambiguous": (
-            "Your {card} can take {options}: say which, for example {example}."
-        ),
+        "move.ambiguous": ("Your {card} can take {options}: say which, for example {example}."),
         "move.empty_capture": "Say which cards your {card} takes, or play it without a capture.",
         # Explanations of captures
         "explain.equal": "A {rank} is on the table, so your {card} takes it.",
@@ -124,6 +122,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.re_bello_none": "Nobody has taken the re bello (the re of denari) yet.",
         "score.settanta": "{who} made the primiera with the four 7s (settanta): one point more.",
         "score.settanta_none": "Nobody made the primiera with the four 7s.",
+        "score.scope_count": "There are {piles} piles but {scope} scope counts: give one count per side.",
         "score.pile": "{side}: {cards} cards, {denari} denari, primiera {primiera}, {scope} scope.",
         # The match
         "match.winner": "{who} wins the match {score}.",
@@ -136,7 +135,152 @@ MESSAGES: dict[str, dict[str, str]] = {
         "side.team": "Team {n}",
         "error.unknown_language": "There is no language {lang!r}: known languages are {known}.",
         # -- svg: drawing --
+        "svg.unknown_deck": "There is no deck called {name!r}. Known decks: {known}.",
+        "svg.unknown_highlight": (
+            "There is no card highlight called {name!r}. Known highlights: {known}."
+        ),
+        "svg.bad_width": "A card is drawn {width!r} pixels wide: give a number above 0, like 60.",
+        "svg.card": "{rank} of {suit}",
+        "svg.settebello": "{card} (settebello)",
+        "svg.worth": "{card}, worth {value}",
+        "svg.face_down": "a face-down card",
+        "svg.highlight.capture": "taken",
+        "svg.highlight.played": "played",
+        "svg.highlight.choice": "you may choose it",
+        "svg.highlight.hint": "suggested",
+        "svg.highlight.wrong": "not allowed",
+        "svg.cards": "{count} cards: {names}",
+        "svg.one_card": "1 card: {names}",
+        "svg.no_cards": "no cards",
+        "svg.table": "Table",
+        "svg.table_empty": "the table is empty",
+        "svg.hand": "hand",
+        "svg.pile": "{cards} cards taken",
+        "svg.scope": "scope: {count}",
+        "svg.to_move": "to play",
+        "svg.dealer": "dealer",
+        "svg.you": "you",
+        "svg.hidden": "{count} hidden cards",
+        "svg.stock": "deal {deal} of {deals}, {count} cards still to deal",
+        "svg.plays": "play {made} of {total}",
+        "svg.over": "The hand is over.",
+        "svg.score_why": "why",
+        "svg.score_total": "total",
+        "svg.primiera_cards": "primiera cards",
         # -- cli: the command line --
+        "cli.description": (
+            "Learn Scopa at the command line: what a card takes, the primiera, the score of a "
+            "hand, a seeded deal, and a hand against the computer."
+        ),
+        "cli.legend": (
+            "Cards are written rank then suit: A asso (1), 2-7, F fante (8), C cavallo (9), R re (10); "
+            "d denari (coins), c coppe (cups), s spade (swords), b bastoni (batons). "
+            "The 7d is the settebello."
+        ),
+        "cli.json_note": "Add --json to any command for one JSON object on stdout.",
+        "cli.help.captures": "what a card can take from a table, and why",
+        "cli.help.primiera": "the primiera of some cards: the best card of each suit, summed",
+        "cli.help.score": "score a hand from each side's pile: every point with its reason",
+        "cli.help.deal": "deal a hand from a seed: the table and every hand",
+        "cli.help.play": "play a hand against the computer in the terminal",
+        "cli.help.worksheet": "write a printable worksheet (an HTML page) of exercises",
+        "cli.help.rules": "list the rules presets, or show the rules of one",
+        "cli.help.json": "print one JSON object on stdout instead of text",
+        "cli.help.rules_preset": "rules preset or alias (default classic; list them with 'rules')",
+        "cli.help.option": "change a rule: name=value, like target=21 or fewest_cards=true (repeatable)",
+        "cli.help.players": "players: 2, 3, 4 (two couples) or 6 (two teams of three)",
+        "cli.help.card": "the card played, like 6s",
+        "cli.help.table": "the cards on the table, like 6c 2d 4b",
+        "cli.help.last_card": "the card is the last one of the hand (so it makes no scopa)",
+        "cli.help.cards": "the cards, like 7d 7s 6c 5b",
+        "cli.help.pile": 'the cards one side took, like "7d 7s 6c 5b" (once per side)',
+        "cli.help.scope": "the scope one side made, in the order of the piles (once per side)",
+        "cli.help.name": "a side's name, in the order of the piles (once per side)",
+        "cli.help.seed": "the shuffle's seed, a whole number: the same seed deals the same cards",
+        "cli.help.dealer": "who deals, counting players from 0 (default {default})",
+        "cli.help.level": "how well the computer plays (default {default})",
+        "cli.help.output": "the HTML file to write",
+        "cli.help.preset": "a preset's name or alias",
+        # errors at the command line
+        "cli.bad_option": "{text!r} is not a rule option: write it as name=value, like target=21.",
+        "cli.card_on_table": (
+            "The {card} cannot be both the card played and a card on the table: "
+            "each card is in the deck once."
+        ),
+        "cli.card_in_two_piles": "The {card} is in two piles: each card is in the deck once.",
+        "cli.pile_count": (
+            "These rules ({rules}, {players} players) score {sides} sides, so give {sides} piles "
+            "with --pile, not {given}."
+        ),
+        "cli.count_per_pile": "Give one {flag} per pile ({sides}), not {given}.",
+        "cli.negative_scope": "A side cannot make {scope} scope: give a number from 0 up.",
+        "cli.cannot_write": "Cannot write {path}: {why}.",
+        # what the commands print
+        "cli.captures.head": "Your {card} on a table of {table}:",
+        "cli.captures.head_empty": "Your {card} on an empty table:",
+        "cli.captures.equal": "the card of equal value",
+        "cli.captures.sum": "cards that add up to it",
+        "cli.captures.fifteen": "cards that make 15 with it",
+        "cli.captures.sweep": "the asso sweeps the table",
+        "cli.captures.none": "takes nothing: it stays on the table",
+        "cli.captures.scopa": "scopa",
+        "cli.primiera.missing": "missing",
+        "cli.primiera.total": "Primiera {total}: the best card of each suit, summed (at most 84).",
+        "cli.primiera.missing_note": (
+            "No {suits}: a side that lacks a suit cannot win the primiera point."
+        ),
+        "cli.score.total": "Total",
+        "cli.deal.head": "Seed {seed}, {rules} rules, {players} players: {dealer} deals, {leader} leads.",
+        "cli.deal.table": "Table",
+        "cli.deal.leads": "leads",
+        "cli.deal.stock": "{count} cards are left to deal, {each} to each player at every new deal.",
+        "cli.rules.players": "players: {players}",
+        "cli.rules.aliases": "also called: {aliases}",
+        "cli.rules.source": "source: {source}",
+        "cli.rules.change": "Change a rule with --option name=value, like --option target=21.",
+        # playing a hand in the terminal
+        "cli.name.you": "you",
+        "cli.name.computer": "the computer",
+        "cli.name.computer_n": "computer {n}",
+        "cli.name.seat_you": "Player {n} (you)",
+        "cli.name.seat_computer": "Player {n} (computer)",
+        "cli.play.intro": (
+            "Scopa, {rules} rules, against the computer ({level}). Seed {seed}: "
+            "play this deal again with --seed {seed}."
+        ),
+        "cli.play.you_lead": "You are player 1. {dealer} deals, so you lead.",
+        "cli.play.you_deal": "You are player 1 and you deal: {leader} leads, and you play the last card.",
+        "cli.play.seats": "You are player 1. {dealer} deals and {leader} leads.",
+        "cli.play.partner": "Computer {n} is your partner: you score together.",
+        "cli.play.header": "Deal {deal} of {deals}, play {play} of {plays}",
+        "cli.play.table": "Table",
+        "cli.play.hand": "Your hand",
+        "cli.play.empty": "(empty)",
+        "cli.play.pile": "{who}: {cards} cards taken, scope {scope}",
+        "cli.play.holds": "{who} holds {count} cards.",
+        "cli.play.stock": "{count} cards are still to be dealt.",
+        "cli.play.last_card": "This is the last card of the hand: it cannot make a scopa.",
+        "cli.play.moves": "Your moves:",
+        "cli.play.move_takes": "takes {taken}",
+        "cli.play.move_stays": "stays on the table",
+        "cli.play.move_scopa": " - scopa!",
+        "cli.play.prompt": "Your move (a number, or like {example}; h for help, q to quit): ",
+        "cli.play.help": (
+            "Type the number of a move, or the move itself: the card you play, then x and the "
+            "cards it takes, like {example}. A card alone is enough when it has only one capture. "
+            "q quits."
+        ),
+        "cli.play.bad_number": "There is no move {number}: pick a number from 1 to {count}.",
+        "cli.play.you_take": "You play the {card} and take {taken}.",
+        "cli.play.you_leave": "You play the {card}; it stays on the table.",
+        "cli.play.last_take": "The cards left on the table ({taken}) go to {who}, who took last.",
+        "cli.play.over": "The hand is over.",
+        "cli.play.win": "You win this hand {score}.",
+        "cli.play.lose": "{who} wins this hand {score}.",
+        "cli.play.tie": "This hand is a tie, {score}.",
+        "cli.play.again": "Play the same deal again: scopa-learn play --seed {seed}",
+        "cli.play.quit": "You left the hand after {plays} plays.",
+        "cli.play.eof": "No more input: the hand stops here, after {plays} plays.",
         # -- examples: annotated hands --
         # -- quiz: questions and verdicts --
         # -- players: computer players and hints --

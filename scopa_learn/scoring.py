@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import SUITS, Card, Suit, parse_cards
+from .errors import ScopaError
 from .messages import say
 from .rules import Rules
 
@@ -123,8 +124,10 @@ class HandScore:
 
     def __str__(self) -> str:
         w = max(6, *(len(n) + 2 for n in self.names))
-        rows = [f"{c.name:<11}" + "".join(f"{p:>{w}}" for p in c.points) + f"   {c.reason}"
-                for c in self.categories]
+        rows = [
+            f"{c.name:<11}" + "".join(f"{p:>{w}}" for p in c.points) + f"   {c.reason}"
+            for c in self.categories
+        ]
         head = " " * 11 + "".join(f"{n:>{w}}" for n in self.names)
         total = f"{'total':<11}" + "".join(f"{t:>{w}}" for t in self.totals)
         return "\n".join([head, *rows, total])
@@ -132,13 +135,16 @@ class HandScore:
     def _repr_html_(self) -> str:
         head = "".join(f"<th>{html.escape(n)}</th>" for n in self.names)
         rows = "".join(
-            f"<tr><th scope='row'>{c.name}</th>" + "".join(f"<td>{p}</td>" for p in c.points)
+            f"<tr><th scope='row'>{c.name}</th>"
+            + "".join(f"<td>{p}</td>" for p in c.points)
             + f"<td class='reason'>{html.escape(c.reason)}</td></tr>"
             for c in self.categories
         )
         total = "".join(f"<td><strong>{t}</strong></td>" for t in self.totals)
-        return (f"<table class='scopa-score'><thead><tr><th></th>{head}<th>why</th></tr></thead>"
-                f"<tbody>{rows}<tr><th scope='row'>total</th>{total}<td></td></tr></tbody></table>")
+        return (
+            f"<table class='scopa-score'><thead><tr><th></th>{head}<th>why</th></tr></thead>"
+            f"<tbody>{rows}<tr><th scope='row'>total</th>{total}<td></td></tr></tbody></table>"
+        )
 
 
 def _names(sides: int, rules: Rules, names: Sequence[str] | None) -> tuple[str, ...]:
@@ -154,7 +160,9 @@ def _most(name: str, counts: tuple[int, ...], names: tuple[str, ...]) -> Categor
     values = "-".join(str(c) for c in counts)
     if len(leaders) == 1:
         w = leaders[0]
-        return Category(name, _one(w, len(counts)), counts, w, say(f"score.{name}", who=names[w], values=values))
+        return Category(
+            name, _one(w, len(counts)), counts, w, say(f"score.{name}", who=names[w], values=values)
+        )
     return Category(name, (0,) * len(counts), counts, None, say(f"score.{name}_tie", values=values))
 
 
@@ -168,19 +176,25 @@ def _primiera(piles: tuple[SidePile, ...], names: tuple[str, ...]) -> Category:
     values = "-".join(str(t) for t in totals)
     complete = [i for i, p in enumerate(piles) if p.has_all_suits]
     if not complete:
-        return Category("primiera", (0,) * n, totals, None, say("score.primiera_nobody", values=values))
+        return Category(
+            "primiera", (0,) * n, totals, None, say("score.primiera_nobody", values=values)
+        )
     top = max(totals[i] for i in complete)
     leaders = [i for i in complete if totals[i] == top]
     if len(leaders) > 1:
-        return Category("primiera", (0,) * n, totals, None, say("score.primiera_tie", values=values))
+        return Category(
+            "primiera", (0,) * n, totals, None, say("score.primiera_tie", values=values)
+        )
     w = leaders[0]
     beaten_on_value = all(totals[i] < top for i in range(n) if i != w)
     if beaten_on_value:
         reason = say("score.primiera", who=names[w], values=values)
     else:
         missing = ", ".join(
-            f"{names[i]} has no {'/'.join(s.name_in('it') for s, c in zip(SUITS, piles[i].primiera_cards) if c is None)}"
-            for i in range(n) if i != w and not piles[i].has_all_suits)
+            f"{names[i]} has no {'/'.join(s.name_in('it') for s, c in zip(SUITS, piles[i].primiera_cards, strict=True) if c is None)}"
+            for i in range(n)
+            if i != w and not piles[i].has_all_suits
+        )
         reason = say("score.primiera_missing", who=names[w], missing=missing)
     return Category("primiera", _one(w, n), totals, w, reason)
 
@@ -207,8 +221,13 @@ def napola_points(cards: Iterable[Card], rules: Rules | None = None) -> int:
     return min(run, 6) if rules.napola_stop_at_6 else run
 
 
-def score_hand(piles: Sequence[Iterable[Card] | str], scope: Sequence[int] | None = None,
-               rules: Rules | None = None, *, names: Sequence[str] | None = None) -> HandScore:
+def score_hand(
+    piles: Sequence[Iterable[Card] | str],
+    scope: Sequence[int] | None = None,
+    rules: Rules | None = None,
+    *,
+    names: Sequence[str] | None = None,
+) -> HandScore:
     """Score a hand from each side's pile and scope (teams: pool the partners' piles first).
 
     >>> s = score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0])
@@ -219,32 +238,56 @@ def score_hand(piles: Sequence[Iterable[Card] | str], scope: Sequence[int] | Non
     cards = [parse_cards(p) if isinstance(p, str) else tuple(p) for p in piles]
     n = len(cards)
     scope_counts = tuple(scope) if scope is not None else (0,) * n
+    if len(scope_counts) != n:
+        raise ScopaError(say("score.scope_count", piles=n, scope=len(scope_counts)))
     label = _names(n, rules, names)
     bests = [best_per_suit(c, rules) for c in cards]
     sides = tuple(
-        SidePile(c, s, b, _primiera_total(b, rules)) for c, s, b in zip(cards, scope_counts, bests)
+        SidePile(c, s, b, _primiera_total(b, rules)) for c, s, b in zip(cards, scope_counts, bests, strict=True)
     )
     categories = [
         _most("carte", tuple(len(c) for c in cards), label),
         _most("denari", tuple(p.denari for p in sides), label),
     ]
     holder = next((i for i, c in enumerate(cards) if any(x.is_settebello for x in c)), None)
-    categories.append(Category(
-        "settebello", _one(holder, n), tuple(int(i == holder) for i in range(n)), holder,
-        say("score.settebello", who=label[holder]) if holder is not None else say("score.settebello_none"),
-    ))
+    categories.append(
+        Category(
+            "settebello",
+            _one(holder, n),
+            tuple(int(i == holder) for i in range(n)),
+            holder,
+            say("score.settebello", who=label[holder])
+            if holder is not None
+            else say("score.settebello_none"),
+        )
+    )
     if rules.scores_primiera:
         categories.append(_primiera(sides, label))
     if rules.re_bello != "off":
         king = next((i for i, c in enumerate(cards) if _RE_BELLO in c), None)
-        categories.append(Category(
-            "re bello", _one(king, n), tuple(int(i == king) for i in range(n)), king,
-            say("score.re_bello", who=label[king]) if king is not None else say("score.re_bello_none"),
-        ))
-    categories.append(Category(
-        "scope", scope_counts, scope_counts, None,
-        say("score.scope", values=", ".join(f"{label[i]} {s}" for i, s in enumerate(scope_counts))),
-    ))
+        categories.append(
+            Category(
+                "re bello",
+                _one(king, n),
+                tuple(int(i == king) for i in range(n)),
+                king,
+                say("score.re_bello", who=label[king])
+                if king is not None
+                else say("score.re_bello_none"),
+            )
+        )
+    categories.append(
+        Category(
+            "scope",
+            scope_counts,
+            scope_counts,
+            None,
+            say(
+                "score.scope",
+                values=", ".join(f"{label[i]} {s}" for i, s in enumerate(scope_counts)),
+            ),
+        )
+    )
     instant = None
     if rules.napola:
         points = tuple(napola_points(c, rules) for c in cards)
@@ -252,17 +295,35 @@ def score_hand(piles: Sequence[Iterable[Card] | str], scope: Sequence[int] | Non
         if w is None:
             reason = say("score.napola_none")
         elif points[w] == 10 and sum(1 for c in cards[w] if c.suit is Suit.DENARI) == 10:
-            reason = say("score.napoleone_win" if rules.napoleone_wins else "score.napoleone",
-                         who=label[w], points=10)
+            reason = say(
+                "score.napoleone_win" if rules.napoleone_wins else "score.napoleone",
+                who=label[w],
+                points=10,
+            )
             instant = w if rules.napoleone_wins else None
         else:
-            reason = say("score.napola", who=label[w], cards=f"asso to {points[w]}", points=points[w])
+            reason = say(
+                "score.napola", who=label[w], cards=f"asso to {points[w]}", points=points[w]
+            )
         categories.append(Category("napola", points, points, w, reason))
     if rules.settanta:
-        sevens = next((i for i, p in enumerate(sides)
-                       if all(c is not None and c.rank == 7 for c in p.primiera_cards)), None)
-        categories.append(Category(
-            "settanta", _one(sevens, n), tuple(int(i == sevens) for i in range(n)), sevens,
-            say("score.settanta", who=label[sevens]) if sevens is not None else say("score.settanta_none"),
-        ))
+        sevens = next(
+            (
+                i
+                for i, p in enumerate(sides)
+                if all(c is not None and c.rank == 7 for c in p.primiera_cards)
+            ),
+            None,
+        )
+        categories.append(
+            Category(
+                "settanta",
+                _one(sevens, n),
+                tuple(int(i == sevens) for i in range(n)),
+                sevens,
+                say("score.settanta", who=label[sevens])
+                if sevens is not None
+                else say("score.settanta_none"),
+            )
+        )
     return HandScore(rules, sides, tuple(categories), label, instant)
