@@ -660,7 +660,7 @@ def deal(
     rules = rules or _CLASSIC
     n = rules.players
     if not (isinstance(dealer, int) and 0 <= dealer < n):
-        raise ScopaError(f"The dealer must be one of the {n} players (0 to {n - 1}), not {dealer}.")
+        raise ScopaError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
     log: list[Event] = []
     if table is not None or hands is not None:
         deck = stacked_deck(table or (), hands or (), rules, dealer)

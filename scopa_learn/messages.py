@@ -111,7 +111,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.settebello_none": "Nobody has taken the settebello yet.",
         "score.primiera": "{who} has the best primiera ({values}).",
         "score.primiera_tie": "Nobody gets the primiera: {values} is a tie.",
-        "score.primiera_missing": "{who} has the primiera: the others lack a suit ({missing}).",
+        "score.primiera_missing": "{who} has the primiera: a side needs all four suits, and {missing}.",
         "score.primiera_nobody": "Nobody gets the primiera: nobody has all four suits ({values}).",
         "score.scope": "Scope (one point each): {values}.",
         "score.napola": "{who} has the napola: {cards} of denari in a row, {points} points.",
@@ -122,6 +122,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.re_bello_none": "Nobody has taken the re bello (the re of denari) yet.",
         "score.settanta": "{who} made the primiera with the four 7s (settanta): one point more.",
         "score.settanta_none": "Nobody made the primiera with the four 7s.",
+        "score.lacks": "{who} has no {suits}",
         "score.scope_count": "There are {piles} piles but {scope} scope counts: give one count per side.",
         "score.pile": "{side}: {cards} cards, {denari} denari, primiera {primiera}, {scope} scope.",
         # The match
@@ -130,6 +131,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "match.over": "The match is over: {who} has won.",
         "match.sides": "This match has {sides} sides, but the hand gave {given} scores.",
         "state.not_over": "The hand is not over yet: {left} cards are still to be played.",
+        "deal.bad_dealer": "The dealer must be one of the {players} players (0 to {last}), not {dealer}.",
         "deck.bad": "A stacked deck must hold each of the 40 cards once: {problem}.",
         "side.player": "Player {n}",
         "side.team": "Team {n}",
@@ -197,7 +199,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.scope": "the scope one side made, in the order of the piles (once per side)",
         "cli.help.name": "a side's name, in the order of the piles (once per side)",
         "cli.help.seed": "the shuffle's seed, a whole number: the same seed deals the same cards",
-        "cli.help.dealer": "who deals, counting players from 0 (default {default})",
+        "cli.help.dealer": "who deals, counting players from 0: 0 is Player 1 (default {default})",
         "cli.help.level": "how well the computer plays (default {default})",
         "cli.help.output": "the HTML file to write",
         "cli.help.preset": "a preset's name or alias",
@@ -282,8 +284,213 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.quit": "You left the hand after {plays} plays.",
         "cli.play.eof": "No more input: the hand stops here, after {plays} plays.",
         # -- examples: annotated hands --
+        "examples.at_file": "{file}: {what}",
+        "examples.at_line": "{file}, line {line}: {what}",
+        "examples.at_play": "{file}, line {line}, play {play}: {what}",
+        "examples.at_branch_play": "{file}, line {line}, branch {branch!r}, play {play}: {what}",
+        "examples.toml_syntax": (
+            "this is not valid TOML ({error}). Check the quotes, brackets and '=' signs on this line "
+            "and the one before."
+        ),
+        "examples.unknown_key": "there is no key {key!r} {where}. Known keys: {known}.",
+        "examples.did_you_mean": " Did you mean {guess!r}?",
+        "examples.where_top": "at the top of the file",
+        "examples.where_table": "in {table}",
+        "examples.missing_key": "a {key!r} is missing: {what}.",
+        "examples.wrong_type": "{key} should be {expected}, not {got!r}.",
+        "examples.a_text": "a text in quotes",
+        "examples.a_number": "a whole number",
+        "examples.n_numbers": "a list of {count} whole numbers, one per side, like [2, 4]",
+        "examples.a_table": "a table of keys and values",
+        "examples.a_card": "one card in quotes, like \"7d\"",
+        "examples.a_card_list": "cards in quotes, like \"7d 6c Rb\"",
+        "examples.a_list_of_names": "a list of names, like [\"Anna\", \"Bruno\"]",
+        "examples.true_false": "true or false",
+        "examples.play_tables": "each play is a [[play]] table with at least a card",
+        "examples.branch_tables": "each 'what if' is a [[branch]] table",
+        "examples.hand_tables": "each hand of the match is a [[hand]] table",
+        "examples.hands_table": "a table with one entry per player, like hands.Anna = [\"7d 6c Rb\"]",
+        "examples.deal_strings": "one text of cards per deal, like [\"7d 6c Rb\", \"2s 3s Fb\"]",
+        "examples.need_title": "every example has a title",
+        "examples.need_players": "name the players in playing order, like players = [\"Anna\", \"Bruno\"]",
+        "examples.need_dealer": "say who deals, like dealer = \"Bruno\"",
+        "examples.need_deal": "give the deal: a [deal] table with the table and the hands, or a seed",
+        "examples.need_card": "say which card is played, like card = \"7d\"",
+        "examples.need_branch_title": "every 'what if' has a title",
+        "examples.need_at": "say which play the 'what if' replaces, like at = 35",
+        "examples.need_hands": "a match sheet lists its hands as [[hand]] tables",
+        "examples.need_points": "say the points each side made, like points = [2, 4]",
+        "examples.bad_names": "the players must be different names in quotes, not {names!r}.",
+        "examples.rules_players": (
+            "the number of players comes from the players list, so [rules] cannot set it."
+        ),
+        "examples.unknown_player": "{name!r} is not one of the players ({names}).",
+        "examples.kind": "kind is 'hand' or 'match', not {kind!r}.",
+        "examples.deal_both": "[deal] gives a seed and cards: use one or the other.",
+        "examples.deal_none": "[deal] needs the table and the hands, or a seed.",
+        "examples.table_size": "the table has {count} cards, but these rules deal {size} face up.",
+        "examples.hands_missing": "[deal] gives no hands for {player}.",
+        "examples.hand_size": "{player}'s deal {deal} has {count} cards: every deal gives {size} cards each.",
+        "examples.deal_count": (
+            "every player needs the same number of deals, at most {most} ({counts})."
+        ),
+        "examples.in_hand": "{player}'s deal {deal}",
+        "examples.card_twice": "the {card} is dealt twice: in {first} and in {second}.",
+        "examples.redealt": "with these rules this table would be dealt again: {reason}.",
+        "examples.deal_missing": (
+            "this play is in deal {deal}, but [deal] gives the players' cards for {given} deal(s) only."
+        ),
+        "examples.wrong_player": "it is {to_move}'s turn, not {player}'s.",
+        "examples.too_many_plays": "the hand is over after {total} plays: this play is one too many.",
+        "examples.scopa_stated": "the file says this play makes a scopa, but {why}.",
+        "examples.why_took_nothing": "the card takes nothing",
+        "examples.why_table_left": "it leaves {table} on the table (a scopa clears the table)",
+        "examples.why_last_card": (
+            "it is the last card of the hand, and the last card never makes a scopa"
+        ),
+        "examples.why_rules": "with these rules this capture is not a scopa",
+        "examples.no_scopa_stated": (
+            "the file says this play makes no scopa, but it clears the table: that is a scopa."
+        ),
+        "examples.table_after": "after this play the file expects {stated} on the table, but it holds {actual}.",
+        "examples.empty": "nothing",
+        "examples.incomplete": (
+            "a hand has {total} plays, but the file gives {given}: add the rest, or write "
+            "complete = false for a fragment."
+        ),
+        "examples.result_on_fragment": (
+            "this stops before the end of the hand, so it cannot state a final result."
+        ),
+        "examples.result_mismatch": "the file says {what} is {stated}, but replaying the hand gives {actual}.",
+        "examples.what_cards": "the number of cards",
+        "examples.what_denari": "the number of denari",
+        "examples.what_primiera": "the primiera",
+        "examples.what_scope": "the number of scope",
+        "examples.what_score": "the score",
+        "examples.what_napola": "the napola",
+        "examples.what_settebello": "the settebello's owner",
+        "examples.what_last_take": "the cards left for the last taker",
+        "examples.what_last_taker": "the last taker",
+        "examples.what_winner": "the winner",
+        "examples.what_match_score": "the final score",
+        "examples.nobody": "nobody",
+        "examples.start_at": "start_at must be between 0 and {total} (the plays written), not {start_at}.",
+        "examples.branch_at": "a 'what if' replaces one of plays 1 to {total}, not play {at}.",
+        "examples.branch_fixed": (
+            "a 'what if' may change how cards are taken or scored, not {option}: that would change the deal."
+        ),
+        "examples.branch_empty": "a 'what if' needs at least one [[branch.play]].",
+        "examples.branch_twice": "two 'what ifs' have the same name: give each its own.",
+        "examples.branch_heading": "What if: {title} (from play {at})",
+        "examples.no_such_play": "There is no position after {plays} plays: this replay has {total} plays.",
+        "examples.no_such_branch": "There is no 'what if' called {name!r}. Known: {known}.",
+        "examples.unknown_example": "There is no example called {name!r}. Known examples: {known}.",
+        "examples.no_file": "{path} cannot be read: {error}.",
+        "examples.not_found": "the file does not exist",
+        "examples.odds_who": "Nobody has played yet: say whose point of view to take (player=0, 1 ...).",
+        "examples.match_dealer": "the deal alternates, so {expected} deals hand {hand}, not {given}.",
+        "examples.match_running": "after hand {hand} the score is {actual}, not {stated}.",
+        "examples.match_example": "the example {example!r} ends {actual}, not {stated}.",
+        "examples.match_example_kind": "{example!r} is not a complete annotated hand.",
+        "examples.match_line": "Hand {number} (dealer {dealer}): {points}, running score {running}.",
         # -- quiz: questions and verdicts --
+        "quiz.right": "Right!",
+        "quiz.wrong": "Not quite.",
+        "quiz.nobody": "nobody",
+        "quiz.bad_seed": "A seed is a whole number 0 or more, like 42, not {seed!r}.",
+        "quiz.bad_level": (
+            "There is no level {level!r}: choose 1 (first steps), 2 (traps and choices) or 3 (big tables)."
+        ),
+        "quiz.level.1": "first steps",
+        "quiz.level.2": "traps and choices",
+        "quiz.level.3": "big tables",
+        "quiz.bad_number": "A set holds questions 1 to {last}, not {number!r}.",
+        "quiz.bad_kind": "There is no quiz {kind!r}: choose {kinds}.",
+        "quiz.bad_number_answer": "{value!r} is not a number: give the total as a whole number, like 70.",
+        "quiz.bad_side": "{answer!r} is not one of the sides: answer {names}, or nobody.",
+        "quiz.capture.prompt": "On the table: {table}. You play the {card} ({code}). Which cards does it take?",
+        "quiz.capture.empty": "nothing (the table is empty)",
+        "quiz.capture.nothing": "nothing: the card stays on the table",
+        "quiz.capture.any_of": "any one of {answers}",
+        "quiz.capture.also": " You could also have taken {others}: when there is a choice, each is right.",
+        "quiz.capture.played_card": (
+            "The {card} is the card you play, not a table card: answer with the table cards it takes."
+        ),
+        "quiz.capture.answer_is": " The answer: {answers}.",
+        "quiz.capture.answers_are": " Each of these is right: {answers}.",
+        "quiz.primiera.best_prompt": (
+            "A pile: {pile}. For the primiera, pick the best card of each suit and add up their values."
+        ),
+        "quiz.primiera.compare_prompt": "{a} took {pile_a}. {b} took {pile_b}. Who wins the primiera?",
+        "quiz.primiera.line": "{cards}: {sum} = {total}",
+        "quiz.primiera.line_missing": "; no {suits}",
+        "quiz.primiera.summary": "The best card of each suit: {line}.",
+        "quiz.primiera.not_in_pile": "The {card} is not in this pile.",
+        "quiz.primiera.two_of_suit": "You picked two cards of {suit} ({cards}): pick one card per suit.",
+        "quiz.primiera.suit_none": "{suit}: there is none in this pile, so this suit adds nothing.",
+        "quiz.primiera.suit_missed": (
+            "{suit}: you gave no card of {suit}; the best in the pile is the {best} ({value})."
+        ),
+        "quiz.primiera.suit_right": "{suit}: the {card} ({value}) is the best you have.",
+        "quiz.primiera.suit_wrong": (
+            "{suit}: the {card} is worth {value} in the primiera, but the {best} is worth {best_value}."
+        ),
+        "quiz.primiera.total_right": "Total: {sum} = {total}.",
+        "quiz.primiera.total_wrong": "Total: {sum} = {total}, not {given}.",
+        "quiz.primiera.total_missing": "Total: you gave none; it is {sum} = {total}.",
+        "quiz.primiera.not_winner": "You said {given}; the primiera goes to {right}.",
+        "quiz.primiera.missing_trap": (
+            " Watch out: {who} lacks a suit, and a side without all four suits cannot win the "
+            "primiera, whatever its total."
+        ),
+        "quiz.counting.prompt": (
+            "The hand is over. {a} took {pile_a}, and made {scope_a} scope. {b} took {pile_b}, "
+            "and made {scope_b} scope. Award the points: {categories}."
+        ),
+        "quiz.counting.key": "{awards}; total {totals}",
+        "quiz.counting.not_mapping": "Give one award per point, for {categories}.",
+        "quiz.counting.unknown": "There is no point called {name!r} here: the points are {categories}.",
+        "quiz.counting.bad_points": "{answer!r} does not give points to each of the {sides} sides.",
+        "quiz.counting.missing": "{category}: no answer. {reason}",
+        "quiz.counting.right": "{category}: {reason}",
+        "quiz.counting.wrong": "{category}: you gave {given}. {reason}",
+        "quiz.counting.to_nobody": "it to nobody",
+        "quiz.counting.to_side": "it to {who}",
+        "quiz.counting.points": "the points {points}",
+        "quiz.counting.total_right": "total: {totals}.",
+        "quiz.counting.total_wrong": "total: {totals}, not {given}.",
         # -- players: computer players and hints --
+        "players.unknown_level": "There is no computer level called {level!r}: the levels are {known}.",
+        "players.bad_budget": (
+            "The expert's budget is a number of simulated plays (a whole number, at least 1), not {budget!r}."
+        ),
+        "players.budget_expert_only": "Only the expert searches, so only the expert takes a budget.",
+        "players.not_your_turn": "It is not player {player}'s turn: player {to_move} plays now.",
+        "players.bad_odds": (
+            "The odds need 0 <= matching ({matching}) <= unseen ({unseen}) and 0 <= drawn ({drawn}) <= unseen."
+        ),
+        "players.bad_rank": "A card's value goes from 1 (asso) to 10 (re), not {rank}.",
+        "players.name": "Computer ({level})",
+        "hint.only": "Play the {card}: it is your only possible play.",
+        "hint.scopa": "Take {taken} with your {card}: it clears the table, a scopa worth a point.",
+        "hint.settebello": "Take the settebello (the 7 of coins) with your {card}: it is a point by itself.",
+        "hint.play_settebello": "Take {taken} with the settebello: it goes safely into your pile.",
+        "hint.avoid": "Play {move}: don't leave {left} on the table: {chance} they hold a {rank} and sweep it.",
+        "hint.avoid_loss": "Play {move}: don't leave the {card} on the table: {chance} they hold a {rank} to take it.",
+        "hint.take": "Take {taken} with your {card}: {why}.",
+        "hint.why.cards": "{count} cards toward the point for cards",
+        "hint.why.denari": "{count} denari",
+        "hint.why.denaro": "a denaro",
+        "hint.why.primiera": "the {card} for the primiera",
+        "hint.why.re_bello": "the re bello",
+        "hint.why.napola": "the {card} for the napola",
+        "hint.safe": "Nothing worth taking: play the {card}, it leaves {left} on the table, {risk}.",
+        "hint.safe.none": "which no single card can sweep",
+        "hint.safe.some": "and only {chance} they can sweep it",
+        "hint.discard_low": "Nothing worth taking: play the {card}, a card worth little to them.",
+        "hint.last_card": "Last card of the hand: {move}; what is left on the table goes to whoever took last.",
+        "hint.move_takes": "the {card} (taking {taken})",
+        "hint.move_plain": "the {card}",
         # -- widgets: what the live widgets say --
     },
     # The Italian edition starts with card names; every other key falls back to English.

@@ -186,17 +186,20 @@ def _primiera(piles: tuple[SidePile, ...], names: tuple[str, ...]) -> Category:
             "primiera", (0,) * n, totals, None, say("score.primiera_tie", values=values)
         )
     w = leaders[0]
-    beaten_on_value = all(totals[i] < top for i in range(n) if i != w)
-    if beaten_on_value:
-        reason = say("score.primiera", who=names[w], values=values)
-    else:
+    lacking = [i for i in range(n) if i != w and not piles[i].has_all_suits]
+    if lacking:
         missing = ", ".join(
-            f"{names[i]} has no {'/'.join(s.name_in('it') for s, c in zip(SUITS, piles[i].primiera_cards, strict=True) if c is None)}"
-            for i in range(n)
-            if i != w and not piles[i].has_all_suits
+            say("score.lacks", who=names[i], suits="/".join(_missing_suits(piles[i])))
+            for i in lacking
         )
         reason = say("score.primiera_missing", who=names[w], missing=missing)
+    else:
+        reason = say("score.primiera", who=names[w], values=values)
     return Category("primiera", _one(w, n), totals, w, reason)
+
+
+def _missing_suits(pile: SidePile) -> list[str]:
+    return [s.name_in("it") for s, c in zip(SUITS, pile.primiera_cards, strict=True) if c is None]
 
 
 def napola_points(cards: Iterable[Card], rules: Rules | None = None) -> int:
@@ -243,7 +246,8 @@ def score_hand(
     label = _names(n, rules, names)
     bests = [best_per_suit(c, rules) for c in cards]
     sides = tuple(
-        SidePile(c, s, b, _primiera_total(b, rules)) for c, s, b in zip(cards, scope_counts, bests, strict=True)
+        SidePile(c, s, b, _primiera_total(b, rules))
+        for c, s, b in zip(cards, scope_counts, bests, strict=True)
     )
     categories = [
         _most("carte", tuple(len(c) for c in cards), label),
