@@ -169,6 +169,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "svg.score_why": "why",
         "svg.score_total": "total",
         "svg.primiera_cards": "primiera cards",
+        "svg.scopa_card": "scopa made with the {card}",
+        "svg.state": "A hand of scopa, {players} players",
         # -- cli: the command line --
         "cli.description": (
             "Learn Scopa at the command line: what a card takes, the primiera, the score of a "
@@ -231,7 +233,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.primiera.missing_note": (
             "No {suits}: a side that lacks a suit cannot win the primiera point."
         ),
-        "cli.score.total": "Total",
+        "cli.score.points": "Points for {sides}:",
+        "cli.score.total": "total",
         "cli.deal.head": "Seed {seed}, {rules} rules, {players} players: {dealer} deals, {leader} leads.",
         "cli.deal.table": "Table",
         "cli.deal.leads": "leads",
@@ -258,8 +261,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.table": "Table",
         "cli.play.hand": "Your hand",
         "cli.play.empty": "(empty)",
-        "cli.play.pile": "{who}: {cards} cards taken, scope {scope}",
+        "cli.play.taken": "Taken",
+        "cli.play.pile": "{who} {cards} cards, scope {scope}",
         "cli.play.holds": "{who} holds {count} cards.",
+        "cli.play.holds_one": "{who} holds 1 card.",
+        "cli.play.face_up": "{who} holds {cards}, face up (carte viste).",
         "cli.play.stock": "{count} cards are still to be dealt.",
         "cli.play.last_card": "This is the last card of the hand: it cannot make a scopa.",
         "cli.play.moves": "Your moves:",
@@ -280,7 +286,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.win": "You win this hand {score}.",
         "cli.play.lose": "{who} wins this hand {score}.",
         "cli.play.tie": "This hand is a tie, {score}.",
-        "cli.play.again": "Play the same deal again: scopa-learn play --seed {seed}",
+        "cli.play.again": "Play the same deal again: {command}",
         "cli.play.quit": "You left the hand after {plays} plays.",
         "cli.play.eof": "No more input: the hand stops here, after {plays} plays.",
         # -- examples: annotated hands --
@@ -439,14 +445,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.primiera.total_wrong": "Total: {sum} = {total}, not {given}.",
         "quiz.primiera.total_missing": "Total: you gave none; it is {sum} = {total}.",
         "quiz.primiera.not_winner": "You said {given}; the primiera goes to {right}.",
-        "quiz.primiera.missing_trap": (
-            " Watch out: {who} lacks a suit, and a side without all four suits cannot win the "
-            "primiera, whatever its total."
-        ),
         "quiz.counting.prompt": (
-            "The hand is over. {a} took {pile_a}, and made {scope_a} scope. {b} took {pile_b}, "
-            "and made {scope_b} scope. Award the points: {categories}."
+            "The hand is over. {a} took {pile_a}, and made {scope_a}. {b} took {pile_b}, "
+            "and made {scope_b}. Award the points: {categories}."
         ),
+        "quiz.scope.none": "no scopa",
+        "quiz.scope.one": "1 scopa",
+        "quiz.scope.many": "{n} scope",
         "quiz.counting.key": "{awards}; total {totals}",
         "quiz.counting.not_mapping": "Give one award per point, for {categories}.",
         "quiz.counting.unknown": "There is no point called {name!r} here: the points are {categories}.",
@@ -473,15 +478,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "players.name": "Computer ({level})",
         "hint.only": "Play the {card}: it is your only possible play.",
         "hint.scopa": "Take {taken} with your {card}: it clears the table, a scopa worth a point.",
+        "hint.and": "{first} and {last}",
         "hint.settebello": "Take the settebello (the 7 of coins) with your {card}: it is a point by itself.",
         "hint.play_settebello": "Take {taken} with the settebello: it goes safely into your pile.",
         "hint.avoid": "Play {move}: don't leave {left} on the table: {chance} they hold a {rank} and sweep it.",
-        "hint.avoid_loss": "Play {move}: don't leave the {card} on the table: {chance} they hold a {rank} to take it.",
+        "hint.avoid_loss": (
+            "Play {move}: playing {other} would let them take the {card} ({chance} they hold a {rank})."
+        ),
         "hint.take": "Take {taken} with your {card}: {why}.",
         "hint.why.cards": "{count} cards toward the point for cards",
         "hint.why.denari": "{count} denari",
         "hint.why.denaro": "a denaro",
-        "hint.why.primiera": "the {card} for the primiera",
+        "hint.why.primiera": "the {cards} for the primiera",
         "hint.why.re_bello": "the re bello",
         "hint.why.napola": "the {card} for the napola",
         "hint.safe": "Nothing worth taking: play the {card}, it leaves {left} on the table, {risk}.",
@@ -492,6 +500,16 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hint.move_takes": "the {card} (taking {taken})",
         "hint.move_plain": "the {card}",
         # -- widgets: what the live widgets say --
+        "widget.explorer.same_card": (
+            "The {card} is the card you play: it cannot be on the table too "
+            "(each card is in the deck once)."
+        ),
+        "widget.explorer.card_on_table": (
+            "The {card} is on the table: take it off the table before you play it."
+        ),
+        "widget.explorer.table_full": "The explorer holds at most {most} cards on the table.",
+        "widget.explorer.bad_seed": "{seed!r} is not a seed: a seed is a whole number, like 7.",
+        "widget.explorer.pick_card": "Pick the card you play, then the cards on the table.",
     },
     # The Italian edition starts with card names; every other key falls back to English.
     "it": {
