@@ -1,0 +1,146 @@
+"""The controller protocol: the Python half of every widget, shared by both hosts.
+
+A widget is a *controller* (this module: pure Python, standard library only, no rules of
+the game inside: it asks the engine) and a *view* (``static/<kind>.js``: one ES module
+that draws the controller's plain data and sends back what the learner did).
+
+The same controller runs in two hosts:
+
+* in Jupyter, :func:`scopa_learn.widgets.jupyter.make_widget` wraps it in an anywidget;
+* on the static site, Pyodide runs it in the browser through :mod:`scopa_learn.widgets.bridge`.
+
+Adding a widget means one controller class here (any module of this package, decorated with
+:func:`register`) and one ``static/<kind>.js`` file.
+
+>>> @register
+... class Counter(Controller):
+...     kind = "doc-counter"
+...     def __init__(self, start: int = 0) -> None:
+...         super().__init__(start=start)
+...         self.count = start
+...     def state(self) -> dict[str, object]:
+...         return {"count": self.count}
+...     def on_add(self, by: int = 1) -> None:
+...         if by < 1:
+...             raise ValueError(f"add at least 1, not {by}")
+...         self.count += by
+>>> c = controller_class("doc-counter")(start=2)
+>>> c.handle({"type": "add", "by": 3}); c.view()
+{'count': 5, 'kind': 'doc-counter', 'error': None}
+>>> c.handle({"type": "add", "by": 0}); c.view()["error"]
+'add at least 1, not 0'
+>>> c.handle({"type": "jump"}); c.view()["error"]
+"This widget has no action 'jump'."
+>>> c.handle({"type": "add"}); c.view()
+{'count': 6, 'kind': 'doc-counter', 'error': None}
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import pkgutil
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
+
+#: Plain JSON data: what crosses between a controller and its view.
+JSONDict = dict[str, Any]
+
+#: Every known widget kind and its controller class, filled by :func:`register`.
+CONTROLLERS: dict[str, type[Controller]] = {}
+
+# Modules of this package that are infrastructure, not widgets.
+_NOT_WIDGETS = frozenset({"base", "bridge", "jupyter"})
+
+C = TypeVar("C", bound="type[Controller]")
+
+
+class Controller:
+    """Base of every widget controller.
+
+    Subclasses set :attr:`kind`, take their JSON-able configuration as keyword arguments,
+    describe what to draw in :meth:`state`, and answer each action type ``"x"`` of the view
+    with a method ``on_x(**payload)``. Errors a learner can cause (any :class:`ValueError`,
+    which includes every :class:`scopa_learn.errors.ScopaError`) are caught by
+    :meth:`handle` and shown in ``view()["error"]``; the widget keeps working.
+    """
+
+    #: The widget's name: its view is ``static/<kind>.js``.
+    kind: ClassVar[str] = ""
+
+    def __init__(self, **config: Any) -> None:
+        try:
+            json.dumps(config)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"A widget's settings must be plain data (JSON): {exc}") from None
+        #: The settings this widget was made with (they recreate it on the static site).
+        self.config: JSONDict = config
+        #: The message shown to the learner after the last action, or None.
+        self.error: str | None = None
+
+    def state(self) -> JSONDict:
+        """The data the view draws (plain JSON). Subclasses override it."""
+        return {}
+
+    def view(self) -> JSONDict:
+        """:meth:`state`, plus the widget's ``kind`` and ``error`` (None when all is well)."""
+        return {**self.state(), "kind": self.kind, "error": self.error}
+
+    def handle(self, action: Any) -> None:
+        """Apply one action sent by the view: ``{"type": "x", ...payload}`` calls ``on_x``.
+
+        Never raises for bad input: the reason goes to ``view()["error"]``.
+        """
+        self.error = None
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            self.error = "This widget got a message it does not understand."
+            return
+        payload = {k: v for k, v in action.items() if k != "type"}
+        method: Callable[..., None] | None = getattr(self, "on_" + action["type"], None)
+        if not action["type"].isidentifier() or method is None:
+            self.error = f"This widget has no action {action['type']!r}."
+            return
+        try:
+            inspect.signature(method).bind(**payload)
+        except TypeError as exc:
+            self.error = f"The action {action['type']!r} got data it cannot use ({exc})."
+            return
+        try:
+            method(**payload)
+        except ValueError as exc:
+            self.error = str(exc)
+
+
+def register(cls: C) -> C:
+    """Class decorator: make a controller available under its :attr:`Controller.kind`."""
+    if not cls.kind:
+        raise TypeError(f"{cls.__name__} needs a 'kind'")
+    CONTROLLERS[cls.kind] = cls
+    return cls
+
+
+def controller_class(kind: str) -> type[Controller]:
+    """The controller class for ``kind``; raises :class:`ValueError` naming the known kinds."""
+    if kind not in CONTROLLERS:
+        _discover()
+    try:
+        return CONTROLLERS[kind]
+    except KeyError:
+        known = ", ".join(sorted(CONTROLLERS)) or "none"
+        raise ValueError(f"There is no widget {kind!r}; known widgets: {known}.") from None
+
+
+_discovered = False
+
+
+def _discover() -> None:
+    """Import every widget module of this package once, so that their ``@register`` runs."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    package = importlib.import_module("scopa_learn.widgets")
+    for info in pkgutil.iter_modules(package.__path__):
+        if not info.name.startswith("_") and info.name not in _NOT_WIDGETS:
+            importlib.import_module(f"scopa_learn.widgets.{info.name}")

@@ -1,0 +1,82 @@
+"""The deck widget: the 40 cards by suit; pick one to see its names and values.
+
+Every fact shown comes from the engine (:mod:`scopa_learn.cards`); this controller only
+arranges it for the view ``static/deck.js``.
+
+>>> deck = DeckController()
+>>> [suit["name"] for suit in deck.view()["suits"]]
+['denari', 'coppe', 'spade', 'bastoni']
+>>> deck.handle({"type": "select", "card": "7d"})
+>>> info = deck.view()["selected"]
+>>> info["name"], info["english"], info["capture_value"], info["primiera_value"]
+('7 di denari', 'seven of coins', 7, 21)
+>>> deck.handle({"type": "select", "card": "11d"})
+>>> deck.view()["error"][:19], deck.view()["selected"]["code"]
+("'11d' is not a card", '7d')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import DECK, SUITS, Card, parse_card
+from .base import Controller, JSONDict, register
+
+
+def _card_svg(card: Card) -> str | None:
+    try:
+        from ..svg import card_svg
+    except ImportError:  # the SVG module is optional for this widget: the view falls back to text
+        return None
+    return str(card_svg(card))
+
+
+@register
+class DeckController(Controller):
+    """Shows the deck grouped by suit; ``select`` a card to see what it is worth."""
+
+    kind = "deck"
+
+    def __init__(self, selected: str | None = None, **config: Any) -> None:
+        super().__init__(selected=selected, **config)
+        self.selected: Card | None = None
+        if config:
+            raise ValueError(f"The deck widget has no setting {', '.join(sorted(config))}.")
+        if selected is not None:
+            self.on_select(selected)
+
+    def state(self) -> JSONDict:
+        return {
+            "suits": [
+                {
+                    "code": suit.value,
+                    "name": suit.name_in("it"),
+                    "english": suit.name_in("en"),
+                    "cards": [_card_brief(card) for card in DECK if card.suit is suit],
+                }
+                for suit in SUITS
+            ],
+            "selected": None if self.selected is None else _card_details(self.selected),
+        }
+
+    def on_select(self, card: str) -> None:
+        self.selected = parse_card(card)
+
+    def on_clear(self) -> None:
+        self.selected = None
+
+
+def _card_brief(card: Card) -> JSONDict:
+    return {"code": str(card), "name": card.name("it"), "english": card.name("en")}
+
+
+def _card_details(card: Card) -> JSONDict:
+    return {
+        **_card_brief(card),
+        "suit": card.suit.name_in("it"),
+        "capture_value": card.rank,
+        "primiera_value": card.primiera_value,
+        "denaro": card.is_denaro,
+        "settebello": card.is_settebello,
+        "svg": _card_svg(card),
+    }

@@ -1,0 +1,125 @@
+"""The Jupyter host: a controller wrapped in an anywidget, plus a placeholder for the site.
+
+``make_widget("deck")`` returns a live widget in JupyterLab or Notebook (``pip install
+scopa_learn[notebook]``). The same object also carries, in its ``text/html`` output, a
+placeholder ``<div class="scopa-widget" data-kind=... data-config=...>``: when the executed
+notebook becomes a page of the static site, the site's loader finds that placeholder and
+starts the same controller and view in the browser with Pyodide.
+
+When the site build executes the notebooks it sets ``SCOPA_LEARN_STATIC_EXPORT=1``; then
+:func:`make_widget` returns a :class:`StaticWidget` (the placeholder only, no kernel
+comm), so the page stores no ipywidgets state and loads no widget manager from elsewhere.
+
+>>> print(placeholder_html("deck", {"selected": "7d"}))  # doctest: +NORMALIZE_WHITESPACE
+<div class="scopa-widget" data-kind="deck" data-config="{&quot;selected&quot;: &quot;7d&quot;}">
+<p class="scopa-widget__status">Live widget: deck. It starts when this page has loaded
+the engine (it needs JavaScript, and the page served over http).</p></div>
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import pathlib
+from functools import cache
+from typing import Any
+
+from .base import Controller, JSONDict, controller_class
+
+#: Set by the site build (docs/hooks) while it executes notebooks.
+STATIC_EXPORT_ENV = "SCOPA_LEARN_STATIC_EXPORT"
+
+STATIC_DIR = pathlib.Path(__file__).parent / "static"
+
+
+def view_module(kind: str) -> pathlib.Path:
+    """The ES module that draws widgets of ``kind``."""
+    return STATIC_DIR / f"{kind}.js"
+
+
+def placeholder_html(kind: str, config: JSONDict) -> str:
+    """The ``<div>`` the static site's loader turns into a live widget."""
+    return (
+        f'<div class="scopa-widget" data-kind="{html.escape(kind)}" '
+        f'data-config="{html.escape(json.dumps(config))}">\n'
+        '<p class="scopa-widget__status">'
+        f"Live widget: {html.escape(kind)}. It starts when this page has loaded\n"
+        "the engine (it needs JavaScript, and the page served over http).</p></div>"
+    )
+
+
+class StaticWidget:
+    """What :func:`make_widget` returns while the site is built: the controller and a placeholder.
+
+    It answers the same calls as the live widget (``controller``, ``view``, ``act``).
+    """
+
+    def __init__(self, controller: Controller) -> None:
+        self.controller = controller
+        self.view: JSONDict = controller.view()
+
+    def act(self, action: Any) -> JSONDict:
+        """Apply an action as the view would; return the new view."""
+        self.controller.handle(action)
+        self.view = self.controller.view()
+        return self.view
+
+    def _repr_html_(self) -> str:
+        return placeholder_html(self.controller.kind, self.controller.config)
+
+    def __repr__(self) -> str:
+        return f"<scopa_learn widget {self.controller.kind!r}>"
+
+
+def make_widget(kind: str, **config: Any) -> Any:
+    """A live widget of ``kind`` for Jupyter (an ``anywidget.AnyWidget``).
+
+    Raises :class:`ValueError` for an unknown kind or bad settings, like any Python call.
+    """
+    controller = controller_class(kind)(**config)
+    if os.environ.get(STATIC_EXPORT_ENV):
+        return StaticWidget(controller)
+    return _widget_class(kind)(controller)
+
+
+@cache
+def _widget_class(kind: str) -> Any:
+    """One anywidget subclass per kind, made on first use (anywidget is an optional extra)."""
+    try:
+        import anywidget
+        import traitlets
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise ImportError(
+            "Live widgets in Jupyter need the notebook extra: pip install 'scopa_learn[notebook]'"
+        ) from exc
+
+    class ScopaWidget(anywidget.AnyWidget):
+        _esm = view_module(kind)
+        view = traitlets.Dict().tag(sync=True)
+
+        def __init__(self, controller: Controller) -> None:
+            super().__init__(view=controller.view())
+            self.controller = controller
+            self.on_msg(self._on_view_message)
+
+        def act(self, action: Any) -> JSONDict:
+            """Apply an action as the view would; return the new view."""
+            self.controller.handle(action)
+            self.view = self.controller.view()
+            return dict(self.view)
+
+        def _on_view_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+            if isinstance(content, dict) and content.get("type") == "action":
+                self.act(content.get("action"))
+
+        def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+            bundle = super()._repr_mimebundle_(**kwargs)
+            # Jupyter front ends draw the widget-view; other renderers get the placeholder.
+            data = bundle[0] if isinstance(bundle, tuple) else bundle
+            if isinstance(data, dict):
+                data["text/html"] = placeholder_html(kind, self.controller.config)
+            return bundle
+
+    ScopaWidget.__name__ = ScopaWidget.__qualname__ = f"{kind.title().replace('-', '')}Widget"
+    return ScopaWidget

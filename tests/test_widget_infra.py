@@ -1,0 +1,138 @@
+"""The widget infrastructure: controllers, the Pyodide bridge, the Jupyter host, the wheel."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import zipfile
+from typing import Any
+
+import pytest
+
+from scopa_learn.widgets import (
+    CONTROLLERS,
+    Controller,
+    bridge,
+    controller_class,
+    make_widget,
+    register,
+)
+from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, StaticWidget, view_module
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+@register
+class Echo(Controller):
+    """A test widget: remembers the last word; refuses empty words; has a bug on demand."""
+
+    kind = "test-echo"
+
+    def __init__(self, word: str = "hello") -> None:
+        super().__init__(word=word)
+        self.word = word
+
+    def state(self) -> dict[str, Any]:
+        return {"word": self.word}
+
+    def on_say(self, word: str) -> None:
+        if not word:
+            raise ValueError("Say at least one letter.")
+        self.word = word
+
+    def on_crash(self) -> None:
+        raise RuntimeError("boom")
+
+
+def test_every_registered_widget_has_its_view_module_and_every_view_a_controller() -> None:
+    controller_class("deck")  # loads every widget module of the package
+    kinds = {kind for kind in CONTROLLERS if not kind.startswith(("test-", "doc-"))}
+    views = {path.stem for path in (ROOT / "scopa_learn/widgets/static").glob("*.js")}
+    assert kinds == views
+
+
+def test_a_view_module_exports_a_default_with_render() -> None:
+    for kind in CONTROLLERS:
+        if not kind.startswith(("test-", "doc-")):
+            assert "export default" in view_module(kind).read_text()
+
+
+def test_an_unknown_widget_kind_names_the_known_ones() -> None:
+    with pytest.raises(ValueError, match="known widgets: .*deck"):
+        controller_class("no-such-widget")
+
+
+def test_a_learner_error_goes_to_the_view_and_the_widget_keeps_working() -> None:
+    echo = Echo()
+    echo.handle({"type": "say", "word": ""})
+    assert echo.view() == {"word": "hello", "kind": "test-echo", "error": "Say at least one letter."}
+    echo.handle({"type": "say", "word": "ciao"})
+    assert echo.view()["error"] is None and echo.view()["word"] == "ciao"
+
+
+@pytest.mark.parametrize(
+    "action",
+    [None, "say", [], {"word": "x"}, {"type": 3}, {"type": "say"}, {"type": "say", "w": 1},
+     {"type": "__init__"}, {"type": "no such"}],
+)
+def test_malformed_actions_never_raise(action: Any) -> None:
+    echo = Echo()
+    echo.handle(action)
+    assert isinstance(echo.view()["error"], str) and echo.word == "hello"
+
+
+def test_settings_must_be_plain_data() -> None:
+    with pytest.raises(ValueError, match="JSON"):
+        Echo(word=object())  # type: ignore[arg-type]
+
+
+def test_the_bridge_speaks_json_and_reports_failures_as_views() -> None:
+    made = json.loads(bridge.create("test-echo", '{"word": "uno"}'))
+    assert made["view"] == {"word": "uno", "kind": "test-echo", "error": None}
+    view = json.loads(bridge.dispatch(made["id"], '{"type": "say", "word": "due"}'))
+    assert view["word"] == "due"
+    assert json.loads(bridge.dispatch(made["id"], "not json"))["error"]
+    crashed = json.loads(bridge.dispatch(made["id"], '{"type": "crash"}'))
+    assert "a bug" in crashed["error"] and crashed["word"] == "due"
+    assert json.loads(bridge.create("test-echo", '{"colour": 1}'))["id"] is None
+    assert json.loads(bridge.create("test-echo", "[1]"))["id"] is None
+    bridge.drop(made["id"])
+    assert "gone" in json.loads(bridge.dispatch(made["id"], "{}"))["error"]
+
+
+def test_in_jupyter_a_widget_syncs_its_view_and_answers_the_views_messages() -> None:
+    widget = make_widget("deck")
+    assert widget._esm == view_module("deck").read_text()  # the very module the site uses
+    assert widget.view["selected"] is None
+    widget._handle_custom_msg({"type": "action", "action": {"type": "select", "card": "Rb"}}, [])
+    assert widget.view["selected"]["code"] == "Rb"
+    widget._handle_custom_msg({"type": "action", "action": {"type": "select", "card": "zz"}}, [])
+    assert "'zz' is not a card" in widget.view["error"]
+
+
+def test_in_jupyter_a_widget_also_carries_the_sites_placeholder() -> None:
+    bundle = make_widget("deck", selected="7d")._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert 'class="scopa-widget" data-kind="deck"' in data["text/html"]
+    assert "&quot;selected&quot;: &quot;7d&quot;" in data["text/html"]
+
+
+def test_while_the_site_is_built_a_widget_is_only_its_placeholder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(STATIC_EXPORT_ENV, "1")
+    widget = make_widget("deck")
+    assert isinstance(widget, StaticWidget)
+    assert widget._repr_html_().startswith('<div class="scopa-widget" data-kind="deck"')
+    assert widget.act({"type": "select", "card": "Ad"})["selected"]["code"] == "Ad"
+
+
+def test_the_wheel_ships_the_widget_views(tmp_path: pathlib.Path) -> None:
+    from hatchling.builders.wheel import WheelBuilder
+
+    (wheel,) = WheelBuilder(str(ROOT)).build(directory=str(tmp_path), versions=["standard"])
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "scopa_learn/widgets/static/deck.js" in names
+    assert "scopa_learn/widgets/bridge.py" in names
+    assert not [n for n in names if "__pycache__" in n]
