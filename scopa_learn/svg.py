@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import html
+import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import get_args
@@ -78,7 +79,8 @@ class DeckStyle:
     rank_words: tuple[str, ...]
     #: Suit words, in the order d, c, s, b.
     suit_words: tuple[str, ...]
-    #: Suit marks: "italian" (coin, cup, sword, club) or "french" (diamond, heart, spade, club).
+    #: Suit marks: "italian" (coin, cup, sword, club), "italian-curved" (the piacentine sword
+    #: is curved) or "french" (diamond, heart, spade, club).
     marks: str
     #: Main colour of the card back.
     back: str
@@ -92,7 +94,7 @@ DECKS: dict[str, DeckStyle] = {
         ("asso", *_NUMBERS, "fante", "cavallo", "re"), _ITALIAN_SUITS, "italian", "#8e2323"),
     "piacentine": DeckStyle(
         "piacentine", ("A", *_NUMBERS, "F", "C", "R"),
-        ("asso", *_NUMBERS, "fante", "cavallo", "re"), _ITALIAN_SUITS, "italian", "#23478e"),
+        ("asso", *_NUMBERS, "fante", "cavallo", "re"), _ITALIAN_SUITS, "italian-curved", "#23478e"),
     # Sicilian cards: a donna (queen) takes the fante's place, still worth 8.
     "siciliane": DeckStyle(
         "siciliane", ("A", *_NUMBERS, "D", "C", "R"),
@@ -145,7 +147,8 @@ def _highlight(name: str | None) -> str | None:
 
 
 def _width(width: float) -> float:
-    if isinstance(width, bool) or not isinstance(width, int | float) or not width > 0:
+    if (isinstance(width, bool) or not isinstance(width, int | float) or not width > 0
+            or not math.isfinite(width)):
         raise ScopaError(say("svg.bad_width", width=width))
     return float(width)
 
@@ -157,7 +160,7 @@ def _num(x: float) -> str:
 # -- Suit marks, drawn in a 40 x 40 box centred on (0, 0) ---------------------------------------
 
 
-def _italian_mark(suit: Suit) -> str:
+def _italian_mark(suit: Suit, curved: bool = False) -> str:
     fill, ink = _ITALIAN_COLOURS[suit]
     line = f'stroke="{ink}" stroke-width="2.4" stroke-linejoin="round"'
     if suit is Suit.DENARI:  # a coin: a disc, a ring inside it, a boss in the middle
@@ -169,6 +172,13 @@ def _italian_mark(suit: Suit) -> str:
                 f'C-9,14 -3,13 -3,10 V6 C-8,4 -16,-1 -16,-15 Z" fill="{fill}" {line}/>'
                 f'<ellipse cy="-15" rx="16" ry="3.6" fill="#fbe3e3" {line}/>'
                 f'<rect x="-5" y="6" width="10" height="3.4" rx="1.5" fill="{ink}"/>')
+    if suit is Suit.SPADE and curved:  # piacentine: a curved blade, the same hilt
+        return (f'<path d="M-6.5,4 C-7,-8 -3,-16 7,-23 C3.5,-14 5.5,-6 6.5,4 Z" fill="{fill}" {line}/>'
+                f'<path d="M-0.5,1 C-0.5,-7 1,-12 3.5,-16" fill="none" stroke="#e8eefa" '
+                f'stroke-width="2"/>'
+                f'<rect x="-14.5" y="3.5" width="29" height="6.5" rx="3" fill="{ink}"/>'
+                f'<rect x="-3" y="10" width="6" height="7" fill="{fill}" {line}/>'
+                f'<circle cy="19" r="3.6" fill="{ink}"/>')
     if suit is Suit.SPADE:  # a sword pointing up: blade, cross-guard, grip, pommel
         return (f'<path d="M0,-22 L6.5,-14 V4 H-6.5 V-14 Z" fill="{fill}" {line}/>'
                 f'<path d="M0,-15 V1" stroke="#e8eefa" stroke-width="2"/>'
@@ -211,7 +221,9 @@ def suit_mark(suit: Suit, marks: str = "italian") -> str:
     >>> suit_mark(Suit.DENARI).startswith("<circle")
     True
     """
-    return _french_mark(suit) if marks == "french" else _italian_mark(suit)
+    if marks == "french":
+        return _french_mark(suit)
+    return _italian_mark(suit, curved=marks == "italian-curved")
 
 
 # -- Figure emblems (fante, cavallo, re ...): a small picture in the top-right corner ------------

@@ -259,7 +259,7 @@ def test_bad_input_gets_a_clear_error() -> None:
         card_svg("7d", highlight="red")
     with pytest.raises(ScopaError, match="Known highlights"):
         cards_svg("7d", highlight={"7d": "sparkle"})
-    for width in (0, -60, True, "60", float("nan")):
+    for width in (0, -60, True, "60", float("nan"), float("inf")):
         with pytest.raises(ScopaError, match="pixels wide"):
             card_svg("7d", width=width)  # type: ignore[arg-type]
     with pytest.raises(CardParseError):
