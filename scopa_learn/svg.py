@@ -587,7 +587,7 @@ def _seat_html(seat: _Seat, deck: str, width: float) -> str:
 
 
 def _table_html(table: Sequence[Card], deck: str, width: float) -> str:
-    style = _ROW.format(edge="#2e6b3a", background="#dcebdc")
+    style = _ROW.format(edge="#dcebdc", background="#dcebdc")
     cards = (cards_html(table, deck=deck, width=width) if table else
              f'<span style="font-style:italic">{say("svg.table_empty")}</span>')
     return (f'<div class="scopa-table" style="{style}"><div style="min-width:10em">'
