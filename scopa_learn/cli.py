@@ -1,0 +1,801 @@
+"""The command line: ``scopa-learn`` (or ``python -m scopa_learn``).
+
+Subcommands (``scopa-learn COMMAND --help`` for each):
+
+``captures CARD TABLE...``
+    what a card can take from a table: each legal capture, its kind, the scopa flag, the reason.
+``primiera CARDS...``
+    the best card of each suit and the primiera total, with the missing suits.
+``score --pile CARDS --pile CARDS [--scope N --scope N] [--name NAME ...]``
+    every scoring category with its reason, and the totals.
+``deal [--seed N] [--dealer N]``
+    the table and the hands of a seeded deal.
+``play [--seed N] [--level beginner|intermediate|expert] [--dealer N]``
+    a hand in the terminal against the computer (it reads moves from stdin).
+``worksheet -o FILE.html [--seed N] [--level 1|2|3] [--kind K ...] [--count N]``
+    a printable worksheet of questions with its answer key (:mod:`scopa_learn.worksheet`).
+``rules [PRESET]``
+    the rules presets, or the fields of one.
+
+``--rules PRESET``, ``--option name=value`` (repeatable) and ``--players N`` choose the rules
+for every command but ``primiera`` (which takes ``--rules`` and ``--option`` only: the
+primiera values can change). An option's value is read as ``true``/``false``, a whole
+number, a comma-separated list (``redeal=three-kings,two-aces``; an empty value is the empty
+list) or else text (``re_bello=extra``); ``-`` in a name means ``_``.
+
+Exit status: 0 on success; 2 on bad input (a card that does not parse, an unknown preset or
+option, an illegal move given as an argument): the reason goes to stderr in a learner's
+words, stdout stays empty, and there is never a traceback. Ending ``play`` with ``q`` or at
+the end of the input is a success.
+
+JSON (``--json``): one object on stdout; the keys below stay, new keys may be added. Cards
+are strings in notation (``"7d"``); sides and players count from 0. ``RULES`` is
+``{"name": preset, "players": n, "options": {name: value given}}``.
+
+- captures: ``{"card", "table": [card], "last_card": bool, "rules": RULES,
+  "captures": [{"cards": [card], "kind": "equal"|"sum"|"fifteen"|"sweep", "scopa": bool}],
+  "stays_on_table": bool, "reason": str}``; ``captures`` is empty when the card stays.
+- primiera: ``{"cards": [card], "rules": RULES, "suits": [{"suit": "denari", "card": card|null,
+  "value": int}] (denari, coppe, spade, bastoni), "total": int, "missing": [suit],
+  "complete": bool}``.
+- score: ``{"rules": RULES, "sides": [{"name", "pile": [card], "cards": int, "denari": int,
+  "primiera": int, "primiera_cards": [card|null], "scope": int}], "categories": [{"name",
+  "points": [int], "values": [int], "winner": side|null, "reason"}], "totals": [int],
+  "instant_winner": side|null}``.
+- deal: ``{"rules": RULES, "seed", "dealer", "leader", "to_move", "table": [card],
+  "hands": [[card]], "stock": int, "redeals": [{"rule", "table": [card]}]}``.
+- play (the screen then goes to stderr): ``{"rules": RULES, "seed", "dealer", "level",
+  "you": 0, "finished": bool, "plays": [{"number", "player", "card", "captured": [card],
+  "kind", "scopa"}], "last_take": {"player", "cards": [card]}|null, "score": SCORE|null}``
+  where SCORE is the score object above without ``rules``.
+- worksheet: ``{"path", "seed", "level", "kinds": [str], "count", "rules": RULES}``.
+- rules: ``{"presets": [PRESET]}``, or for one preset ``{"preset": PRESET, "rules": {field:
+  value}}`` with PRESET ``{"name", "summary", "source", "players": [int], "aliases": [str]}``.
+
+>>> main(["captures", "6s", "6c", "2d", "4b"])
+Your 6s on a table of 6c 2d 4b:
+  1. 6s x 6c    the card of equal value
+A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6
+(2 + 4), but the equal card comes first. Taking is compulsory: once played, this
+card must take.
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import random
+import sys
+import textwrap
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TextIO
+
+from .captures import card_label, explain_captures, format_capture, is_scopa, values_text
+from .cards import SUITS, Card, format_cards, parse_card, parse_cards
+from .errors import RuleOptionError, ScopaError
+from .hand import Dealt, HandState, LastTake, Move, Played, PlayerView, Redealt, deal
+from .messages import say
+from .rules import PRESETS, Preset, Rules, find_preset, rules
+from .scoring import HandScore, best_per_suit, primiera, score_hand
+
+PROG = "scopa-learn"
+LEVELS = ("beginner", "intermediate", "expert")
+_WIDTH = 80
+#: Exit status for bad input, as argparse uses for bad arguments.
+BAD_INPUT = 2
+
+
+# -- options ------------------------------------------------------------------------------------
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """Read one ``--option`` argument, ``name=value``, into a name and a typed value.
+
+    >>> parse_option("target=21"), parse_option("fewest-cards=true")
+    (('target', 21), ('fewest_cards', True))
+    >>> parse_option("redeal=three-kings,two-aces"), parse_option("redeal=")
+    (('redeal', ['three-kings', 'two-aces']), ('redeal', []))
+    >>> parse_option("napola")
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.RuleOptionError: 'napola' is not a rule option: write it as name=value, like target=21.
+    """
+    name, sep, value = text.partition("=")
+    name = name.strip().replace("-", "_")
+    if not sep or not name:
+        raise RuleOptionError(say("cli.bad_option", text=text))
+    value = value.strip()
+    if value == "":
+        return name, []
+    if "," in value:
+        return name, [_option_value(v.strip()) for v in value.split(",") if v.strip()]
+    return name, _option_value(value)
+
+
+def _option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def _rules_of(args: argparse.Namespace) -> Rules:
+    return rules(args.rules, players=getattr(args, "players", None), **args.options)
+
+
+def _rules_json(r: Rules, args: argparse.Namespace) -> dict[str, Any]:
+    return {"name": r.name, "players": r.players, "options": dict(args.options)}
+
+
+def _cards_of(words: Sequence[str]) -> tuple[Card, ...]:
+    """Cards from several arguments, each holding one or more cards (``"6c 2d"`` or ``6c``)."""
+    cards: list[Card] = []
+    for word in words:
+        cards.extend(parse_cards(word))
+    # parse_cards again over the whole list: it names a card given twice.
+    return parse_cards(cards)
+
+
+def _names(cards: Sequence[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _fill(text: str) -> str:
+    # Keep sums like "2 + 4" on one line.
+    glued = text.replace(" + ", "\0+\0")
+    return textwrap.fill(glued, _WIDTH).replace("\0", " ")
+
+
+# -- captures -----------------------------------------------------------------------------------
+
+
+def _captures(args: argparse.Namespace, io: _IO) -> int:
+    r = _rules_of(args)
+    card = parse_card(args.card)
+    table = _cards_of(args.table)
+    if card in table:
+        raise ScopaError(say("cli.card_on_table", card=card))
+    explained = explain_captures(card, table, r, last_card=args.last_card)
+    if args.json:
+        return io.json({
+            "card": str(card), "table": _names(table), "last_card": args.last_card,
+            "rules": _rules_json(r, args),
+            "captures": [{"cards": _names(o.cards), "kind": o.kind, "scopa": o.scopa}
+                         for o in explained.options],
+            "stays_on_table": not explained.options, "reason": explained.reason,
+        })
+    head = (say("cli.captures.head", card=card, table=format_cards(table)) if table
+            else say("cli.captures.head_empty", card=card))
+    lines = [head]
+    if explained.options:
+        moves = [str(Move(card, o.cards)) for o in explained.options]
+        width = max(len(m) for m in moves)
+        for i, (move, option) in enumerate(zip(moves, explained.options, strict=True), 1):
+            what = say(f"cli.captures.{option.kind}")
+            if option.scopa:
+                what += ", " + say("cli.captures.scopa")
+            lines.append(f"  {i}. {move:<{width}}    {what}")
+    else:
+        lines.append(f"  {card}    {say('cli.captures.none')}")
+    lines.append(_fill(explained.reason))
+    return io.text("\n".join(lines))
+
+
+# -- primiera -----------------------------------------------------------------------------------
+
+
+def _primiera(args: argparse.Namespace, io: _IO) -> int:
+    r = _rules_of(args)
+    cards = _cards_of(args.cards)
+    best = best_per_suit(cards, r)
+    total = primiera(cards, r)
+    missing = [s.name_in("it") for s, c in zip(SUITS, best, strict=True) if c is None]
+    rows = [(s.name_in("it"), c, r.primiera_values[c.rank - 1] if c is not None else 0)
+            for s, c in zip(SUITS, best, strict=True)]
+    if args.json:
+        return io.json({
+            "cards": _names(cards), "rules": _rules_json(r, args),
+            "suits": [{"suit": s, "card": None if c is None else str(c), "value": v} for s, c, v in rows],
+            "total": total, "missing": missing, "complete": not missing,
+        })
+    lines = [f"  {s:<8} {str(c):>3} {v:>3}" if c is not None
+             else f"  {s:<8}   -   -  ({say('cli.primiera.missing')})" for s, c, v in rows]
+    lines.append(say("cli.primiera.total", total=total))
+    if missing:
+        lines.append(say("cli.primiera.missing_note", suits=", ".join(missing)))
+    return io.text("\n".join(lines))
+
+
+# -- score --------------------------------------------------------------------------------------
+
+
+def _score(args: argparse.Namespace, io: _IO) -> int:
+    r = _rules_of(args)
+    piles = [_cards_of([p]) for p in args.pile]
+    if len(piles) != r.sides:
+        raise ScopaError(say("cli.pile_count", rules=r.name, players=r.players, sides=r.sides,
+                             given=len(piles)))
+    seen: set[Card] = set()
+    for pile in piles:
+        twice = next((c for c in pile if c in seen), None)
+        if twice is not None:
+            raise ScopaError(say("cli.card_in_two_piles", card=twice))
+        seen.update(pile)
+    for flag, given in (("--scope", args.scope), ("--name", args.name)):
+        if given and len(given) != len(piles):
+            raise ScopaError(say("cli.count_per_pile", flag=flag, sides=len(piles), given=len(given)))
+    scope = args.scope or [0] * len(piles)
+    negative = next((s for s in scope if s < 0), None)
+    if negative is not None:
+        raise ScopaError(say("cli.negative_scope", scope=negative))
+    result = score_hand(piles, scope, r, names=args.name or None)
+    if args.json:
+        return io.json({"rules": _rules_json(r, args), **score_json(result)})
+    return io.text(score_text(result))
+
+
+def score_json(result: HandScore) -> dict[str, Any]:
+    """A hand's score as plain JSON data: the sides, every category with its reason, the totals.
+
+    >>> from scopa_learn import score_hand
+    >>> data = score_json(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]))
+    >>> data["totals"], data["categories"][3]["reason"]
+    ([2, 1], 'Player 2 has the best primiera (75-76).')
+    """
+    return {
+        "sides": [
+            {"name": name, "pile": _names(side.cards), "cards": len(side.cards), "denari": side.denari,
+             "primiera": side.primiera,
+             "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
+             "scope": side.scope}
+            for name, side in zip(result.names, result.sides, strict=True)
+        ],
+        "categories": [
+            {"name": c.name, "points": list(c.points), "values": list(c.values), "winner": c.winner,
+             "reason": c.reason}
+            for c in result.categories
+        ],
+        "totals": list(result.totals),
+        "instant_winner": result.instant_winner,
+    }
+
+
+def score_text(result: HandScore) -> str:
+    """A hand's score for a terminal: each side's pile, then each category's points and reason.
+
+    >>> from scopa_learn import score_hand
+    >>> print(score_text(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0])))
+    Player 1: 4 cards, 1 denari, primiera 75, 1 scope.
+    Player 2: 4 cards, 1 denari, primiera 76, 0 scope.
+    Points for Player 1 - Player 2:
+      carte       0-0  Nobody gets the point for cards: 4-4 is a tie at the top.
+      denari      0-0  Nobody gets the point for denari: 1-1 is a tie at the top.
+      settebello  1-0  Player 1 took the settebello (the 7 of denari).
+      primiera    0-1  Player 2 has the best primiera (75-76).
+      scope       1-0  Scope (one point each): Player 1 1, Player 2 0.
+      total       2-1
+    """
+    lines = [say("score.pile", side=name, cards=len(side.cards), denari=side.denari,
+                 primiera=side.primiera, scope=side.scope)
+             for name, side in zip(result.names, result.sides, strict=True)]
+    lines.append(say("cli.score.points", sides=" - ".join(result.names)))
+    rows = [(c.name, "-".join(map(str, c.points)), c.reason) for c in result.categories]
+    rows.append((say("cli.score.total"), "-".join(map(str, result.totals)), ""))
+    label = max(len(name) for name, _, _ in rows) + 2
+    points = max(len(p) for _, p, _ in rows) + 2
+    indent = 2 + label + points
+    for name, p, reason in rows:
+        head = f"  {name:<{label}}{p:<{points}}"
+        lines.append(textwrap.fill(reason, _WIDTH, initial_indent=head, subsequent_indent=" " * indent)
+                     if reason else head.rstrip())
+    return "\n".join(lines)
+
+
+# -- deal ---------------------------------------------------------------------------------------
+
+
+def _seed(args: argparse.Namespace) -> int:
+    seed: int | None = args.seed
+    return random.randrange(1_000_000) if seed is None else seed
+
+
+def _deal(args: argparse.Namespace, io: _IO) -> int:
+    r = _rules_of(args)
+    seed = _seed(args)
+    state = deal(r, seed=seed, dealer=args.dealer)
+    redeals = [e for e in state.log if isinstance(e, Redealt)]
+    if args.json:
+        return io.json({
+            "rules": _rules_json(r, args), "seed": seed, "dealer": state.dealer,
+            "leader": state.leader, "to_move": state.to_move, "table": _names(state.table),
+            "hands": [_names(h) for h in state.hands], "stock": len(state.stock),
+            "redeals": [{"rule": e.rule, "table": _names(e.table)} for e in redeals],
+        })
+    name = state.player_name
+    lines = [say("cli.deal.head", seed=seed, rules=r.name, players=r.players,
+                 dealer=name(state.dealer), leader=name(state.leader))]
+    lines += [e.describe() + f" ({format_cards(e.table)})" for e in redeals]
+    labels = [say("cli.deal.table"), *(name(p) for p in range(r.players))]
+    width = max(len(x) for x in labels) + 2
+    lines.append(f"  {labels[0] + ':':<{width}}{format_cards(state.table) or '-'}")
+    for p in range(r.players):
+        lead = f"   ({say('cli.deal.leads')})" if p == state.leader else ""
+        lines.append(f"  {labels[p + 1] + ':':<{width}}{format_cards(state.hands[p])}{lead}")
+    if state.stock:
+        lines.append(say("cli.deal.stock", count=len(state.stock), each=r.hand_size))
+    return io.text("\n".join(lines))
+
+
+# -- worksheet ----------------------------------------------------------------------------------
+
+
+def _worksheet(args: argparse.Namespace, io: _IO) -> int:
+    from .worksheet import write_worksheet
+
+    r = _rules_of(args)
+    seed = _seed(args)
+    kinds = tuple(args.kind) or ("capture", "primiera", "counting")
+    try:
+        path = write_worksheet(args.output, seed, args.level, kinds, args.count, r)
+    except OSError as error:
+        raise ScopaError(say("cli.cannot_write", path=args.output, why=error.strerror or error)) from None
+    if args.json:
+        return io.json({"path": path, "seed": seed, "level": args.level, "kinds": list(kinds),
+                        "count": args.count, "rules": _rules_json(r, args)})
+    return io.text(_fill(say("cli.worksheet.done", path=path, count=args.count, kinds=", ".join(kinds),
+                             level=args.level, seed=seed)))
+
+
+# -- rules --------------------------------------------------------------------------------------
+
+
+def _preset_json(p: Preset) -> dict[str, Any]:
+    return {"name": p.name, "summary": p.summary, "source": p.source, "players": list(p.players),
+            "aliases": list(p.aliases)}
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _rules_cmd(args: argparse.Namespace, io: _IO) -> int:
+    if args.preset is None:
+        if args.json:
+            return io.json({"presets": [_preset_json(p) for p in PRESETS.values()]})
+        width = max(len(n) for n in PRESETS) + 2
+        lines = []
+        for p in PRESETS.values():
+            lines.append(textwrap.fill(p.summary, _WIDTH, initial_indent=f"{p.name:<{width}}",
+                                       subsequent_indent=" " * width))
+            extra = [say("cli.rules.players", players=", ".join(map(str, p.players)))]
+            if p.aliases:
+                extra.append(say("cli.rules.aliases", aliases=", ".join(p.aliases)))
+            extra.append(say("cli.rules.source", source=p.source))
+            lines.append(textwrap.fill("; ".join(extra), _WIDTH, initial_indent=" " * width,
+                                       subsequent_indent=" " * width))
+        return io.text("\n".join(lines))
+    preset = find_preset(args.preset)
+    r = rules(preset.name, players=args.players, **args.options)
+    fields = {f.name: _plain(getattr(r, f.name)) for f in dataclasses.fields(Rules)}
+    if args.json:
+        return io.json({"preset": _preset_json(preset), "rules": fields})
+    lines = [f"{preset.name}: {preset.summary}",
+             say("cli.rules.source", source=preset.source)]
+    if preset.aliases:
+        lines.append(say("cli.rules.aliases", aliases=", ".join(preset.aliases)))
+    width = max(len(n) for n in fields) + 2
+    lines.append("")
+    lines += [f"  {n:<{width}}{json.dumps(v)}" for n, v in fields.items() if n not in ("name", "source")]
+    lines.append("")
+    lines.append(say("cli.rules.change"))
+    return io.text("\n".join(lines))
+
+
+# -- play ---------------------------------------------------------------------------------------
+
+
+class Opponent(Protocol):
+    """A computer player (:func:`scopa_learn.players.computer_player`): it sees one view, picks a move."""
+
+    def choose(self, view: PlayerView) -> Move: ...
+
+
+class _Game:
+    """One hand in the terminal: the human at seat 0, computers elsewhere."""
+
+    def __init__(self, state: HandState, opponents: dict[int, Opponent], inp: TextIO, out: TextIO,
+                 echo: bool) -> None:
+        self.state = state
+        self.opponents = opponents
+        self.inp, self.out, self.echo = inp, out, echo
+        n = state.rules.players
+        self.short = [say("cli.name.you")] + [
+            say("cli.name.computer") if n == 2 else say("cli.name.computer_n", n=p + 1)
+            for p in range(1, n)]
+        self.shown = 0  # events of the log already narrated
+
+    def say(self, text: str = "") -> None:
+        print(text, file=self.out)
+
+    def narrate(self) -> None:
+        log = self.state.log
+        for event in log[self.shown:]:
+            if isinstance(event, Played) and event.player == 0:
+                text = (say("cli.play.you_take", card=card_label(event.card), taken=_taken(event.captured))
+                        if event.captured else say("cli.play.you_leave", card=card_label(event.card)))
+                self.say(text + (say("event.scopa") if event.scopa else ""))
+            elif isinstance(event, Played):
+                self.say(event.describe([s[:1].upper() + s[1:] for s in self.short]))
+            elif isinstance(event, LastTake):
+                self.say(say("cli.play.last_take", taken=format_cards(event.cards),
+                             who=self.short[event.player]))
+            elif isinstance(event, Dealt):
+                self.say(event.describe())
+            else:
+                self.say(_fill(event.describe() + f" ({format_cards(event.table)})"))
+        self.shown = len(log)
+
+    def screen(self, moves: Sequence[Move]) -> None:
+        view = self.state.view(0)
+        r = view.rules
+        head = say("cli.play.header", deal=view.deal_number, deals=r.deals_per_hand,
+                   play=view.plays_made + 1, plays=r.plays_per_hand)
+        self.say()
+        self.say(f"-- {head} " + "-" * max(3, _WIDTH - len(head) - 4))
+        labels = (say("cli.play.table"), say("cli.play.hand"), say("cli.play.taken"))
+        width = max(len(x) for x in labels) + 2
+        self.say(f"{labels[0] + ':':<{width}}{format_cards(view.table) or say('cli.play.empty')}")
+        self.say(f"{labels[1] + ':':<{width}}{format_cards(view.hand)}")
+        piles = [say("cli.play.pile", who=self.short[p], cards=len(view.piles[p]), scope=view.scope[p])
+                 for p in range(r.players)]
+        self.say(textwrap.fill("; ".join(piles), _WIDTH, initial_indent=f"{labels[2] + ':':<{width}}",
+                               subsequent_indent=" " * width))
+        others = [say("cli.play.holds_one" if view.hand_sizes[p] == 1 else "cli.play.holds",
+                      who=self.short[p].capitalize(), count=view.hand_sizes[p])
+                  for p in range(1, r.players)]
+        if view.visible_hands is not None:
+            others = [say("cli.play.face_up", who=self.short[p].capitalize(),
+                          cards=format_cards(view.visible_hands[p])) for p in range(1, r.players)]
+        if view.stock_size:
+            others.append(say("cli.play.stock", count=view.stock_size))
+        self.say(_fill(" ".join(others)))
+        if view.is_last_card:
+            self.say(say("cli.play.last_card"))
+        self.say(say("cli.play.moves"))
+        texts = [str(m) for m in moves]
+        w = max(len(t) for t in texts)
+        for i, (move, text) in enumerate(zip(moves, texts, strict=True), 1):
+            what = (say("cli.play.move_takes", taken=_taken(move.capture)) if move.capture
+                    else say("cli.play.move_stays"))
+            if is_scopa(move.card, move.capture, view.table, r, view.is_last_card):
+                what += say("cli.play.move_scopa")
+            self.say(f"  {i:>2}. {text:<{w}}   {what}")
+
+    def ask(self, moves: Sequence[Move]) -> Move | None:
+        """The human's move, asked until it is legal; ``None`` to stop (q or end of input)."""
+        example = _example(moves)
+        while True:
+            self.out.write(say("cli.play.prompt", example=example))
+            self.out.flush()
+            line = self.inp.readline()
+            if not line:
+                self.say()
+                self.say(say("cli.play.eof", plays=self.state.plays_made))
+                return None
+            answer = line.strip()
+            if self.echo:
+                self.say(answer)
+            if not answer:
+                continue
+            if answer.lower() in ("q", "quit", "exit"):
+                self.say(say("cli.play.quit", plays=self.state.plays_made))
+                return None
+            if answer.lower() in ("h", "help", "?"):
+                self.say(_fill(say("cli.play.help", example=example)))
+                self.say(_fill(say("cli.legend")))
+                continue
+            if answer.isdigit():
+                number = int(answer)
+                if 1 <= number <= len(moves):
+                    return moves[number - 1]
+                self.say(say("cli.play.bad_number", number=number, count=len(moves)))
+                continue
+            try:
+                move = self.state.resolve(answer)
+                self.state.play(move)
+            except ScopaError as error:
+                self.say(_fill(str(error)))
+                continue
+            return move
+
+    def run(self) -> bool:
+        """Play until the hand is over (True) or the human stops (False)."""
+        while not self.state.is_over:
+            self.narrate()
+            player = self.state.to_move
+            if player == 0:
+                moves = self.state.legal_moves()
+                self.screen(moves)
+                move = self.ask(moves)
+                if move is None:
+                    return False
+            else:
+                move = self.opponents[player].choose(self.state.view(player))
+            self.state = self.state.play(move)
+        self.narrate()
+        return True
+
+
+def replay_command(args: argparse.Namespace, seed: int) -> str:
+    """The ``scopa-learn play`` command that deals the same hand with the same settings.
+
+    >>> args = build_parser().parse_args(["play", "--level", "expert", "--option", "napola=true"])
+    >>> args.options = dict(args.options_list)
+    >>> replay_command(args, 42)
+    'scopa-learn play --seed 42 --level expert --option napola=true'
+    """
+    words = [PROG, "play", "--seed", str(seed), "--level", args.level]
+    if args.rules != "classic":
+        words += ["--rules", args.rules]
+    if args.players is not None:
+        words += ["--players", str(args.players)]
+    if args.dealer != 1:
+        words += ["--dealer", str(args.dealer)]
+    for name, value in args.options.items():
+        words += ["--option", f"{name}={_option_text(value)}"]
+    return " ".join(words)
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return ",".join(_option_text(v) for v in value)
+    return str(value)
+
+
+def _taken(capture: tuple[Card, ...]) -> str:
+    return f"{values_text(capture)} ({format_capture(capture)})"
+
+
+def _example(moves: Sequence[Move]) -> str:
+    taking = next((m for m in moves if len(m.capture) > 1), None) or next(
+        (m for m in moves if m.capture), None)
+    return str(taking or moves[0])
+
+
+def _play(args: argparse.Namespace, io: _IO) -> int:
+    r = _rules_of(args)
+    seed = _seed(args)
+    n = r.players
+    seats = [say("cli.name.seat_you", n=1)] + [say("cli.name.seat_computer", n=p + 1) for p in range(1, n)]
+    state = deal(r, seed=seed, dealer=args.dealer, names=seats)
+    from .players import computer_player
+
+    opponents: dict[int, Opponent] = {p: computer_player(args.level, seed * 16 + p) for p in range(1, n)}
+    screen = io.err if args.json else io.out
+    echo = not _isatty(io.inp)
+    game = _Game(state, opponents, io.inp, screen, echo)
+    print(_fill(say("cli.play.intro", rules=r.name, level=args.level, seed=seed)), file=screen)
+    short = game.short
+    if state.leader == 0:
+        seats_text = say("cli.play.you_lead", dealer=short[state.dealer].capitalize())
+    elif state.dealer == 0:
+        seats_text = say("cli.play.you_deal", leader=short[state.leader])
+    else:
+        seats_text = say("cli.play.seats", dealer=short[state.dealer].capitalize(),
+                         leader=short[state.leader])
+    print(seats_text, file=screen)
+    if n in (4, 6):
+        for p in r.teams[0][1:]:
+            print(say("cli.play.partner", n=p + 1), file=screen)
+    print(_fill(say("cli.legend")), file=screen)
+    finished = game.run()
+    final = game.state
+    result = final.score() if finished else None
+    if result is not None:
+        print("", file=screen)
+        print(say("cli.play.over"), file=screen)
+        print(score_text(result), file=screen)
+        print(_verdict(result, r), file=screen)
+        print(say("cli.play.again", command=replay_command(args, seed)), file=screen)
+    if args.json:
+        plays = [e for e in final.log if isinstance(e, Played)]
+        last = next((e for e in final.log if isinstance(e, LastTake)), None)
+        return io.json({
+            "rules": _rules_json(r, args), "seed": seed, "dealer": final.dealer, "level": args.level,
+            "you": 0, "finished": finished,
+            "plays": [{"number": e.number, "player": e.player, "card": str(e.card),
+                       "captured": _names(e.captured), "kind": e.kind, "scopa": e.scopa} for e in plays],
+            "last_take": None if last is None else {"player": last.player, "cards": _names(last.cards)},
+            "score": None if result is None else score_json(result),
+        })
+    return 0
+
+
+def _verdict(result: HandScore, r: Rules) -> str:
+    totals = result.totals
+    score = "-".join(str(t) for t in totals)
+    top = max(totals)
+    leaders = [i for i, t in enumerate(totals) if t == top]
+    if len(leaders) > 1:
+        return say("cli.play.tie", score=score)
+    if leaders[0] == r.side_of(0):
+        return say("cli.play.win", score=score)
+    return say("cli.play.lose", who=result.names[leaders[0]], score=score)
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+# -- the parser and main ------------------------------------------------------------------------
+
+
+class _IO:
+    """Where a command reads and writes: the real streams, or a test's."""
+
+    def __init__(self, inp: TextIO, out: TextIO, err: TextIO) -> None:
+        self.inp, self.out, self.err = inp, out, err
+
+    def text(self, text: str) -> int:
+        print(text, file=self.out)
+        return 0
+
+    def json(self, data: dict[str, Any]) -> int:
+        print(json.dumps(data, ensure_ascii=False), file=self.out)
+        return 0
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argparse parser whose errors return instead of exiting the process."""
+
+    def exit(self, status: int = 0, message: str | None = None) -> Any:
+        if message:
+            self._print_message(message, sys.stderr)
+        raise _Exit(status)
+
+
+class _Exit(Exception):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+def _option(text: str) -> tuple[str, Any]:
+    try:
+        return parse_option(text)
+    except ScopaError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _epilog() -> str:
+    return say("cli.legend") + " " + say("cli.json_note")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``scopa-learn`` argument parser, with one subparser per command.
+
+    >>> build_parser().parse_args(["deal", "--seed", "5"]).seed
+    5
+    """
+    parser = _Parser(prog=PROG, description=say("cli.description"), epilog=_epilog())
+    json_flag = _Parser(add_help=False)
+    json_flag.add_argument("--json", action="store_true", help=say("cli.help.json"))
+    preset = _Parser(add_help=False)
+    preset.add_argument("--rules", default="classic", metavar="PRESET", help=say("cli.help.rules_preset"))
+    preset.add_argument("--option", dest="options_list", action="append", type=_option, default=[],
+                        metavar="NAME=VALUE", help=say("cli.help.option"))
+    players = _Parser(add_help=False)
+    players.add_argument("--players", type=int, metavar="N", help=say("cli.help.players"))
+    seeded = _Parser(add_help=False)
+    seeded.add_argument("--seed", type=int, metavar="N", help=say("cli.help.seed"))
+    full = [json_flag, preset, players]
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
+                                     parser_class=_Parser)
+
+    def command(name: str, run: Callable[[argparse.Namespace, _IO], int],
+                parents: list[_Parser]) -> argparse.ArgumentParser:
+        help_text = say(f"cli.help.{name}")
+        sub = commands.add_parser(name, help=help_text, description=help_text, parents=parents,
+                                  epilog=_epilog())
+        sub.set_defaults(run=run)
+        return sub
+
+    sub = command("captures", _captures, full)
+    sub.add_argument("card", metavar="CARD", help=say("cli.help.card"))
+    sub.add_argument("table", metavar="TABLE", nargs="*", help=say("cli.help.table"))
+    sub.add_argument("--last-card", action="store_true", help=say("cli.help.last_card"))
+
+    sub = command("primiera", _primiera, [json_flag, preset])
+    sub.add_argument("cards", metavar="CARDS", nargs="+", help=say("cli.help.cards"))
+
+    sub = command("score", _score, full)
+    sub.add_argument("--pile", action="append", required=True, metavar="CARDS", help=say("cli.help.pile"))
+    sub.add_argument("--scope", action="append", type=int, default=[], metavar="N",
+                     help=say("cli.help.scope"))
+    sub.add_argument("--name", action="append", default=[], metavar="NAME", help=say("cli.help.name"))
+
+    sub = command("deal", _deal, [*full, seeded])
+    sub.add_argument("--dealer", type=int, default=0, metavar="N", help=say("cli.help.dealer", default=0))
+
+    sub = command("play", _play, [*full, seeded])
+    sub.add_argument("--level", choices=LEVELS, default="beginner",
+                     help=say("cli.help.level", default="beginner"))
+    sub.add_argument("--dealer", type=int, default=1, metavar="N",
+                     help=say("cli.help.dealer", default="1: the computer deals, you lead"))
+
+    sub = command("worksheet", _worksheet, [*full, seeded])
+    sub.add_argument("-o", "--output", required=True, metavar="FILE.html", help=say("cli.help.output"))
+    sub.add_argument("--level", type=int, choices=(1, 2, 3), default=1, help=say("cli.help.sheet_level"))
+    sub.add_argument("--kind", action="append", choices=("capture", "primiera", "counting"), default=[],
+                     help=say("cli.help.kind"))
+    sub.add_argument("--count", type=int, default=6, metavar="N", help=say("cli.help.count"))
+
+    sub = command("rules", _rules_cmd, full)
+    sub.add_argument("preset", metavar="PRESET", nargs="?", help=say("cli.help.preset"))
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
+         stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+    """Run ``scopa-learn`` with ``argv`` (default: the process's arguments); return the exit status.
+
+    Bad input prints the reason to stderr and returns 2.
+
+    >>> main(["primiera", "7d", "7s", "6c", "5b"])
+      denari    7d  21
+      coppe     6c  18
+      spade     7s  21
+      bastoni   5b  15
+    Primiera 75: the best card of each suit, summed (at most 84).
+    0
+    >>> main(["primiera", "7x"], stderr=sys.stdout)
+    scopa-learn: '7x' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
+    2
+    """
+    inp = stdin if stdin is not None else sys.stdin
+    out = stdout if stdout is not None else sys.stdout
+    err = stderr if stderr is not None else sys.stderr
+    parser = build_parser()
+    saved = sys.stdout, sys.stderr
+    try:
+        # argparse prints help and usage errors to sys.stdout / sys.stderr.
+        sys.stdout, sys.stderr = out, err
+        try:
+            args = parser.parse_args(argv)
+        except _Exit as stop:
+            return stop.status
+    finally:
+        sys.stdout, sys.stderr = saved
+    args.options = dict(args.options_list)
+    run: Callable[[argparse.Namespace, _IO], int] = args.run
+    try:
+        return run(args, _IO(inp, out, err))
+    except ScopaError as error:
+        print(f"{PROG}: {error}", file=err)
+        return BAD_INPUT
+    except KeyboardInterrupt:
+        print(file=err)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (``scopa-learn rules | head -1``): stop quietly.
+        _silence(out)
+        return 0
+
+
+def _silence(stream: TextIO) -> None:
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
