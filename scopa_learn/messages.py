@@ -471,6 +471,43 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.counting.points": "the points {points}",
         "quiz.counting.total_right": "total: {totals}.",
         "quiz.counting.total_wrong": "total: {totals}, not {given}.",
+        "worksheet.title": "Scopa worksheet",
+        "worksheet.meta": "level {level} ({name}), seed {seed}",
+        "worksheet.name": "Name:",
+        "worksheet.date": "Date:",
+        "worksheet.key": "Answer key",
+        "worksheet.total": "total",
+        "worksheet.no_cards": "no cards",
+        "worksheet.pile_count": "{count} cards",
+        "worksheet.table": "Table",
+        "worksheet.you_play": "You play",
+        "worksheet.takes": "Takes:",
+        "worksheet.pile": "Pile",
+        "worksheet.best_cards": "Best card of each suit:",
+        "worksheet.primiera_total": "Primiera total:",
+        "worksheet.primiera_winner": "The primiera goes to:",
+        "worksheet.question_seed": "question seed {seed}",
+        "worksheet.seed_line": "seed {seed}, level {level} ({name})",
+        "worksheet.show_answer": "Show the answer",
+        "worksheet.capture.title": "Captures",
+        "worksheet.capture.how": (
+            "Write the table cards that the played card takes, or \"nothing\" if it stays on the "
+            "table. When there is a choice, any one right answer counts."
+        ),
+        "worksheet.primiera.title": "Primiera",
+        "worksheet.primiera.how": (
+            "For one pile: write the best card of each suit and the primiera total. "
+            "For two piles: write who wins the primiera (or nobody)."
+        ),
+        "worksheet.counting.title": "Counting a hand",
+        "worksheet.counting.how": (
+            "The hand is over: the two piles hold all 40 cards. In the table, write each "
+            "side's points for carte, denari, settebello, primiera and scope, then the totals."
+        ),
+        "worksheet.bad_count": "A worksheet has 1 to 30 questions of each kind, not {count!r}.",
+        "worksheet.no_kinds": "Choose at least one kind of question: {kinds}.",
+        "worksheet.bad_reveal": "reveal is 'details' or 'none', not {reveal!r}.",
+        "worksheet.no_folder": "Cannot write the worksheet to {path!r}: the folder does not exist.",
         # -- players: computer players and hints --
         "players.unknown_level": "There is no computer level called {level!r}: the levels are {known}.",
         "players.bad_budget": (
