@@ -58,7 +58,11 @@ class CaptureExplorer(Controller):
         last_card: bool = False,
     ) -> None:
         super().__init__(
-            card=card, table=table, preset=preset, options=options or {}, seed=seed,
+            card=card,
+            table=table,
+            preset=preset,
+            options=options or {},
+            seed=seed,
             last_card=last_card,
         )
         self.rules: Rules = rules(preset, **(options or {}))
@@ -127,7 +131,9 @@ class CaptureExplorer(Controller):
         reason = say("widget.explorer.pick_card")
         taken: set[Card] = set()
         if self.card is not None:
-            explained = explain_captures(self.card, self.table, self.rules, last_card=self.last_card)
+            explained = explain_captures(
+                self.card, self.table, self.rules, last_card=self.last_card
+            )
             reason = explained.reason
             for option in explained.options:
                 taken.update(option.cards)
