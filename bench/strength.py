@@ -1,0 +1,116 @@
+"""How strong is each computer level? Matches of single hands with the seats swapped.
+
+Each deal is played twice with the same cards, the two players swapping seats, so luck
+of the cards cancels out. For each pairing it prints the average points a hand of each
+side, the difference with a 95% confidence interval, and the share of hands won.
+
+    python bench/strength.py                      # 2,000 hands a pairing, 2 processes
+    python bench/strength.py --hands 200 --pairs expert:intermediate --budget 800
+
+Aim (issue 7): expert beats intermediate by at least 0.5 points a hand, intermediate
+beats beginner by at least 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scopa_learn import deal, rules  # noqa: E402
+from scopa_learn.players import computer_player  # noqa: E402
+
+
+def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
+              budget: int | None) -> tuple[int, int]:
+    """Points of (first, second) after one hand, ``first`` sitting in seat 0."""
+    table_rules = rules(preset)
+    seats = []
+    for k, level in enumerate((first, second)):
+        extra = {"budget": budget} if level == "expert" and budget else {}
+        seats.append(computer_player(level, seed=seed * 2 + k, **extra))
+    state = deal(table_rules, seed=seed, dealer=dealer)
+    while not state.is_over:
+        p = state.to_move
+        state = state.play(seats[p].choose(state.view(p)))
+    a, b = state.score().totals
+    return a, b
+
+
+def play_deal(job: tuple[str, str, int, str, int | None]) -> tuple[int, int, int, int]:
+    """One deal played twice: (a, b) with ``a`` in seat 0, then (a, b) with ``a`` in seat 1."""
+    a, b, seed, preset, budget = job
+    dealer = seed % 2
+    a1, b1 = play_hand(a, b, seed, dealer, preset, budget)
+    b2, a2 = play_hand(b, a, seed, dealer, preset, budget)
+    return a1, b1, a2, b2
+
+
+def mean_ci(samples: list[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% confidence interval (normal approximation)."""
+    n = len(samples)
+    mean = sum(samples) / n
+    var = sum((x - mean) ** 2 for x in samples) / (n - 1) if n > 1 else 0.0
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int | None) -> dict[str, object]:
+    deals = max(1, hands // 2)
+    jobs = [(a, b, seed, preset, budget) for seed in range(deals)]
+    start = time.perf_counter()
+    if workers > 1:
+        with multiprocessing.Pool(workers) as pool:
+            results = pool.map(play_deal, jobs, chunksize=4)
+    else:
+        results = [play_deal(j) for j in jobs]
+    elapsed = time.perf_counter() - start
+    # Statistics per deal (two hands with the same cards), which are independent of each other.
+    diffs = [((a1 - b1) + (a2 - b2)) / 2 for a1, b1, a2, b2 in results]
+    wins = [((a1 > b1) + (a2 > b2)) / 2 for a1, b1, a2, b2 in results]
+    ties = [((a1 == b1) + (a2 == b2)) / 2 for a1, b1, a2, b2 in results]
+    points_a = sum(r[0] + r[2] for r in results) / (2 * deals)
+    points_b = sum(r[1] + r[3] for r in results) / (2 * deals)
+    diff, diff_ci = mean_ci(diffs)
+    win, win_ci = mean_ci(wins)
+    tie, _ = mean_ci(ties)
+    return {
+        "pair": f"{a} vs {b}", "hands": 2 * deals, "preset": preset, "budget": budget,
+        "points": [round(points_a, 3), round(points_b, 3)],
+        "difference": round(diff, 3), "difference_ci95": round(diff_ci, 3),
+        "won": round(win, 3), "won_ci95": round(win_ci, 3), "tied": round(tie, 3),
+        "lost": round(1 - win - tie, 3), "seconds": round(elapsed, 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000, help="hands per pairing (default 2000)")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--pairs", default="expert:intermediate,intermediate:beginner")
+    parser.add_argument("--rules", default="classic", help="rules preset (default classic)")
+    parser.add_argument("--budget", type=int, default=None, help="expert budget (simulated plays)")
+    parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
+    args = parser.parse_args()
+    figures = []
+    for pair in args.pairs.split(","):
+        a, b = pair.split(":")
+        f = measure(a, b, args.hands, args.workers, args.rules, args.budget)
+        figures.append(f)
+        pa, pb = f["points"]  # type: ignore[misc]
+        print(f"{f['pair']}: {f['hands']} hands ({args.rules}, seats swapped) in {f['seconds']} s")
+        print(f"  points a hand {pa:.2f} - {pb:.2f}; difference {f['difference']:+.2f} "
+              f"(95% CI +/- {f['difference_ci95']:.2f})")
+        print(f"  hands won {float(f['won']):.1%} (95% CI +/- {float(f['won_ci95']):.1%}), "  # type: ignore[arg-type]
+              f"tied {float(f['tied']):.1%}, lost {float(f['lost']):.1%}", flush=True)  # type: ignore[arg-type]
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()

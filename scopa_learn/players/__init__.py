@@ -1,0 +1,157 @@
+"""Computer players at three levels, and hints that teach.
+
+Every player sees only a :class:`~scopa_learn.hand.PlayerView`, what its seat at the table
+sees, and is seeded, so a game replays move for move:
+
+>>> from scopa_learn import deal
+>>> state = deal(seed=5)
+>>> bot = computer_player("intermediate", seed=1)
+>>> move = bot.choose(state.view(state.to_move))
+>>> move in state.legal_moves(), bot.name
+(True, 'Computer (intermediate)')
+>>> computer_player("grandmaster")
+Traceback (most recent call last):
+...
+scopa_learn.errors.ScopaError: There is no computer level called 'grandmaster': the levels are beginner, intermediate, expert.
+
+- ``beginner`` plays legal cards with little thought: a capture when it sees one, any card
+  otherwise.
+- ``intermediate`` weighs the points a move takes (settebello, denari, 7s and 6s for the
+  primiera, cards, a scopa) against what the table it leaves offers the next player,
+  with the odds worked out from the unseen cards.
+- ``expert`` deals the hidden cards many ways consistent with its view, plays each move
+  out to the end of the hand, and picks the best average point margin; with nothing
+  hidden (the last deal in two) it searches exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from ..cards import format_cards
+from ..errors import ScopaError
+from ..hand import Move, PlayerView
+from ..messages import say
+from .heuristic import _turn_check, assess, best_moves, pick
+from .hints import Hint, hint
+from .odds import chance_of_any, chance_they_hold
+from .search import search
+
+LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+#: Simulated plays the expert may spend on one decision (about 50 ms on CPython).
+EXPERT_BUDGET = 1500
+#: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
+PRIOR_WEIGHT = 3.0
+
+
+class Player(Protocol):
+    """What a computer player offers: a name, a level, and a move for a view."""
+
+    name: str
+    level: str
+    seed: int
+
+    def choose(self, view: PlayerView) -> Move:
+        """A legal move for the player whose view this is; it must be their turn."""
+        ...
+
+
+def _rng(level: str, seed: int, view: PlayerView) -> random.Random:
+    # A decision depends on the seed and on what the player sees, nothing else: replaying a
+    # game, or undoing and redoing a move, gives the same choice. String seeds are hashed
+    # with SHA-512 by `random`, the same on every Python.
+    key = (f"{level}:{seed}:{view.player}:{view.plays_made}:{format_cards(view.hand)}:"
+           f"{format_cards(view.table)}")
+    return random.Random(key)
+
+
+class _Base:
+    level = ""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.name = say("players.name", level=self.level)
+
+    def __repr__(self) -> str:
+        return f"computer_player({self.level!r}, seed={self.seed})"
+
+
+class Beginner(_Base):
+    """Takes something when a card can, picked at random; otherwise plays any card."""
+
+    level = "beginner"
+
+    def choose(self, view: PlayerView) -> Move:
+        moves = _turn_check(view)
+        takes = [m for m in moves if m.capture]
+        return pick(takes or moves, _rng(self.level, self.seed, view))
+
+
+class Intermediate(_Base):
+    """The best move by :func:`~scopa_learn.players.heuristic.assess`; ties by the seed."""
+
+    level = "intermediate"
+
+    def choose(self, view: PlayerView) -> Move:
+        best = best_moves(view)
+        return pick([a.move for a in best], _rng(self.level, self.seed, view))
+
+
+class Expert(_Base):
+    """Monte Carlo over the hidden cards (see :mod:`.search`), ``budget`` simulated plays a move."""
+
+    level = "expert"
+
+    def __init__(self, seed: int = 0, budget: int = EXPERT_BUDGET) -> None:
+        super().__init__(seed)
+        if not isinstance(budget, int) or isinstance(budget, bool) or budget < 1:
+            raise ScopaError(say("players.bad_budget", budget=budget))
+        self.budget = budget
+
+    def choose(self, view: PlayerView) -> Move:
+        moves = _turn_check(view)
+        if len(moves) == 1:
+            return moves[0]
+        rng = _rng(self.level, self.seed, view)
+        # The intermediate player's judgement counts as a few extra worlds: with few worlds
+        # in the budget the averages are noisy, and it keeps near-ties sensible.
+        judged = {a.move: a.score for a in assess(view)}
+        values = search(view, moves, rng, self.budget, [judged[m] for m in moves], PRIOR_WEIGHT)
+        top = max(values)
+        return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
+
+    def __repr__(self) -> str:
+        return f"computer_player('expert', seed={self.seed}, budget={self.budget})"
+
+
+def computer_player(level: str, seed: int = 0, *, budget: int | None = None) -> Player:
+    """A computer player of ``level`` (beginner, intermediate, expert), seeded by ``seed``.
+
+    ``budget`` (expert only) caps the simulated plays per decision: more is stronger and slower.
+
+    >>> computer_player("expert", seed=2, budget=500)
+    computer_player('expert', seed=2, budget=500)
+    >>> computer_player("beginner", budget=10)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ScopaError: Only the expert searches, so only the expert takes a budget.
+    """
+    key = level.strip().lower() if isinstance(level, str) else level
+    if key == "beginner":
+        player: Player = Beginner(seed)
+    elif key == "intermediate":
+        player = Intermediate(seed)
+    elif key == "expert":
+        player = Expert(seed, EXPERT_BUDGET if budget is None else budget)
+    else:
+        raise ScopaError(say("players.unknown_level", level=level, known=", ".join(LEVELS)))
+    if budget is not None and key != "expert":
+        raise ScopaError(say("players.budget_expert_only"))
+    return player
+
+
+__all__ = [
+    "EXPERT_BUDGET", "LEVELS", "Beginner", "Expert", "Hint", "Intermediate", "Player",
+    "assess", "chance_of_any", "chance_they_hold", "computer_player", "hint",
+]

@@ -1,0 +1,197 @@
+"""The intermediate player's judgement: what a move takes, and what it leaves to the next player.
+
+For every legal move the player weighs the cards it takes (:mod:`.values`), a scopa, and
+the danger of the table it leaves: for each value the next player might hold (with the
+odds of :mod:`.odds`), the best they could take from that table, a sweep included.
+
+>>> from scopa_learn import deal
+>>> view = deal(dealer=1, table="7s Ab 6c Fd", hands=["7d 2c 6s", "Cb 4c 5c"]).view(0)
+>>> best = assess(view)[0]
+>>> str(best.move), best.takes_settebello
+('7d x 7s', True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..captures import _captures, is_scopa
+from ..cards import Card, Suit
+from ..errors import ScopaError
+from ..hand import Move, PlayerView
+from ..messages import say
+from .odds import cards_after_my_play, chance_of_any, next_player
+from .values import SCOPA, card_values
+
+#: One card of each value, to ask the engine what a card of that value could take.
+_PROBES: tuple[Card, ...] = tuple(Card(r, Suit.COPPE) for r in range(1, 11))
+#: A card thrown on the table may be taken later too: this share of its price is at stake.
+EXPOSURE = 0.3
+
+
+@dataclass(frozen=True, slots=True)
+class Danger:
+    """What the next player could take from the table a move leaves, for one card value."""
+
+    rank: int
+    chance: float
+    takes: tuple[Card, ...]
+    worth: float
+    scopa: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """One legal move, judged: what it takes, what it risks, and the balance."""
+
+    move: Move
+    gain: float
+    scopa: bool
+    left: tuple[Card, ...]
+    dangers: tuple[Danger, ...]
+    threat: float
+    score: float
+
+    @property
+    def takes_settebello(self) -> bool:
+        return any(c.is_settebello for c in self.move.capture) or (
+            bool(self.move.capture) and self.move.card.is_settebello)
+
+    @property
+    def sweep(self) -> Danger | None:
+        """The likeliest way the next player could sweep the table this move leaves."""
+        sweeps = [d for d in self.dangers if d.scopa]
+        return max(sweeps, key=lambda d: d.chance) if sweeps else None
+
+
+def _turn_check(view: PlayerView) -> tuple[Move, ...]:
+    moves = view.legal_moves()
+    if not moves:
+        if view.plays_left <= 0:
+            raise ScopaError(say("move.hand_over"))
+        raise ScopaError(say("players.not_your_turn", player=view.player + 1, to_move=view.to_move + 1))
+    return moves
+
+
+def rank_odds(view: PlayerView) -> tuple[float, ...]:
+    """Chance (index rank - 1) that the next player holds a card of each value."""
+    who = next_player(view)
+    if view.rules.side_of(who) == view.rules.side_of(view.player):
+        return (0.0,) * 10
+    drawn = cards_after_my_play(view, who)
+    if view.plays_left <= 1 or drawn == 0:
+        return (0.0,) * 10
+    if view.visible_hands is not None and view.hand_sizes[who]:
+        held = {c.rank for c in view.visible_hands[who]}
+        return tuple(1.0 if r in held else 0.0 for r in range(1, 11))
+    counts = [0] * 10
+    for card in view.unseen:
+        counts[card.rank - 1] += 1
+    unseen = len(view.unseen)
+    drawn = min(drawn, unseen)
+    return tuple(chance_of_any(unseen, k, drawn) for k in counts)
+
+
+def dangers(view: PlayerView, left: Sequence[Card], odds: Sequence[float]) -> tuple[Danger, ...]:
+    """For each value the next player may hold, the best they could take from ``left``."""
+    if not left:
+        return ()
+    rules, prices = view.rules, card_values(view.rules)
+    their_last = view.plays_made + 2 == rules.plays_per_hand
+    found = []
+    for rank, chance in enumerate(odds, start=1):
+        if chance <= 0.0:
+            continue
+        probe = _PROBES[rank - 1]
+        best: Danger | None = None
+        for taken in _captures(probe, left, rules):
+            if not taken:
+                continue
+            scopa = is_scopa(probe, taken, left, rules, their_last)
+            worth = sum(prices[c] for c in taken) + (SCOPA if scopa else 0.0)
+            if best is None or worth > best.worth:
+                best = Danger(rank, chance, taken, worth, scopa)
+        if best is not None:
+            found.append(best)
+    return tuple(found)
+
+
+def expected_loss(found: Sequence[Danger]) -> float:
+    """What the next player is expected to take: the best capture they hold, on average.
+
+    Values are taken as independent: the biggest prize counts with its chance, the next
+    one only when the first is missing, and so on.
+    """
+    total, missing = 0.0, 1.0
+    for d in sorted(found, key=lambda d: -d.worth):
+        total += missing * d.chance * d.worth
+        missing *= 1.0 - d.chance
+    return total
+
+
+def assess(view: PlayerView) -> list[Assessment]:
+    """Every legal move judged as the intermediate player judges it, best first.
+
+    >>> from scopa_learn import deal
+    >>> s = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
+    >>> [str(a.move) for a in assess(s.view(0))][:1]
+    ['6s x 6c']
+    >>> assess(s.view(1))
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ScopaError: It is not player 2's turn: player 1 plays now.
+    """
+    moves = _turn_check(view)
+    rules, prices = view.rules, card_values(view.rules)
+    odds = rank_odds(view)
+    last = view.is_last_card
+    mine = rules.side_of(view.player)
+    result = []
+    for move in moves:
+        card, taken = move.card, move.capture
+        table = view.table
+        if taken:
+            scopa = is_scopa(card, taken, table, rules, last)
+            gain = prices[card] + sum(prices[c] for c in taken) + (SCOPA if scopa else 0.0)
+            left = tuple(c for c in table if c not in taken)
+        elif rules.ace_sweeps and card.rank == 1 and not table and rules.ace_on_empty == "pile":
+            scopa, gain, left = False, prices[card], ()
+        else:
+            scopa, gain, left = False, -EXPOSURE * prices[card], (*table, card)
+        if last:
+            # After the last card the table goes to whoever took last.
+            taker = view.player if taken else view.last_taker
+            rest = sum(prices[c] for c in left)
+            if taker is not None and rules.side_of(taker) == mine:
+                gain += rest
+            else:
+                gain -= rest
+            found: tuple[Danger, ...] = ()
+            left = ()
+        else:
+            found = dangers(view, left, odds)
+        threat = expected_loss(found)
+        result.append(Assessment(move, gain, scopa, left, found, threat, gain - threat))
+    result.sort(key=lambda a: -a.score)
+    return result
+
+
+def best_moves(view: PlayerView, slack: float = 1e-9) -> list[Assessment]:
+    """The moves that share the best score (ties broken later by the player's seed)."""
+    ranked = assess(view)
+    top = ranked[0].score
+    return [a for a in ranked if a.score >= top - slack]
+
+
+def pick(options: Sequence[Move], rng: random.Random) -> Move:
+    """One of ``options``, drawn with ``rng`` (getrandbits only: the same on every Python)."""
+    n = len(options)
+    if n == 1:
+        return options[0]
+    bits = n.bit_length()
+    r = rng.getrandbits(bits)
+    while r >= n:
+        r = rng.getrandbits(bits)
+    return options[r]

@@ -1,0 +1,138 @@
+"""Hints: the move the intermediate player would make, with one reason a learner understands.
+
+>>> from scopa_learn import deal
+>>> h = hint(deal(dealer=1, table="7s Ab 6c Fd", hands=["7d 2c 6s", "Cb 4c 5c"]).view(0))
+>>> str(h.move), h.reason
+('7d x 7s', 'Take the 7 of swords with the settebello: it goes safely into your pile.')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..captures import card_label, values_text
+from ..cards import Card, Suit
+from ..hand import Move, PlayerView
+from ..messages import say
+from .heuristic import Assessment, assess
+
+#: An alternative must take this much more (in points) to count as tempting.
+_TEMPTING = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested move and why, in one line."""
+
+    move: Move
+    reason: str
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+def _move_text(move: Move, lang: str | None) -> str:
+    if move.capture:
+        return say("hint.move_takes", lang, card=card_label(move.card), taken=values_text(move.capture))
+    return say("hint.move_plain", lang, card=card_label(move.card))
+
+
+def _and(parts: list[str], lang: str | None = None) -> str:
+    if len(parts) == 1:
+        return parts[0]
+    return say("hint.and", lang, first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def _taken_text(taken: tuple[Card, ...]) -> str:
+    """One card by name ("the re of coins"), several as their sum ("5 + 3")."""
+    return "the " + card_label(taken[0]) if len(taken) == 1 else values_text(taken)
+
+
+def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
+    pile = (move.card, *move.capture)
+    parts = []
+    rules = view.rules
+    values = rules.primiera_values
+    for card in pile:
+        if rules.re_bello != "off" and card.rank == 10 and card.suit is Suit.DENARI:
+            parts.append(say("hint.why.re_bello", lang))
+        if rules.napola and card.suit is Suit.DENARI and card.rank <= 3:
+            parts.append(say("hint.why.napola", lang, card=card_label(card)))
+    if rules.scores_primiera:
+        top = sorted(set(values))[-2:]
+        words = say("hint.numbers", lang).split()
+        best = []
+        for rank in sorted({c.rank for c in pile if values[c.rank - 1] in top}, reverse=True):
+            count = sum(1 for c in pile if c.rank == rank)
+            best.append(say("hint.count.one", lang, rank=rank) if count == 1
+                        else say("hint.count.many", lang, count=words[count], rank=rank))
+        if best:
+            parts.append(say("hint.why.primiera", lang, cards=_and(best, lang)))
+    denari = sum(1 for c in pile if c.suit is Suit.DENARI)
+    if denari:
+        parts.append(say("hint.why.denaro", lang) if denari == 1 else say("hint.why.denari", lang, count=denari))
+    parts.append(say("hint.why.cards", lang, count=len(pile)))
+    return _and(parts, lang)
+
+
+def _avoid(best: Assessment, other: Assessment, lang: str | None) -> str | None:
+    """Why ``best`` beats ``other``: the sweep or the loss ``other`` would risk."""
+    sweep = other.sweep
+    mine = best.sweep
+    if sweep is not None and (mine is None or sweep.chance > mine.chance):
+        return say("hint.avoid", lang, move=_move_text(best.move, lang), left=values_text(other.left),
+                   chance=f"{sweep.chance:.1%}", rank=sweep.rank)
+    risky = [d for d in other.dangers if d.chance > 0]
+    if risky:
+        worst = max(risky, key=lambda d: d.chance * d.worth)
+        prize = max(worst.takes, key=lambda c: c.rank == 7 or c.suit is Suit.DENARI)
+        return say("hint.avoid_loss", lang, move=_move_text(best.move, lang),
+                   other=_move_text(other.move, lang), card=card_label(prize),
+                   chance=f"{worst.chance:.1%}", rank=worst.rank)
+    return None
+
+
+def hint(view: PlayerView, lang: str | None = None) -> Hint:
+    """The suggested move for the player to move, with a one-line reason.
+
+    >>> from scopa_learn import deal
+    >>> s = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
+    >>> print(hint(s.view(0)))
+    Take the 6 of cups with your 6 of swords: two 6s for the primiera and 2 cards toward the point for cards.
+    >>> hint(s.view(1))
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ScopaError: It is not player 2's turn: player 1 plays now.
+    """
+    ranked = assess(view)
+    best = ranked[0]
+    move = best.move
+    if len(ranked) == 1:
+        return Hint(move, say("hint.only", lang, card=card_label(move.card)))
+    if view.is_last_card:
+        return Hint(move, say("hint.last_card", lang, move=_move_text(move, lang)))
+    if best.scopa:
+        return Hint(move, say("hint.scopa", lang, taken=_taken_text(move.capture), card=card_label(move.card)))
+    if best.takes_settebello:
+        if any(c.is_settebello for c in move.capture):
+            return Hint(move, say("hint.settebello", lang, card=card_label(move.card)))
+        return Hint(move, say("hint.play_settebello", lang, taken=_taken_text(move.capture)))
+    others = ranked[1:]
+    tempting = max(others, key=lambda a: a.gain)
+    if tempting.gain > best.gain + _TEMPTING:
+        why = _avoid(best, tempting, lang)
+        if why is not None:
+            return Hint(move, why)
+    if move.capture:
+        return Hint(move, say("hint.take", lang, taken=_taken_text(move.capture), card=card_label(move.card),
+                              why=_why_take(view, move, lang)))
+    # A card thrown on the table: say what the other cards would have risked.
+    riskiest = max(others, key=lambda a: (a.sweep.chance if a.sweep else 0.0, a.threat))
+    if riskiest.threat > best.threat:
+        why = _avoid(best, riskiest, lang)
+        if why is not None:
+            return Hint(move, why)
+    if best.left and best.sweep is None:
+        return Hint(move, say("hint.safe", lang, card=card_label(move.card), left=values_text(best.left),
+                              risk=say("hint.safe.none", lang)))
+    return Hint(move, say("hint.discard_low", lang, card=card_label(move.card)))

@@ -1,0 +1,245 @@
+"""The expert's search: deal the hidden cards many ways, play each deal out, average.
+
+What the expert cannot see (the other hands and the stock) it fills in at random from the
+cards it has not seen, respecting how many cards each player holds: a *determinization*,
+a world consistent with its view. In each world it tries every legal move and plays the
+hand to the end with a quick greedy policy, then scores the hand with the engine. The move
+with the best average point margin wins. When nothing is hidden any more (two players, the
+last deal) it searches the rest of the hand exactly.
+
+Playouts run on :class:`Playout`, a lean mutable copy of a hand: the rules themselves
+(which captures are legal, what is a scopa, how a hand scores) are asked of the engine
+(:func:`~scopa_learn.hand.moves_for`, :func:`~scopa_learn.captures.is_scopa`,
+:func:`~scopa_learn.scoring.score_hand`); a test checks it follows
+:meth:`HandState.play <scopa_learn.hand.HandState.play>` card for card.
+
+>>> from scopa_learn import deal
+>>> view = deal(seed=3).view(1)
+>>> world = sample_world(view, random.Random(0))
+>>> world.hands[1] == view.hand and world.table == view.table and world.view(1) == view
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..captures import _captures, is_scopa
+from ..cards import Card
+from ..hand import HandState, Move, PlayerView, moves_for
+from ..rules import Rules
+from ..scoring import score_hand
+from .values import SCOPA, card_values
+
+
+def _shuffle(cards: list[Card], rng: random.Random) -> None:
+    # Fisher-Yates on getrandbits, like scopa_learn.hand: the same order on every Python.
+    for i in range(len(cards) - 1, 0, -1):
+        bits = (i + 1).bit_length()
+        j = rng.getrandbits(bits)
+        while j > i:
+            j = rng.getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+def sample_world(view: PlayerView, rng: random.Random) -> HandState:
+    """A full hand state that gives exactly ``view``: the unseen cards dealt at random.
+
+    Each other player gets as many unseen cards as they hold, the stock the rest.
+    """
+    pool = sorted(view.unseen)
+    _shuffle(pool, rng)
+    hands: list[tuple[Card, ...]] = []
+    at = 0
+    for p in range(view.rules.players):
+        if p == view.player:
+            hands.append(view.hand)
+        elif view.visible_hands is not None:
+            hands.append(view.visible_hands[p])
+        else:
+            size = view.hand_sizes[p]
+            hands.append(tuple(pool[at:at + size]))
+            at += size
+    stock = tuple(pool[at:])
+    return HandState(view.rules, view.dealer, tuple(hands), view.table, view.piles, view.scope, stock,
+                     view.to_move, view.last_taker, view.plays_made, view.deal_number, ())
+
+
+class Playout:
+    """A hand in progress as plain lists, for fast playouts (no log, no checks)."""
+
+    __slots__ = ("rules", "dealer", "hands", "table", "piles", "scope", "stock", "to_move",
+                 "last_taker", "plays_made")
+
+    def __init__(self, rules: Rules, dealer: int, hands: list[list[Card]], table: list[Card],
+                 piles: list[list[Card]], scope: list[int], stock: list[Card], to_move: int,
+                 last_taker: int | None, plays_made: int) -> None:
+        self.rules, self.dealer, self.hands, self.table = rules, dealer, hands, table
+        self.piles, self.scope, self.stock, self.to_move = piles, scope, stock, to_move
+        self.last_taker, self.plays_made = last_taker, plays_made
+
+    @classmethod
+    def of(cls, state: HandState) -> Playout:
+        """A playout copy of ``state``."""
+        return cls(state.rules, state.dealer, [list(h) for h in state.hands], list(state.table),
+                   [list(p) for p in state.piles], list(state.scope), list(state.stock), state.to_move,
+                   state.last_taker, state.plays_made)
+
+    def copy(self) -> Playout:
+        return Playout(self.rules, self.dealer, [h[:] for h in self.hands], self.table[:],
+                       [p[:] for p in self.piles], self.scope[:], self.stock[:], self.to_move,
+                       self.last_taker, self.plays_made)
+
+    @property
+    def is_over(self) -> bool:
+        return self.plays_made == self.rules.plays_per_hand
+
+    def moves(self) -> tuple[Move, ...]:
+        return moves_for(self.hands[self.to_move], self.table, self.rules)
+
+    def apply(self, move: Move) -> None:
+        """Play ``move`` (assumed legal) for the player to move, as HandState.play does."""
+        rules, player = self.rules, self.to_move
+        card, taken = move
+        self.hands[player].remove(card)
+        self.plays_made += 1
+        last = self.plays_made == rules.plays_per_hand
+        table = self.table
+        if taken:
+            left = [c for c in table if c not in taken]
+            if not left and is_scopa(card, taken, table, rules, last):
+                self.scope[player] += 1
+            self.piles[player] += (card, *taken)
+            self.table = left
+            self.last_taker = player
+        elif rules.ace_sweeps and card.rank == 1 and not table and rules.ace_on_empty == "pile":
+            self.piles[player].append(card)
+        else:
+            table.append(card)
+        n = rules.players
+        if last:
+            if self.table:
+                taker = self.last_taker if self.last_taker is not None else self.dealer
+                self.piles[taker] += self.table
+                self.table = []
+        elif not any(self.hands):
+            size = rules.hand_size
+            leader = (self.dealer + 1) % n
+            stock = self.stock
+            for k in range(n):
+                self.hands[(leader + k) % n] = stock[k * size:(k + 1) * size]
+            self.stock = stock[n * size:]
+        self.to_move = (player + 1) % n
+
+    def margin(self, side: int) -> float:
+        """Points of ``side`` minus the average of the other sides (the hand must be over)."""
+        rules = self.rules
+        teams = rules.teams
+        piles = [[c for p in team for c in self.piles[p]] for team in teams]
+        scope = [sum(self.scope[p] for p in team) for team in teams]
+        totals = score_hand(piles, scope, rules).totals
+        others = [t for i, t in enumerate(totals) if i != side]
+        return totals[side] - sum(others) / len(others)
+
+
+def greedy_move(game: Playout, prices: dict[Card, float]) -> Move:
+    """The quick policy of the playouts: take the most, and don't leave the next player a sweep.
+
+    In a sampled world it looks at the next player's (sampled) hand, which costs little and
+    keeps the playouts from giving scope away.
+    """
+    rules = game.rules
+    moves = game.moves()
+    if len(moves) == 1:
+        return moves[0]
+    mover = game.to_move
+    table = game.table
+    last = game.plays_made + 1 == rules.plays_per_hand
+    nxt = (mover + 1) % rules.players
+    threat_hand = game.hands[nxt] if not last and rules.side_of(nxt) != rules.side_of(mover) else ()
+    their_last = game.plays_made + 2 == rules.plays_per_hand
+    best, best_score = moves[0], -1e9
+    for move in moves:
+        card, taken = move
+        if taken:
+            score = prices[card]
+            for c in taken:
+                score += prices[c]
+            if len(taken) == len(table) and is_scopa(card, taken, table, rules, last):
+                score += SCOPA
+            left: Sequence[Card] = [c for c in table if c not in taken]
+        else:
+            score = -0.3 * prices[card]
+            left = (*table, card)
+        if left and threat_hand:
+            worst = 0.0
+            for other in threat_hand:
+                for grab in _captures(other, left, rules):
+                    if grab:
+                        worth = 0.0
+                        for c in grab:
+                            worth += prices[c]
+                        if len(grab) == len(left) and is_scopa(other, grab, left, rules, their_last):
+                            worth += SCOPA
+                        if worth > worst:
+                            worst = worth
+            score -= worst
+        if score > best_score:
+            best, best_score = move, score
+    return best
+
+
+def playout(game: Playout, prices: dict[Card, float]) -> Playout:
+    """Play ``game`` to the end of the hand with :func:`greedy_move` for everyone."""
+    while game.plays_made < game.rules.plays_per_hand:
+        game.apply(greedy_move(game, prices))
+    return game
+
+
+def exact_value(state: HandState, side: int) -> float:
+    """The point margin of ``side`` with best play by everyone from ``state`` (no hidden cards)."""
+    if state.is_over:
+        totals = state.score().totals
+        others = [t for i, t in enumerate(totals) if i != side]
+        return totals[side] - sum(others) / len(others)
+    mine = state.rules.side_of(state.to_move) == side
+    values = [exact_value(state._apply(m), side) for m in state.legal_moves()]
+    return max(values) if mine else min(values)
+
+
+def is_open(view: PlayerView) -> bool:
+    """True when nothing hidden matters: the stock is empty and at most one other hand holds cards
+    (or the hands are face up)."""
+    if view.stock_size:
+        return False
+    if view.visible_hands is not None:
+        return True
+    holders = [p for p, n in enumerate(view.hand_sizes) if n and p != view.player]
+    return len(holders) <= 1
+
+
+def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: int,
+           prior: Sequence[float] | None = None, prior_weight: float = 0.0) -> list[float]:
+    """Average point margin of each move over sampled worlds; ``budget`` caps simulated plays.
+
+    ``prior`` (one value per move, in points), weighted as ``prior_weight`` extra worlds,
+    steadies the averages when few worlds fit in the budget.
+    """
+    prices = card_values(view.rules)
+    side = view.rules.side_of(view.player)
+    if is_open(view):
+        world = sample_world(view, rng)
+        return [exact_value(world._apply(m), side) for m in moves]
+    per_world = len(moves) * max(1, view.plays_left)
+    worlds = max(4, budget // per_world)
+    totals = [0.0] * len(moves)
+    for _ in range(worlds):
+        base = Playout.of(sample_world(view, rng))
+        for i, move in enumerate(moves):
+            game = base.copy()
+            game.apply(move)
+            totals[i] += playout(game, prices).margin(side)
+    if prior is None or prior_weight <= 0:
+        return [t / worlds for t in totals]
+    return [(t + prior_weight * p) / (worlds + prior_weight) for t, p in zip(totals, prior, strict=True)]
