@@ -623,6 +623,8 @@ def _verdict(result: HandScore, r: Rules) -> str:
     score = "-".join(str(t) for t in totals)
     top = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == top]
+    if len(leaders) > 1 and r.side_of(0) not in leaders:
+        return say("cli.play.shared", who=" and ".join(result.names[i] for i in leaders), score=score)
     if len(leaders) > 1:
         return say("cli.play.tie", score=score)
     if leaders[0] == r.side_of(0):
