@@ -574,6 +574,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hint.move_takes": "the {card} (taking {taken})",
         "hint.move_plain": "the {card}",
         # -- widgets: what the live widgets say --
+        "widget.score.sides": "The score calculator takes two or three piles, with one scope count each.",
+        "widget.score.bad_side": "There is no side {side!r}: the sides are numbered 0 to {sides}, minus one.",
+        "widget.score.twice": "The {card} is in two piles: each card can be taken only once.",
+        "widget.score.bad_scope": "{count!r} is not a number of scope: write 0, 1, 2...",
+        "widget.score.not_switch": "{name!r} is not a rule option that can be switched on and off.",
+        "widget.score.check": "{cards} cards and {denari} denari in the piles (a whole hand has 40 and 10).",
         "widget.explorer.same_card": (
             "The {card} is the card you play: it cannot be on the table too "
             "(each card is in the deck once)."

@@ -1,0 +1,149 @@
+"""The score calculator: type what each side took and the scope made; the engine scores it.
+
+Useful on the scoring pages and for the variants that change scoring (napola, re bello,
+settanta): the same piles under different rules give different points.
+
+>>> calc = ScoreCalculator(piles=["7d 7s 6c 5b", "7c 7b 6s Ad 2d 3d"], scope=[1, 1])
+>>> calc.view()["totals"]
+[2, 4]
+>>> calc.handle({"type": "set_rules", "preset": "classic", "options": {"napola": True}})
+>>> calc.view()["totals"]
+[2, 7]
+>>> calc.handle({"type": "set_pile", "side": 0, "cards": "7d 7c"})
+>>> calc.view()["error"]
+'The 7 of cups is in two piles: each card can be taken only once.'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..captures import card_label
+from ..cards import Card, parse_cards
+from ..errors import ScopaError
+from ..messages import say
+from ..rules import Rules, rules
+from ..scoring import score_hand
+from .base import Controller, JSONDict, register
+
+
+def _svg_row(cards: tuple[Card, ...], deck: str, marks: set[Card]) -> str | None:
+    try:
+        from ..svg import cards_svg
+    except ImportError:  # drawing is optional: the view falls back to the notation
+        return None
+    highlight = {c: "choice" for c in cards if c in marks}
+    return str(cards_svg(cards, deck=deck, width=40, overlap=True, highlight=highlight))
+
+
+@register
+class ScoreCalculator(Controller):
+    """Two (or three) piles and their scope, scored by the engine under chosen rules."""
+
+    kind = "score_calculator"
+
+    def __init__(
+        self,
+        piles: list[str] | None = None,
+        scope: list[int] | None = None,
+        names: list[str] | None = None,
+        preset: str = "classic",
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        super().__init__(piles=piles, scope=scope, names=names, preset=preset, options=options)
+        self.rules: Rules = rules(preset, **(options or {}))
+        given = piles or ["", ""]
+        self.piles: list[tuple[Card, ...]] = [parse_cards(p) for p in given]
+        self.scope: list[int] = list(scope or [0] * len(given))
+        self.names = list(names or [say("side.player", n=i + 1) for i in range(len(given))])
+        if not 2 <= len(self.piles) <= 3 or len(self.scope) != len(self.piles):
+            raise ScopaError(say("widget.score.sides"))
+        self._check_overlap()
+
+    def _check_overlap(self) -> None:
+        seen: set[Card] = set()
+        for pile in self.piles:
+            for card in pile:
+                if card in seen:
+                    raise ScopaError(say("widget.score.twice", card=card_label(card)))
+                seen.add(card)
+
+    def _side(self, side: int) -> int:
+        if not isinstance(side, int) or not 0 <= side < len(self.piles):
+            raise ScopaError(say("widget.score.bad_side", side=side, sides=len(self.piles)))
+        return side
+
+    def on_set_pile(self, side: int, cards: str) -> None:
+        """Replace one side's pile (cards as text)."""
+        side = self._side(side)
+        before = self.piles[side]
+        self.piles[side] = parse_cards(cards)
+        try:
+            self._check_overlap()
+        except ScopaError:
+            self.piles[side] = before
+            raise
+
+    def on_set_scope(self, side: int, count: int | str) -> None:
+        """How many scope that side made."""
+        side = self._side(side)
+        try:
+            value = int(count)
+        except (TypeError, ValueError):
+            raise ScopaError(say("widget.score.bad_scope", count=count)) from None
+        if value < 0:
+            raise ScopaError(say("widget.score.bad_scope", count=count))
+        self.scope[side] = value
+
+    def on_set_rules(self, preset: str = "classic", options: dict[str, Any] | None = None) -> None:
+        """Score under another preset or with options (napola, re_bello, settanta...)."""
+        self.rules = rules(preset, **(options or {}))
+
+    def on_toggle_option(self, name: str) -> None:
+        """Switch a True/False rule option on or off (napola, settanta...)."""
+        current = getattr(self.rules, name, None)
+        if not isinstance(current, bool):
+            raise ScopaError(say("widget.score.not_switch", name=name))
+        self.rules = self.rules.replace(**{name: not current})
+
+    def on_set_option(self, name: str, value: Any) -> None:
+        """Set one rule option to a value (e.g. re_bello to 'extra')."""
+        self.rules = self.rules.replace(**{name: value})
+
+    def state(self) -> JSONDict:
+        result = score_hand(self.piles, self.scope, self.rules, names=self.names)
+        primiera_cards = [
+            {c for c in side.primiera_cards if c is not None} for side in result.sides
+        ]
+        return {
+            "rules": {
+                "name": self.rules.name,
+                "napola": self.rules.napola,
+                "settanta": self.rules.settanta,
+                "re_bello": self.rules.re_bello,
+                "napola_stop_at_6": self.rules.napola_stop_at_6,
+            },
+            "sides": [
+                {
+                    "name": self.names[i],
+                    "cards": " ".join(str(c) for c in self.piles[i]),
+                    "count": len(self.piles[i]),
+                    "denari": side.denari,
+                    "scope": self.scope[i],
+                    "primiera": side.primiera,
+                    "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
+                    "svg": _svg_row(self.piles[i], self.rules.deck, primiera_cards[i]),
+                }
+                for i, side in enumerate(result.sides)
+            ],
+            "categories": [
+                {"name": c.name, "points": list(c.points), "reason": c.reason}
+                for c in result.categories
+            ],
+            "totals": list(result.totals),
+            "check": say(
+                "widget.score.check",
+                cards=sum(len(p) for p in self.piles),
+                denari=sum(s.denari for s in result.sides),
+            ),
+        }
