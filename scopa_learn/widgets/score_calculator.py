@@ -32,7 +32,7 @@ def _svg_row(cards: tuple[Card, ...], deck: str, marks: set[Card]) -> str | None
         from ..svg import cards_svg
     except ImportError:  # drawing is optional: the view falls back to the notation
         return None
-    highlight = {c: "choice" for c in cards if c in marks}
+    highlight: dict[Card | str, str] = {c: "choice" for c in cards if c in marks}
     return str(cards_svg(cards, deck=deck, width=40, overlap=True, highlight=highlight))
 
 
