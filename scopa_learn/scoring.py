@@ -15,7 +15,6 @@ single player with most takes carte and denari (seed 000, seed 004).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -133,18 +132,9 @@ class HandScore:
         return "\n".join([head, *rows, total])
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{html.escape(n)}</th>" for n in self.names)
-        rows = "".join(
-            f"<tr><th scope='row'>{c.name}</th>"
-            + "".join(f"<td>{p}</td>" for p in c.points)
-            + f"<td class='reason'>{html.escape(c.reason)}</td></tr>"
-            for c in self.categories
-        )
-        total = "".join(f"<td><strong>{t}</strong></td>" for t in self.totals)
-        return (
-            f"<table class='scopa-score'><thead><tr><th></th>{head}<th>why</th></tr></thead>"
-            f"<tbody>{rows}<tr><th scope='row'>total</th>{total}<td></td></tr></tbody></table>"
-        )
+        from .svg import score_html  # drawing loads only when a notebook shows a score
+
+        return str(score_html(self))
 
 
 def _names(sides: int, rules: Rules, names: Sequence[str] | None) -> tuple[str, ...]:
