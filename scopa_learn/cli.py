@@ -146,9 +146,10 @@ def _names(cards: Sequence[Card]) -> list[str]:
 
 
 def _fill(text: str) -> str:
-    # Keep sums like "2 + 4" on one line.
+    # Keep sums like "2 + 4" on one line, and never split a word or a path.
     glued = text.replace(" + ", "\0+\0")
-    return textwrap.fill(glued, _WIDTH).replace("\0", " ")
+    wrapped = textwrap.fill(glued, _WIDTH, break_long_words=False, break_on_hyphens=False)
+    return wrapped.replace("\0", " ")
 
 
 # -- captures -----------------------------------------------------------------------------------
