@@ -63,7 +63,7 @@ def sample_world(view: PlayerView, rng: random.Random) -> HandState:
             at += size
     stock = tuple(pool[at:])
     return HandState(view.rules, view.dealer, tuple(hands), view.table, view.piles, view.scope, stock,
-                     view.to_move, view.last_taker, view.plays_made, view.deal_number, ())
+                     view.to_move, view.last_taker, view.plays_made, view.deal_number, view.played)
 
 
 class Playout:
@@ -232,7 +232,7 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
         world = sample_world(view, rng)
         return [exact_value(world._apply(m), side) for m in moves]
     per_world = len(moves) * max(1, view.plays_left)
-    worlds = max(4, budget // per_world)
+    worlds = max(2, budget // per_world)
     totals = [0.0] * len(moves)
     for _ in range(worlds):
         base = Playout.of(sample_world(view, rng))
