@@ -20,15 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import DECK, SUITS, Card, parse_card
+from ..svg import card_svg
 from .base import Controller, JSONDict, register
-
-
-def _card_svg(card: Card) -> str | None:
-    try:
-        from ..svg import card_svg
-    except ImportError:  # the SVG module is optional for this widget: the view falls back to text
-        return None
-    return str(card_svg(card))
 
 
 @register
@@ -67,7 +60,12 @@ class DeckController(Controller):
 
 
 def _card_brief(card: Card) -> JSONDict:
-    return {"code": str(card), "name": card.name("it"), "english": card.name("en")}
+    return {
+        "code": str(card),
+        "name": card.name("it"),
+        "english": card.name("en"),
+        "svg": str(card_svg(card, width=44)),
+    }
 
 
 def _card_details(card: Card) -> JSONDict:
@@ -78,5 +76,5 @@ def _card_details(card: Card) -> JSONDict:
         "primiera_value": card.primiera_value,
         "denaro": card.is_denaro,
         "settebello": card.is_settebello,
-        "svg": _card_svg(card),
+        "svg": str(card_svg(card, width=90)),
     }

@@ -6,17 +6,19 @@ const CSS = `
 .scopa-deck__suit { display: flex; flex-wrap: wrap; align-items: center; gap: .3em; margin: .3em 0; }
 .scopa-deck__suitname { min-width: 9em; font-weight: 600; }
 .scopa-deck__card {
-  min-width: 2.6em; min-height: 2.6em; padding: .2em .4em; cursor: pointer;
-  font: inherit; font-weight: 600; color: inherit; background: transparent;
-  border: 2px solid currentColor; border-radius: .35em; opacity: .85;
+  display: inline-flex; flex-direction: column; align-items: center; gap: .1em;
+  min-width: 2.6em; padding: .15em; cursor: pointer;
+  font: inherit; font-size: .8em; font-weight: 600; color: inherit; background: transparent;
+  border: 2px solid transparent; border-radius: .35em;
 }
-.scopa-deck__card:hover, .scopa-deck__card:focus-visible { opacity: 1; outline: 3px solid #4a90d9; outline-offset: 1px; }
-.scopa-deck__card[aria-pressed="true"] { opacity: 1; background: #ffd54f; color: #1a1a1a; border-color: #1a1a1a; }
+.scopa-deck__card svg { display: block; width: 44px; height: auto; pointer-events: none; }
+.scopa-deck__card:hover, .scopa-deck__card:focus-visible { outline: 3px solid #4a90d9; outline-offset: 1px; }
+.scopa-deck__card[aria-pressed="true"] { background: #ffd54f; color: #1a1a1a; border-color: #1a1a1a; }
 .scopa-deck__form { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin: .6em 0; }
 .scopa-deck__form input { font: inherit; width: 8em; padding: .2em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
 .scopa-deck__form button { font: inherit; padding: .2em .6em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
 .scopa-deck__info { display: flex; gap: 1em; align-items: flex-start; min-height: 3em; margin-top: .4em; }
-.scopa-deck__info svg { width: 60px; height: auto; flex: none; }
+.scopa-deck__info svg { width: 90px; height: auto; flex: none; }
 .scopa-deck__info dl { display: grid; grid-template-columns: auto 1fr; gap: .1em .8em; margin: 0; }
 .scopa-deck__info dt { font-weight: 600; }
 .scopa-deck__info dd { margin: 0; }
@@ -60,8 +62,11 @@ function render({ model, el }) {
       for (const card of suit.cards) {
         const button = h("button", {
           type: "button", class: "scopa-deck__card", "data-card": card.code,
-          "aria-pressed": "false", "aria-label": `${card.name}, ${card.english}`, text: card.code,
+          "aria-pressed": "false", "aria-label": `${card.name}, ${card.english}`,
         });
+        const face = h("span", { "aria-hidden": "true" });
+        if (card.svg) face.innerHTML = card.svg;
+        button.append(face, h("span", { "aria-hidden": "true", text: card.code }));
         button.addEventListener("click", () => send({ type: "select", card: card.code }));
         buttons.set(card.code, button);
         row.append(button);

@@ -1,0 +1,220 @@
+"""mkdocs hook: notebooks as pages, and everything the live widgets need inside the site.
+
+* ``notebooks/*.ipynb`` become pages under ``learn/`` (before mkdocs-jupyter sees the files,
+  hence ``@event_priority(100)``) and are appended to the "Learn" section of the nav.
+* Each public module of ``scopa_learn`` gets a reference page (mkdocstrings), appended to the
+  "Reference" section, so a new module is documented without touching the nav.
+* The notebooks are executed with ``SCOPA_LEARN_STATIC_EXPORT=1``, so a widget's output is
+  the placeholder ``<div class="scopa-widget">`` that the site's loader makes live, and no
+  ipywidgets state or remote widget manager ends up in the page.
+* mkdocs-jupyter's cache does not notice engine changes: it is emptied when the engine's
+  sources change.
+* After the build: the 5 core Pyodide files (from ``node_modules/pyodide``), the engine wheel
+  and the widgets' ES modules are copied under ``assets/``, with ``assets/scopa/runtime.json``
+  telling the loader their versioned addresses.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import pathlib
+import re
+import shutil
+import tempfile
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+log = logging.getLogger("mkdocs.hooks.scopa_site")
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+PACKAGE = ROOT / "scopa_learn"
+PYODIDE = ROOT / "node_modules" / "pyodide"
+PYODIDE_CORE = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+LEARN_DIR = "learn"
+REFERENCE_DIR = "reference"
+STATIC_EXPORT_ENV = "SCOPA_LEARN_STATIC_EXPORT"  # same name as scopa_learn.widgets.jupyter
+# What nbconvert's template puts in a notebook page that would load from outside the site.
+WIDGET_MANAGER = re.compile(
+    r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>"
+    r"|<script type=\"application/vnd\.jupyter\.widget-(?:state|view)\+json\">.*?</script>",
+    re.DOTALL,
+)
+REMOTE_LOADERS = re.compile(
+    r"<script type=\"text/x-mathjax-config\">.*?</script>"  # MathJax: none on this site
+    r"|<script src=\"\">\s*</script>"  # the MathJax loader, with no address given
+    r"|<script type=\"module\">\s*document\.addEventListener\(\"DOMContentLoaded\", async "
+    r"\(\) => \{\s*const diagrams = document\.querySelectorAll\(\"\.jp-Mermaid.*?</script>",
+    re.DOTALL,
+)
+
+
+def _notebooks() -> list[pathlib.Path]:
+    return sorted(NOTEBOOKS.glob("*.ipynb"))
+
+
+def _public_modules() -> list[str]:
+    """``scopa_learn`` and its public modules and subpackages (one reference page each)."""
+    names = ["scopa_learn"]
+    for path in sorted(PACKAGE.iterdir()):
+        if path.name.startswith("_"):
+            continue
+        if path.suffix == ".py" or (path / "__init__.py").exists():
+            names.append(f"scopa_learn.{path.stem}")
+    return names
+
+
+def _sources_digest(paths: list[pathlib.Path]) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(paths):
+        digest.update(str(path.relative_to(ROOT)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def _package_files() -> list[pathlib.Path]:
+    return [
+        p
+        for p in PACKAGE.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+    ]
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    # Executed notebooks render widgets as site placeholders (inherited by the kernels).
+    os.environ[STATIC_EXPORT_ENV] = "1"
+    _empty_stale_notebook_cache(config)
+    _add_to_nav(config, "Learn", [f"{LEARN_DIR}/{nb.name}" for nb in _notebooks()])
+    _add_to_nav(
+        config,
+        "Reference",
+        [f"{REFERENCE_DIR}/{name}.md" for name in _public_modules()],
+    )
+    return config
+
+
+def _empty_stale_notebook_cache(config: MkDocsConfig) -> None:
+    plugin = config.plugins.get("mkdocs-jupyter")
+    if plugin is None:
+        return
+    cache_dir = pathlib.Path(plugin.config["cache_dir"])
+    stamp = cache_dir / "engine.sha256"
+    digest = _sources_digest(_package_files())
+    if stamp.exists() and stamp.read_text() == digest:
+        return
+    for cached in cache_dir.glob("*.json"):
+        cached.unlink()
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    stamp.write_text(digest)
+
+
+def _add_to_nav(config: MkDocsConfig, title: str, uris: list[str]) -> None:
+    """Append ``uris`` not yet listed to the nav section ``title``."""
+    for section in config.nav or []:
+        if isinstance(section, dict) and isinstance(section.get(title), list):
+            entries: list[Any] = section[title]
+            listed = json.dumps(entries)
+            entries.extend(uri for uri in uris if f'"{uri}"' not in listed)
+            return
+
+
+@event_priority(100)  # before mkdocs-jupyter turns .ipynb files into pages
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    for notebook in _notebooks():
+        files.append(
+            File.generated(config, f"{LEARN_DIR}/{notebook.name}", abs_src_path=str(notebook))
+        )
+    for name in _public_modules():  # the API reference, generated from the docstrings
+        options = "members: false" if name == "scopa_learn" else "show_submodules: true"
+        page = f"# `{name}`\n\n::: {name}\n    options:\n      {options}\n"
+        files.append(File.generated(config, f"{REFERENCE_DIR}/{name}.md", content=page))
+    return files
+
+
+def on_nav(nav: Any, config: MkDocsConfig, files: Files) -> Any:
+    # mkdocs-jupyter wraps each notebook in a NotebookFile that recomputes abs_src_path from
+    # src_dir, which a generated file lacks: point it back at the notebook before pages are read.
+    for file in files:
+        wrapped = getattr(file, "file", None)
+        if isinstance(wrapped, File) and file.src_uri.startswith(f"{LEARN_DIR}/"):
+            file.__dict__["abs_src_path"] = wrapped.abs_src_path
+    return nav
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    if not page.file.src_uri.endswith(".ipynb"):
+        return html
+    html = REMOTE_LOADERS.sub("", html)
+    html, found = WIDGET_MANAGER.subn("", html)
+    if found:
+        log.warning(
+            "%s shows a Jupyter widget that needs a kernel (it would load a widget manager "
+            "from outside the site): show widgets with scopa_learn.widgets.make_widget instead.",
+            page.file.src_uri,
+        )
+    return html
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    assets = pathlib.Path(config.site_dir) / "assets"
+    runtime = {  # addresses relative to assets/
+        "pyodide": _copy_pyodide(assets),
+        "wheel": _build_wheel(assets),
+        "views": _copy_views(assets),
+    }
+    (assets / "scopa" / "runtime.json").write_text(json.dumps(runtime, indent=1) + "\n")
+
+
+def _copy_pyodide(assets: pathlib.Path) -> str:
+    """The 5 core files, under a versioned folder so that a browser cache never mixes versions."""
+    try:
+        version = json.loads((PYODIDE / "package.json").read_text())["version"]
+    except FileNotFoundError:
+        raise PluginError(
+            "node_modules/pyodide is missing: run `npm ci` (make serve and make site do it)."
+        ) from None
+    target = assets / "pyodide" / version
+    target.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_CORE:
+        source, copy = PYODIDE / name, target / name
+        if not copy.exists() or copy.stat().st_size != source.stat().st_size:
+            shutil.copyfile(source, copy)
+    return f"pyodide/{version}/"
+
+
+def _build_wheel(assets: pathlib.Path) -> str:
+    """The engine as a wheel, for Pyodide's ``unpackArchive``; its digest busts browser caches."""
+    from hatchling.builders.wheel import WheelBuilder
+
+    target = assets / "wheels"
+    target.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        (built,) = WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"])
+        wheel = target / pathlib.Path(built).name
+        shutil.copyfile(built, wheel)
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]
+    return f"wheels/{wheel.name}?v={digest}"
+
+
+def _copy_views(assets: pathlib.Path) -> dict[str, str]:
+    """Each widget's ES module, the very file Jupyter uses."""
+    target = assets / "scopa" / "widgets"
+    target.mkdir(parents=True, exist_ok=True)
+    views = sorted((PACKAGE / "widgets" / "static").glob("*.js"))
+    for view in views:
+        shutil.copyfile(view, target / view.name)
+    return {"path": "scopa/widgets/", "v": _sources_digest(views)[:16]}

@@ -1,0 +1,134 @@
+"""Helpers shared by the site's browser tests and ``bench/site_load.py``.
+
+Serve a built site on 127.0.0.1 with the right types, start Debian's Chromium headless and
+offline, record what goes wrong on a page, and wait for a widget to come alive.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import pathlib
+import re
+import shutil
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+# Quiet and offline: no first-run, sync, component updates or background calls home.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LIVE_TIMEOUT_MS = 40_000  # the loader itself gives up after 30 s and says so
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files; WebAssembly and modules with their exact types (a wrong .wasm type hangs)."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+    }
+
+    def do_GET(self) -> None:
+        # Like `mkdocs serve`, give sitemap.xml this server's address: mkdocs-material's instant
+        # navigation only follows links whose port and path match the sitemap's.
+        if self.path.split("?")[0] != "/sitemap.xml":
+            return super().do_GET()
+        text = (pathlib.Path(self.directory) / "sitemap.xml").read_text()
+        root = min(re.findall(r"<loc>(.*?)</loc>", text), key=len)
+        body = text.replace(root, f"http://{self.headers['Host']}/").encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def serve(directory: pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """Serve ``directory`` on 127.0.0.1 at a free port, in a daemon thread: (server, root url)."""
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+def chromium_path() -> str | None:
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def launch_chromium(playwright: Any, **options: Any) -> Any:
+    """Debian's Chromium, headless, with the quiet offline flags (Playwright downloads none)."""
+    executable = chromium_path()
+    if executable is None:
+        raise RuntimeError("Chromium is needed: apt-get install chromium")
+    return playwright.chromium.launch(
+        executable_path=executable, headless=True, args=CHROMIUM_ARGS, **options
+    )
+
+
+@dataclass
+class PageLog:
+    """What happened on a page: every request, and console errors, uncaught errors and
+    requests that left the site's origin."""
+
+    origin: str
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    outside_requests: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+    def watch(self, page: Any) -> None:
+        """Record what happens on ``page``, its workers' requests and messages included."""
+        page.on("request", self._on_request)
+        page.on("console", self._on_console)
+        page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+
+    def _on_request(self, request: Any) -> None:
+        url = request.url
+        self.requests.append(url)
+        if urlsplit(url).scheme in ("http", "https", "ws", "wss") and not url.startswith(
+            self.origin
+        ):
+            self.outside_requests.append(url)
+
+    def _on_console(self, message: Any) -> None:
+        if message.type == "error":
+            where = message.location.get("url") or "?"
+            self.console_errors.append(f"{message.text} ({where})")
+
+    def problems(self) -> list[str]:
+        return (
+            [f"console error: {m}" for m in self.console_errors]
+            + [f"page error: {m}" for m in self.page_errors]
+            + [f"request outside the site: {u}" for u in self.outside_requests]
+        )
+
+
+class WidgetFailed(AssertionError):
+    """A widget showed its failure message instead of coming alive."""
+
+
+def wait_live(page: Any, kind: str, *, nth: int = 0, timeout: float = LIVE_TIMEOUT_MS) -> Any:
+    """Wait until the ``nth`` widget of ``kind`` on the page is live; return its Locator."""
+    widget = page.locator(f'.scopa-widget[data-kind="{kind}"]').nth(nth)
+    settled = widget.and_(page.locator('[data-live="true"], [data-live="failed"]'))
+    settled.wait_for(timeout=timeout)
+    if widget.get_attribute("data-live") != "true":
+        raise WidgetFailed(f"the {kind} widget did not come alive: {widget.inner_text()}")
+    return widget

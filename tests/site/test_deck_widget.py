@@ -1,0 +1,50 @@
+"""The deck widget, live on the site: the first widget end to end (engine in Pyodide)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+
+def test_the_deck_widget_in_the_notebook_page_is_live(
+    page: Any, site_url: str, live_widget: Any
+) -> None:
+    page.goto(site_url + "learn/01-the-deck/")
+    deck = live_widget(page, "deck")
+    expect(deck.locator("button[data-card]")).to_have_count(40)
+
+    deck.locator('button[data-card="7d"]').click()
+
+    expect(deck.locator(".scopa-deck__name")).to_have_text("7 di denari (seven of coins)")
+    expect(deck.locator(".scopa-deck__capture")).to_have_text("7")
+    expect(deck.locator(".scopa-deck__primiera")).to_have_text("21")
+    expect(deck.locator('button[data-card="7d"]')).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_card_that_does_not_exist_shows_why_and_the_widget_keeps_working(
+    page: Any, site_url: str, live_widget: Any
+) -> None:
+    page.goto(site_url + "learn/01-the-deck/")
+    deck = live_widget(page, "deck")
+
+    deck.get_by_role("textbox").fill("11d")
+    deck.get_by_role("button", name="Show").click()
+    expect(deck.locator(".scopa-deck__error")).to_contain_text("'11d' is not a card")
+
+    deck.locator('button[data-card="Rb"]').click()
+    expect(deck.locator(".scopa-deck__error")).to_have_text("")
+    expect(deck.locator(".scopa-deck__name")).to_have_text("re di bastoni (king of batons)")
+
+
+def test_the_deck_is_usable_from_the_keyboard(page: Any, site_url: str, live_widget: Any) -> None:
+    page.goto(site_url + "rules/")
+    deck = live_widget(page, "deck")
+
+    deck.locator('button[data-card="Ac"]').focus()
+    page.keyboard.press("Enter")
+    expect(deck.locator(".scopa-deck__name")).to_have_text("asso di coppe (ace of cups)")
+
+    deck.get_by_role("textbox").fill("settebello")
+    page.keyboard.press("Enter")
+    expect(deck.locator(".scopa-deck__name")).to_have_text("7 di denari (seven of coins)")

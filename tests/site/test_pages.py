@@ -1,0 +1,77 @@
+"""Every page of the built site: loads clean, stays on its own origin, loads Pyodide only if needed."""
+
+from __future__ import annotations
+
+import pathlib
+from typing import Any
+
+import pytest
+from sitetest import PageLog, wait_live
+
+PYODIDE_FILES = ("/assets/pyodide/", "/assets/wheels/", "/assets/scopa/worker.js")
+
+
+def built_pages(site_dir: pathlib.Path) -> list[str]:
+    """Every HTML page of the site, as paths relative to its root ('' for the home page)."""
+    pages = []
+    for html in sorted(site_dir.rglob("*.html")):
+        relative = html.relative_to(site_dir).as_posix()
+        if relative.startswith("assets/") or relative == "404.html":
+            continue
+        pages.append(relative.removesuffix("index.html"))
+    return pages
+
+
+@pytest.mark.allow_page_errors  # this test reports every page's problems itself
+def test_every_page_loads_with_no_console_error_and_no_request_off_the_site(
+    shared_context: Any, site_dir: pathlib.Path, site_url: str
+) -> None:
+    pages = built_pages(site_dir)
+    assert len(pages) >= 10, pages
+    offenders: dict[str, list[str]] = {}
+    for path in pages:
+        log = PageLog(origin=site_url)
+        page = shared_context.new_page()
+        log.watch(page)
+        page.goto(site_url + path, wait_until="load")
+        widgets = page.locator(".scopa-widget")
+        for n in range(widgets.count()):
+            try:
+                wait_live(page, widgets.nth(n).get_attribute("data-kind") or "", nth=0)
+            except AssertionError as failure:
+                log.page_errors.append(str(failure))
+        page.wait_for_load_state("networkidle")
+        page.close()
+        if log.problems():
+            offenders[path or "/"] = log.problems()
+    assert not offenders, "\n".join(f"{p}: {'; '.join(v)}" for p, v in offenders.items())
+
+
+def test_a_page_without_widgets_downloads_no_pyodide_file(
+    fresh_context: Any, site_url: str
+) -> None:
+    page = fresh_context.new_page()
+    page_log = PageLog(origin=site_url)
+    page_log.watch(page)
+    page.goto(site_url, wait_until="networkidle")
+
+    assert page.locator(".scopa-widget").count() == 0
+    loaded = [u for u in page_log.requests if any(part in u for part in PYODIDE_FILES)]
+    assert loaded == []
+    assert page_log.problems() == []
+
+
+def test_instant_navigation_keeps_the_engine_running(
+    page: Any, page_log: PageLog, site_url: str, live_widget: Any
+) -> None:
+    page.goto(site_url + "learn/01-the-deck/")
+    live_widget(page, "deck")
+    wasm_loads = sum(u.endswith(".wasm") for u in page_log.requests)
+
+    page.locator('a.md-tabs__link:text-is("Rules")').click()
+    page.wait_for_url("**/rules/")
+    deck = live_widget(page, "deck")
+    deck.locator('button[data-card="5s"]').click()
+
+    assert deck.locator(".scopa-deck__capture").inner_text() == "5"
+    assert sum(u.endswith(".wasm") for u in page_log.requests) == wasm_loads == 1
