@@ -1,0 +1,125 @@
+"""The message table: every sentence a learner reads comes from one table, keyed by language.
+
+Sources: issue 2 "Build" item 8 (words for learners in one place, English first, an Italian edition
+can follow without touching the rules) and TEAM.md (learner-facing sentences live in
+``scopa_learn/messages.py``; bad input gets a clear error with the reason in a learner's words).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from scopa_learn import DECK, IllegalMoveError, Move, deal, rules
+from scopa_learn.messages import DEFAULT_LANGUAGE, MESSAGES, say
+from scopa_learn.rules import REDEAL_RULES
+
+PACKAGE = Path(__file__).resolve().parent.parent / "scopa_learn"
+ENGLISH = MESSAGES["en"]
+LITERAL_KEY = re.compile(r"""\bsay\(\s*["']([\w.\-]+)["']""")
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def used_keys() -> dict[str, Path]:
+    """Every key passed literally to ``say`` anywhere in the package."""
+    found: dict[str, Path] = {}
+    for path in PACKAGE.rglob("*.py"):
+        for key in LITERAL_KEY.findall(path.read_text(encoding="utf-8")):
+            found.setdefault(key, path)
+    return found
+
+
+def test_english_is_the_default_language():
+    """Issue 2 item 8: English first."""
+    assert DEFAULT_LANGUAGE == "en" and "en" in MESSAGES
+
+
+def test_every_key_the_code_uses_is_in_the_english_table():
+    """Issue 2 item 8: every explanation and error comes from the table (a missing key would crash
+    the sentence a learner is waiting for)."""
+    keys = used_keys()
+    assert len(keys) > 30  # the scan finds the engine's keys
+    missing = {key: str(path.relative_to(PACKAGE)) for key, path in keys.items() if key not in ENGLISH}
+    assert not missing
+
+
+@pytest.mark.parametrize("key", [f"redeal.{rule}" for rule in REDEAL_RULES]
+                         + [f"score.{name}" for name in ("carte", "denari")]
+                         + [f"score.{name}_tie" for name in ("carte", "denari")])
+def test_keys_built_at_run_time_exist(key):
+    """Issue 2 item 8: keys made from a rule or category name (``redeal.<rule>``, ``score.<name>``)."""
+    assert key in ENGLISH
+
+
+# Known engine bugs, reported to the lead: strict, so the mark must go once they are fixed.
+KNOWN_BAD_TEMPLATES = {
+    "error.unknown_language": "engine bug: its field {lang} is say()'s own `lang` parameter, so "
+                              "say('error.unknown_language', lang=..., known=...) raises KeyError",
+}
+
+
+@pytest.mark.parametrize("key", [
+    pytest.param(key, marks=pytest.mark.xfail(strict=True, raises=KeyError, reason=KNOWN_BAD_TEMPLATES[key]))
+    if key in KNOWN_BAD_TEMPLATES else key
+    for key in sorted(ENGLISH)
+])
+def test_every_english_template_is_well_formed(key):
+    """Issue 2 item 8: a template fills with its own fields through ``say`` (a field called like one
+    of ``say``'s own parameters could never be filled)."""
+    template = ENGLISH[key]
+    fields = {name: f"<{name}>" for name in placeholders(template)}
+    text = say(key, **fields)
+    assert all(f"<{name}>" in text for name in fields)
+    assert text.strip()
+
+
+@pytest.mark.parametrize("lang", sorted(set(MESSAGES) - {"en"}))
+def test_other_languages_only_translate_english_keys_with_the_same_fields(lang):
+    """Issue 2 item 8: an Italian edition follows the English keys; a translation needs the same
+    fields, or filling it would fail."""
+    for key, template in MESSAGES[lang].items():
+        assert key in ENGLISH, key
+        assert placeholders(template) == placeholders(ENGLISH[key]), key
+
+
+def test_a_key_missing_in_a_language_falls_back_to_english():
+    """Issue 2 item 8 / messages.py: "A key missing from a language falls back to English"."""
+    key = next(k for k in ENGLISH if k not in MESSAGES.get("it", {}) and not placeholders(ENGLISH[k]))
+    assert say(key, "it") == say(key)
+    assert say("card.name", "it", rank="asso", suit="denari") == "asso di denari"
+
+
+def test_error_sentences_end_like_sentences():
+    """TEAM.md: the reason in a learner's words - whole sentences."""
+    for key, template in ENGLISH.items():
+        if key.startswith(("move.", "rules.", "card.unparsable", "card.twice", "match.", "deck.")):
+            assert template.rstrip().endswith((".", "!", "?")), key
+
+
+def test_illegal_move_messages_never_show_python_internals():
+    """TEAM.md / issue 2 item 4: an illegal move's message explains the rule in a learner's words -
+    no ``Card(...)`` reprs, enum names or unfilled fields, over many random illegal moves."""
+    rng = random.Random(0)
+    seen = 0
+    for name in ("classic", "scopa-15", "scopa-d-assi", "scopa-d-assi-online"):
+        for seed in range(15):
+            s = deal(rules(name), seed=seed)
+            while not s.is_over:
+                card = rng.choice(s.hand()) if rng.random() < 0.9 else rng.choice(DECK)
+                taken = tuple(c for c in s.table if rng.random() < 0.5)
+                if Move(card, taken) not in s.legal_moves():
+                    try:
+                        s.play(Move(card, taken))
+                    except IllegalMoveError as error:
+                        message = str(error)
+                        seen += 1
+                        assert not re.search(r"Card\(|Suit\.|[{}]|None", message), message
+                s = s.play(rng.choice(s.legal_moves()))
+    assert seen > 500
