@@ -593,7 +593,7 @@ _TOTAL_RE = re.compile(r"^(.*?)(?:[=:,;]\s*|\s+)(\d+)\s*$|^\s*(\d+)\s*$", re.DOT
 
 def _read_best(answer: Any) -> tuple[tuple[Card, ...], int | None]:
     if isinstance(answer, Mapping):
-        return _read_best((answer.get("cards", ""), answer.get("total")))
+        return _best_pair(answer.get("cards"), answer.get("total"))
     if isinstance(answer, str):
         match = _TOTAL_RE.match(answer.strip())
         if match is None:
@@ -601,13 +601,21 @@ def _read_best(answer: Any) -> tuple[tuple[Card, ...], int | None]:
         if match[3] is not None:
             return (), int(match[3])
         return parse_cards(match[1].strip().rstrip("=:")), int(match[2])
-    if isinstance(answer, (tuple, list)) and len(answer) == 2 and not isinstance(answer[0], Card) \
-            and (answer[1] is None or isinstance(answer[1], (int, str))):
-        cards_in, total_in = answer
-        cards = read_capture(cards_in) if cards_in is not None else ()
-        total = _read_int(total_in) if total_in is not None else None
-        return cards, total
+    if isinstance(answer, (tuple, list)) and len(answer) == 2 and (
+            isinstance(answer[0], (tuple, list)) or _is_total(answer[1])):
+        return _best_pair(answer[0], answer[1])
     return read_capture(answer), None
+
+
+def _best_pair(cards: Any, total: Any) -> tuple[tuple[Card, ...], int | None]:
+    return (read_capture(cards) if cards is not None else (),
+            _read_int(total) if total is not None else None)
+
+
+def _is_total(value: Any) -> bool:
+    if value is None or isinstance(value, int):
+        return True
+    return isinstance(value, str) and (value.strip().isdigit() or not value.strip())
 
 
 def _read_int(value: Any) -> int | None:

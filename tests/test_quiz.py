@@ -395,3 +395,107 @@ def test_a_missing_award_is_marked_and_explained():
 def test_an_unknown_category_is_refused():
     with pytest.raises(ScopaError, match="There is no point called 'napola' here"):
         counting_question(3, 1).check({"napola": "Anna"})
+
+
+# -- the quiz widgets' controllers (no rules inside: they pass answers to the questions) -------
+
+from scopa_learn.widgets import controller_class  # noqa: E402
+
+
+def quiz_widget(**config):
+    return controller_class("quiz")(**config)
+
+
+def test_the_widget_asks_the_worksheets_questions_in_order():
+    widget = quiz_widget(quiz="capture", seed=42, level=2)
+    for number in (1, 2, 3):
+        expected = question_set("capture", 42, 2, 3)[number - 1]
+        assert widget.current == expected
+        view = widget.view()
+        assert view["question_seed"] == expected.seed
+        assert [c["code"] for c in view["question"]["table"]] == [str(c) for c in expected.table]
+        widget.handle({"type": "next"})
+
+
+def test_the_widget_scores_first_tries_and_streaks():
+    widget = quiz_widget(quiz="capture", seed=3, level=1)
+    for _ in range(2):
+        right = [str(c) for c in widget.current.answers[0]]
+        widget.handle({"type": "answer", "cards": right})
+        widget.handle({"type": "next"})
+    q = widget.current
+    wrong = next(
+        [str(c) for c in subset]
+        for k in range(len(q.table) + 1) for subset in itertools.combinations(q.table, k)
+        if frozenset(subset) not in {frozenset(a) for a in q.answers}
+    )
+    widget.handle({"type": "answer", "cards": wrong})
+    view = widget.view()
+    assert view["verdict"]["correct"] is False
+    assert view["progress"] == {"right": 2, "answered": 3, "streak": 0, "best": 2}
+    # A second try at the same question is judged but not counted.
+    widget.handle({"type": "answer", "cards": [str(c) for c in q.answers[0]]})
+    assert widget.view()["verdict"]["correct"] is True
+    assert widget.view()["progress"]["answered"] == 3
+
+
+def test_after_a_verdict_the_right_cards_are_outlined_and_the_wrong_ones_marked():
+    widget = quiz_widget(quiz="capture", seed=0, level=2)
+    widget.current = capture("6s", "6c 2d 4b Fd")
+    widget.handle({"type": "answer", "cards": ["2d", "4b"]})
+    table = {c["code"]: c["svg"] for c in widget.view()["question"]["table"]}
+    assert "taken" in table["6c"] and "not allowed" in table["2d"] and "not allowed" in table["4b"]
+    assert "taken" not in table["Fd"] and "not allowed" not in table["Fd"]
+
+
+def test_the_primiera_and_counting_widgets_take_clicks_shaped_answers():
+    widget = quiz_widget(quiz="primiera", seed=1, level=1)
+    q = widget.current
+    best = [str(c) for c in q.best if c is not None]
+    widget.handle({"type": "answer", "cards": best, "total": str(q.total)})
+    assert widget.view()["verdict"]["correct"] is True
+
+    widget = quiz_widget(quiz="primiera", seed=1, level=3)
+    q = widget.current
+    assert widget.view()["question"]["type"] == "primiera-compare"
+    answer = q.names[q.winner] if q.winner is not None else "nobody"
+    widget.handle({"type": "answer", "side": answer})
+    assert widget.view()["verdict"]["correct"] is True
+
+    widget = quiz_widget(quiz="counting", seed=1, level=2)
+    q = widget.current
+    awards = {c.name: (list(c.points) if c.name == "scope" else
+                       (q.names[c.winner] if c.winner is not None else "nobody"))
+              for c in q.score.categories}
+    widget.handle({"type": "answer", "awards": awards})
+    assert widget.view()["verdict"]["correct"] is True, widget.view()["verdict"]
+
+
+def test_bad_widget_input_shows_the_reason_and_the_widget_keeps_working():
+    widget = quiz_widget(quiz="primiera", seed=2, level=1)
+    pile = widget.current.pile
+    widget.handle({"type": "answer", "cards": [str(pile[0])], "total": "lots"})
+    assert "'lots' is not a number" in widget.view()["error"]
+    widget.handle({"type": "start", "seed": "-3", "level": 1})
+    assert "A seed is a whole number" in widget.view()["error"]
+    assert widget.view()["seed"] == 2
+    widget.handle({"type": "restore", "seed": 5, "level": 2, "number": 4, "right": "x"})
+    assert "saved progress" in widget.view()["error"]
+    widget.handle({"type": "restore", "seed": 5, "level": 2, "number": 4, "right": 3,
+                   "answered": 4, "streak": 1, "best": 2})
+    view = widget.view()
+    assert view["error"] is None and view["question_seed"] == 5004 and view["level"] == 2
+    assert view["progress"] == {"right": 3, "answered": 4, "streak": 1, "best": 2}
+    with pytest.raises(ScopaError, match="There is no quiz 'whist'"):
+        quiz_widget(quiz="whist")
+
+
+def test_the_worksheet_widget_makes_the_worksheet():
+    from scopa_learn.worksheet import worksheet_html
+
+    sheet = controller_class("quiz_worksheet")(seed=4, level=2, kinds=["capture"], count=3)
+    assert sheet.view()["html"] == worksheet_html(4, 2, ("capture",), 3)
+    sheet.handle({"type": "make", "seed": "8", "level": "3", "kinds": ["primiera"], "count": "2"})
+    assert sheet.view()["html"] == worksheet_html(8, 3, ("primiera",), 2)
+    sheet.handle({"type": "make", "seed": 9, "level": 1, "kinds": ["capture"], "count": 99})
+    assert "1 to 30" in sheet.view()["error"] and sheet.view()["seed"] == 8
