@@ -303,3 +303,104 @@ def test_the_last_deal_in_two_is_searched_exactly():
         state = state.play(state.legal_moves()[0])
     assert is_open(state.view(state.to_move))
     assert not is_open(deal(seed=6).view(1))
+
+
+# -- the play widget's controller -----------------------------------------------------------------
+
+
+def play_widget(**config):
+    from scopa_learn.widgets.play import PlayGame
+
+    return PlayGame(**config)
+
+
+def drive_to_my_turn(game):
+    while game.view()["computer_turn"]:
+        game.handle({"type": "computer"})
+        assert game.view()["error"] is None
+
+
+def test_play_widget_plays_a_hand_by_hints_and_scores_it():
+    game = play_widget(opponent="intermediate", seed=4, start=True)
+    while game.view()["phase"] == "play":
+        drive_to_my_turn(game)
+        if game.view()["phase"] != "play":
+            break
+        game.handle({"type": "hint"})
+        view = game.view()
+        assert view["hint"] and view["error"] is None
+        move = view["hint_move"]
+        game.handle({"type": "play", "card": move["card"], "takes": move["takes"]})
+        assert game.view()["error"] is None
+    view = game.view()
+    assert view["phase"] == "hand_over"
+    assert view["score"]["totals"] == view["match"]["scores"]
+    assert [c["name"] for c in view["score"]["categories"]][:4] == ["carte", "denari", "settebello", "primiera"]
+    game.handle({"type": "next_hand"})
+    assert game.view()["phase"] == "play" and game.view()["hand_number"] == 2
+
+
+def test_play_widget_refuses_an_illegal_capture_with_the_reason():
+    # A 6 on the table must be taken by your 6, not 2 + 4 (RULES.md "A hand", rule 3).
+    game = play_widget(opponent="human", start=True)
+    game.history = [deal(rules("classic"), dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])]
+    game.covered = False
+    game.handle({"type": "toggle", "card": "2d"})
+    game.handle({"type": "toggle", "card": "4b"})
+    game.handle({"type": "play", "card": "6s"})
+    assert "equal card comes first" in game.view()["error"]
+    assert game.current.plays_made == 0
+
+
+def test_play_widget_offers_the_choices_of_a_card():
+    game = play_widget(opponent="human", start=True)
+    game.history = [deal(rules("classic"), dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])]
+    game.covered = False
+    game.handle({"type": "play", "card": "6s"})
+    labels = [c["label"] for c in game.view()["choices"]]
+    assert labels == ["take 2 + 4", "take 1 + 5"] and game.current.plays_made == 0
+    choice = game.view()["choices"][1]
+    game.handle({"type": "play", "card": choice["card"], "takes": choice["takes"]})
+    assert set(game.current.piles[0]) == set(parse_cards("6s Ad 5c"))
+
+
+def test_play_widget_undo_takes_back_my_move_and_the_answer():
+    game = play_widget(opponent="expert", seed=2, start=True)
+    drive_to_my_turn(game)
+    before = game.current
+    move = before.legal_moves()[0]
+    game.handle({"type": "play", "card": str(move.card), "takes": [str(c) for c in move.capture]})
+    drive_to_my_turn(game)
+    assert game.current.plays_made == before.plays_made + 2
+    game.handle({"type": "undo"})
+    assert game.current is before and game.view()["error"] is None
+    game.handle({"type": "undo"})
+    assert game.current is before or game.view()["error"]
+
+
+def test_play_widget_two_people_hide_the_hand_between_turns():
+    game = play_widget(opponent="human", start=True)
+    assert game.view()["covered"] and game.view()["hand"] == []
+    game.handle({"type": "play", "card": str(game.current.hands[0][0])})
+    assert "Show my cards" in game.view()["error"]
+    game.handle({"type": "show"})
+    assert len(game.view()["hand"]) == 3
+    move = game.current.legal_moves()[0]
+    game.handle({"type": "play", "card": str(move.card), "takes": [str(c) for c in move.capture]})
+    view = game.view()
+    assert view["covered"] and view["hand"] == [] and view["to_move"] == 1
+
+
+def test_play_widget_bad_settings_are_explained():
+    game = play_widget()
+    game.handle({"type": "start", "opponent": "wizard"})
+    assert "beginner" in game.view()["error"] and game.view()["phase"] == "setup"
+    game.handle({"type": "start", "preset": "scopone"})
+    assert "two players" in game.view()["error"]
+    game.handle({"type": "start", "target": "zero"})
+    assert "whole numbers" in game.view()["error"]
+    game.handle({"type": "hint"})
+    assert "Start a match" in game.view()["error"]
+    game.handle({"type": "start", "opponent": "beginner", "preset": "scopa-15", "target": "5", "seed": "9"})
+    view = game.view()
+    assert view["error"] is None and view["target"] == 5 and view["rules"]["name"] == "scopa-15"
