@@ -60,12 +60,23 @@ def mean_ci(samples: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
-def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int | None) -> dict[str, object]:
+def tune(settings: dict[str, float]) -> None:
+    """Set the expert's tuning constants (scopa_learn.players.NAME) in this process."""
+    import scopa_learn.players as players
+
+    for name, value in settings.items():
+        setattr(players, name, type(getattr(players, name))(value))
+
+
+def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int | None,
+            settings: dict[str, float] | None = None) -> dict[str, object]:
+    settings = settings or {}
+    tune(settings)
     deals = max(1, hands // 2)
     jobs = [(a, b, seed, preset, budget) for seed in range(deals)]
     start = time.perf_counter()
     if workers > 1:
-        with multiprocessing.Pool(workers) as pool:
+        with multiprocessing.Pool(workers, initializer=tune, initargs=(settings,)) as pool:
             results = pool.map(play_deal, jobs, chunksize=4)
     else:
         results = [play_deal(j) for j in jobs]
@@ -80,7 +91,7 @@ def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int |
     win, win_ci = mean_ci(wins)
     tie, _ = mean_ci(ties)
     return {
-        "pair": f"{a} vs {b}", "hands": 2 * deals, "preset": preset, "budget": budget,
+        "pair": f"{a} vs {b}", "hands": 2 * deals, "preset": preset, "budget": budget, "settings": settings,
         "points": [round(points_a, 3), round(points_b, 3)],
         "difference": round(diff, 3), "difference_ci95": round(diff_ci, 3),
         "won": round(win, 3), "won_ci95": round(win_ci, 3), "tied": round(tie, 3),
@@ -96,14 +107,18 @@ def main() -> None:
     parser.add_argument("--rules", default="classic", help="rules preset (default classic)")
     parser.add_argument("--budget", type=int, default=None, help="expert budget (simulated plays)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="tune the expert, e.g. --set PRIOR_WEIGHT=2 --set CANDIDATES=3")
     args = parser.parse_args()
+    settings = {k: float(v) for k, v in (item.split("=", 1) for item in args.set)}
     figures = []
     for pair in args.pairs.split(","):
         a, b = pair.split(":")
-        f = measure(a, b, args.hands, args.workers, args.rules, args.budget)
+        f = measure(a, b, args.hands, args.workers, args.rules, args.budget, settings)
         figures.append(f)
         pa, pb = f["points"]  # type: ignore[misc]
-        print(f"{f['pair']}: {f['hands']} hands ({args.rules}, seats swapped) in {f['seconds']} s")
+        tuned = f" {settings}" if settings else ""
+        print(f"{f['pair']}: {f['hands']} hands ({args.rules}, seats swapped{tuned}) in {f['seconds']} s")
         print(f"  points a hand {pa:.2f} - {pb:.2f}; difference {f['difference']:+.2f} "
               f"(95% CI +/- {f['difference_ci95']:.2f})")
         print(f"  hands won {float(f['won']):.1%} (95% CI +/- {float(f['won_ci95']):.1%}), "  # type: ignore[arg-type]

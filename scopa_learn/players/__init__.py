@@ -43,6 +43,10 @@ LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 EXPERT_BUDGET = 1500
 #: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
 PRIOR_WEIGHT = 3.0
+#: The expert searches at most this many moves, those the intermediate player rates within
+#: ``CANDIDATE_MARGIN`` points of its favourite.
+CANDIDATES = 4
+CANDIDATE_MARGIN = 1.5
 
 
 class Player(Protocol):
@@ -114,12 +118,18 @@ class Expert(_Base):
         if len(moves) == 1:
             return moves[0]
         rng = _rng(self.level, self.seed, view)
-        # The intermediate player's judgement counts as a few extra worlds: with few worlds
-        # in the budget the averages are noisy, and it keeps near-ties sensible.
-        judged = {a.move: a.score for a in assess(view)}
-        values = search(view, moves, rng, self.budget, [judged[m] for m in moves], PRIOR_WEIGHT)
+        # Only the moves the intermediate player rates well are searched, so more worlds fit
+        # in the budget; its judgement also counts as a few extra worlds, which steadies the
+        # averages and keeps near-ties sensible.
+        ranked = assess(view)
+        cut = ranked[0].score - CANDIDATE_MARGIN
+        kept = [a for a in ranked if a.score >= cut][:CANDIDATES]
+        if len(kept) == 1:
+            return kept[0].move
+        values = search(view, [a.move for a in kept], rng, self.budget, [a.score for a in kept],
+                        PRIOR_WEIGHT)
         top = max(values)
-        return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
+        return pick([a.move for a, v in zip(kept, values, strict=True) if v >= top - 1e-9], rng)
 
     def __repr__(self) -> str:
         return f"computer_player('expert', seed={self.seed}, budget={self.budget})"
