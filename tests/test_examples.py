@@ -1,0 +1,467 @@
+"""Annotated examples (issue 4): every packaged example replays to what it states, each teaching
+example shows its point, and broken files fail naming the file, the line and the play.
+
+Rule sources are cited per test: RULES.md sections (digest of seeds 000, 001, 003, 004).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from scopa_learn import (
+    DECK,
+    ExampleError,
+    IllegalMoveError,
+    LastTake,
+    Played,
+    deal,
+    explain_captures,
+    parse_cards,
+    rules,
+)
+from scopa_learn.examples import (
+    MatchReplay,
+    Replay,
+    list_examples,
+    load_example,
+    read_example,
+    sweep_odds,
+)
+from scopa_learn.examples._lines import Lines
+from scopa_learn.hand import redeal_rule
+
+DATA = Path(__file__).resolve().parent.parent / "scopa_learn" / "examples" / "data"
+NAMES = [info.name for info in list_examples()]
+HANDS = [n for n in NAMES if load_example(n).kind == "hand"]
+
+
+def hand(name: str) -> Replay:
+    example = load_example(name)
+    assert isinstance(example, Replay)
+    return example
+
+
+def line_of(text: str, fragment: str) -> int:
+    """The 1-based line of the only line of ``text`` containing ``fragment``."""
+    found = [i for i, line in enumerate(text.splitlines(), 1) if fragment in line]
+    assert len(found) == 1, (fragment, found)
+    return found[0]
+
+
+def nth_play_block(text: str, n: int) -> tuple[int, int]:
+    """Character span of the n-th main-line ``[[play]]`` table (for corrupting one play)."""
+    starts = [m.start() for m in re.finditer(r"^\[\[play\]\]", text, re.MULTILINE)]
+    end_match = re.compile(r"^\[", re.MULTILINE).search(text, starts[n - 1] + 1)
+    return starts[n - 1], end_match.start() if end_match else len(text)
+
+
+def corrupt_play(text: str, n: int, old: str, new: str) -> str:
+    start, end = nth_play_block(text, n)
+    block = text[start:end]
+    assert old in block, (n, old, block)
+    return text[:start] + block.replace(old, new, 1) + text[end:]
+
+
+# -- Every packaged example --------------------------------------------------------------------
+
+
+def test_the_package_holds_at_least_eight_teaching_examples_and_the_match():
+    """Issue 4 "Content" item 3: at least eight short hands or positions, one per teaching point;
+    item 2: the match sheet."""
+    infos = list_examples()
+    assert len({i.name for i in infos}) == len(infos) and len({i.title for i in infos}) == len(infos)
+    assert sum(i.kind == "hand" for i in infos) >= 8 and "seed-000-match" in NAMES
+    assert all(i.title and i.summary for i in infos)
+
+
+@pytest.mark.parametrize("name", HANDS)
+def test_each_hand_replays_play_by_play_through_the_engine(name: str):
+    """Each step's "after" is the next step's "before", and its events are what the engine logged."""
+    replay = hand(name)
+    state = replay.start
+    for step in replay.steps:
+        assert step.before is state
+        assert step.played.number == step.number == state.plays_made + 1
+        assert step.played.player == step.player
+        assert step.after.log[: len(state.log)] == state.log
+        assert step.events == step.after.log[len(state.log):]
+        state = step.after
+    assert replay.final is state
+
+
+@pytest.mark.parametrize("name", HANDS)
+def test_a_complete_hand_accounts_for_all_40_cards_and_10_denari(name: str):
+    """RULES.md "Scoring a hand": check that always holds: the piles add up to 40 cards and 10
+    denari."""
+    replay = hand(name)
+    for final in [replay.final] + [b.final for b in replay.branches]:
+        if not final.is_over:
+            continue
+        piles = [c for p in final.piles for c in p]
+        assert sorted(piles) == sorted(DECK)
+        assert sum(c.is_denaro for c in piles) == 10
+        assert not final.table
+
+
+@pytest.mark.parametrize("name", HANDS)
+def test_each_branch_starts_from_the_main_line_before_the_replaced_play(name: str):
+    replay = hand(name)
+    for branch in replay.branches:
+        main_before = replay.steps[branch.at - 1].before
+        assert branch.start.hands == main_before.hands and branch.start.table == main_before.table
+        assert branch.steps[0].number == branch.at
+        assert branch.steps[0].move != replay.steps[branch.at - 1].move or branch.rules != replay.rules
+
+
+@pytest.mark.parametrize("name", HANDS)
+def test_each_transcript_shows_every_play_and_note(name: str):
+    replay = hand(name)
+    text = replay.transcript()
+    for step in replay.steps:
+        assert f"{step.number:>2}. " in text
+        if step.note:
+            assert step.note[:40] in text
+
+
+# -- The teaching points ------------------------------------------------------------------------
+
+
+def test_equal_card_first_the_six_must_take_a_six_not_two_plus_four():
+    """RULES.md "A hand" point 3 (seed 000, 001): with an equal card on the table, it must be taken,
+    never a sum; with two equal cards the player picks one."""
+    step = hand("equal-card-first").steps[0]
+    assert {c.rank for c in step.before.table} >= {6, 2, 4}
+    captures = explain_captures(step.move.card, step.before.table).captures
+    assert sorted(len(c) for c in captures) == [1, 1] and all(c[0].rank == 6 for c in captures)
+    with pytest.raises(IllegalMoveError, match="equal card comes first"):
+        step.before.play(step.move.card, takes="2s 4b")
+    assert step.move.capture == parse_cards("6d")  # the denaro of the two 6s
+
+
+def test_choosing_a_sum_settebello_first_then_more_cards():
+    """RULES.md "A hand" point 3: several sum groups, the player picks; "Scoring a hand": the
+    settebello is a point, carte go to the most cards."""
+    steps = hand("choosing-a-sum").steps
+    two = steps[1]
+    options = explain_captures(two.move.card, two.before.table).captures
+    assert len(options) == 3
+    assert any(c.is_settebello for c in two.move.capture)
+    assert sum(any(c.is_settebello for c in o) for o in options) == 1
+    six = steps[5]
+    options = explain_captures(six.move.card, six.before.table).captures
+    assert len(options) == 2 and len(six.move.capture) == max(len(o) for o in options) == 3
+
+
+def test_first_play_scopa_on_a_table_of_ten_or_less():
+    """RULES.md "A hand" point 7: a table of 4 with sum <= 10 can be swept at the first play;
+    point 5: after a scopa the next card cannot capture. "Redeals": scopone redeals such a table."""
+    replay = hand("first-play-scopa")
+    table = replay.start.table
+    assert len(table) == 4 and sum(c.rank for c in table) <= 10
+    first, second = replay.steps[0], replay.steps[1]
+    assert first.played.scopa and not first.after.table
+    assert not second.played.captured and second.after.table == (second.move.card,)
+    assert redeal_rule(table, rules("classic")) is None
+    assert redeal_rule(table, rules("scopone")) == "table-10-or-less"
+
+
+def test_no_scopa_with_the_last_card_but_the_prima_counts_it():
+    """RULES.md "A hand" point 5: no scopa with the last card; "Variants": prima counts it."""
+    replay = hand("last-card-no-scopa")
+    last = replay.steps[-1]
+    assert last.number == 36 and last.played.captured == last.before.table != ()
+    assert not last.played.scopa and not last.after.table
+    prima = replay.branch("prima")
+    assert prima.rules.prima and prima.steps[-1].played.scopa
+    assert prima.score().totals[1] == replay.score().totals[1] + 1
+
+
+def test_the_last_taker_takes_the_rest():
+    """RULES.md "A hand" point 6: after the last card, the table goes to whoever captured last,
+    with no scopa."""
+    replay = hand("last-taker")
+    takes = [e for e in replay.final.log if isinstance(e, LastTake)]
+    plays = [e for e in replay.final.log if isinstance(e, Played)]
+    last_capture = [p for p in plays if p.captured][-1]
+    assert len(takes) == 1 and takes[0].player == last_capture.player != plays[-1].player
+    assert not plays[-1].captured and set(takes[0].cards) == {*plays[-1].table_before, plays[-1].card}
+    branch_take = [e for e in replay.branch("six-first").final.log if isinstance(e, LastTake)]
+    assert branch_take[0].player != takes[0].player and set(branch_take[0].cards) == set(takes[0].cards)
+
+
+def test_primiera_needs_all_four_suits():
+    """RULES.md "Scoring a hand": a side lacking a suit cannot make primiera; the other side gets
+    it if it has all four (seed 000, 004)."""
+    score = hand("primiera-missing-suit").score()
+    anna, bruno = score.sides
+    assert not anna.has_all_suits and bruno.has_all_suits
+    assert anna.primiera > bruno.primiera
+    assert score["primiera"].winner == 1
+    branch = hand("primiera-missing-suit").branch("seven-of-bastoni").score()
+    assert branch.sides[0].has_all_suits and branch["primiera"].winner == 0
+
+
+def test_lone_card_odds_are_computed_and_match_the_rules_figures():
+    """RULES.md "Figures worth a test": a lone card left at the first play in two is answered
+    25.6% of the time with none of its value seen, 17.6% with one in your hand."""
+    replay = hand("lone-card-odds")
+    main = replay.steps[0].odds()
+    assert (main.unseen, main.answers, main.held, main.percent) == (33, 2, 3, "17.6%")
+    assert "17.6%" in replay.steps[0].note
+    six = replay.branch("take-the-six").steps[0]
+    assert six.odds().percent == "25.6%" and "25.6%" in six.note
+    assert "{odds}" not in replay.transcript()
+
+
+def test_sweep_odds_with_two_and_three_of_the_value_seen():
+    """RULES.md "Figures worth a test": 9.1% if two of that value are in your hand; 0 if all
+    three are seen."""
+    s = deal(dealer=1, table="2s 3c 4b 6d", hands=["Cd 6c 6s", "5s Fb 7c"])
+    assert sweep_odds(s.play("Cd", takes="2s 3c 4b")).percent == "9.1%"
+    t = deal(dealer=1, table="2s 3c 4b 6d", hands=["Cd 6c 6s", "6b Fb 7c"])
+    # Anna cannot see Bruno's 6: from her seat it is one answer among 33 unseen cards.
+    assert sweep_odds(t.play("Cd", takes="2s 3c 4b")).percent == "9.1%"
+    u = deal(dealer=1, table="6d 6b 2s Ad", hands=["Cd 6c 6s", "5s Fb 7c"])
+    left = u.play("Cd", takes="6b 2s Ad")  # the 6b goes to Anna's pile: all three other 6s seen
+    assert left.table == parse_cards("6d")
+    assert (sweep_odds(left).answers, sweep_odds(left).chance) == (0, 0.0)
+
+
+def test_four_players_play_in_pairs_and_pool_their_piles():
+    """RULES.md "A hand" point 1: 4 players, 3 deals of 3; "Scoring a hand": teams pool piles."""
+    replay = hand("four-players")
+    final = replay.final
+    assert final.rules.players == 4 and final.rules.deals_per_hand == 3 and len(replay.steps) == 36
+    score = final.score()
+    assert [len(p.cards) for p in score.sides] == [len(final.piles[0]) + len(final.piles[2]),
+                                                   len(final.piles[1]) + len(final.piles[3])]
+    assert score.names == ("Anna & Carla", "Bruno & Dario")
+
+
+def test_the_match_sheet_of_seed_000_ends_13_11_for_anna():
+    """RULES.md "The match": hands 2-4, 1-3, 4-1, 2-1, 4-2; running 2-4, 3-7, 7-8, 9-9, 13-11;
+    dealers Bruno, Anna, Bruno, Anna, Bruno; both pass 11 in hand 5, Anna wins."""
+    sheet = load_example("seed-000-match")
+    assert isinstance(sheet, MatchReplay)
+    assert [s.points for s in sheet.steps] == [(2, 4), (1, 3), (4, 1), (2, 1), (4, 2)]
+    assert [s.after.scores for s in sheet.steps] == [(2, 4), (3, 7), (7, 8), (9, 9), (13, 11)]
+    assert [sheet.names[s.dealer] for s in sheet.steps] == ["Bruno", "Anna", "Bruno", "Anna", "Bruno"]
+    assert sheet.final.winner_name == "Anna"
+    assert "Anna wins the match 13-11" in sheet.transcript()
+
+
+# -- Broken files: the file, the line, the play, and why ---------------------------------------
+
+
+def test_a_corrupted_copy_names_the_file_the_line_and_the_play(tmp_path: Path):
+    """A capture the rules forbid (RULES.md "A hand" point 3) in a copy of a packaged example."""
+    text = (DATA / "last-taker.toml").read_text()
+    broken = corrupt_play(text, 35, 'takes = "3b"', 'takes = "4s"  # broken')
+    path = tmp_path / "broken.toml"
+    path.write_text(broken)
+    with pytest.raises(ExampleError) as error:
+        load_example(path)
+    line = line_of(broken, "# broken")
+    assert str(error.value).startswith(f"{path}, line {line}, play 35: ")
+    assert "4" in str(error.value) and "3" in str(error.value)
+
+
+def test_a_stated_scopa_that_does_not_happen_fails(tmp_path: Path):
+    """RULES.md "A hand" point 5: a scopa clears the table."""
+    text = (DATA / "last-taker.toml").read_text()
+    broken = corrupt_play(text, 35, 'takes = "3b"', 'takes = "3b"\nscopa = true  # here')
+    with pytest.raises(ExampleError) as error:
+        read_example(broken, "copy.toml")
+    assert str(error.value) == (
+        f"copy.toml, line {line_of(broken, '# here')}, play 35: the file says this play makes a "
+        "scopa, but it leaves Fc 5c 7d 4s on the table (a scopa clears the table).")
+
+
+def test_a_scopa_with_the_last_card_is_refused_with_the_reason(tmp_path: Path):
+    """RULES.md "A hand" point 5: never with the last card of the hand."""
+    text = (DATA / "last-card-no-scopa.toml").read_text()
+    broken = corrupt_play(text, 36, "scopa = false", "scopa = true")
+    with pytest.raises(ExampleError, match=r"play 36: .*last card never makes a scopa"):
+        read_example(broken, "copy.toml")
+
+
+def test_a_wrong_final_score_fails_on_its_line():
+    text = (DATA / "last-taker.toml").read_text()
+    broken = text.replace("score = [3, 1]", "score = [2, 2]  # wrong")
+    with pytest.raises(ExampleError) as error:
+        read_example(broken, "copy.toml")
+    line = line_of(broken, "# wrong")
+    assert str(error.value) == (f"copy.toml, line {line}: the file says the score is 2-2, but "
+                                "replaying the hand gives 3-1.")
+
+
+def test_a_wrong_table_after_fails():
+    text = (DATA / "equal-card-first.toml").read_text()
+    broken = corrupt_play(text, 2, 'table_after = "2s 4b"', 'table_after = "2s"')
+    with pytest.raises(ExampleError, match=r"line \d+, play 2: after this play the file expects 2s "
+                                           r"on the table, but it holds 2s 4b\."):
+        read_example(broken, "x.toml")
+
+
+def test_a_wrong_stated_outcome_in_a_branch_names_the_branch():
+    text = (DATA / "last-card-no-scopa.toml").read_text()
+    broken = text.replace("scope = [0, 1]", "scope = [0, 0]")
+    with pytest.raises(ExampleError, match=r"the number of scope is 0-0, but replaying the hand "
+                                           r"gives 0-1"):
+        read_example(broken, "x.toml")
+    broken = text.replace('card = "Fd"\ntakes = "2b 6s"\nscopa = true', 'card = "Fd"\ntakes = "2b"')
+    with pytest.raises(ExampleError, match=r"line \d+, branch 'prima', play 36: Your fante of coins is worth 8"):
+        read_example(broken, "x.toml")
+
+
+SMALL = '''title = "small"
+players = ["Anna", "Bruno"]
+dealer = "Bruno"
+complete = false
+[deal]
+table = "6c 2d 4b Fd"
+hands.Anna = ["6s Rc Rs"]
+hands.Bruno = ["Cb 4c 5s"]
+[[play]]
+card = "6s"
+takes = "6c"
+[[play]]
+card = "Cb"
+'''
+
+
+def small_error(old: str, new: str) -> str:
+    text = SMALL.replace(old, new, 1)
+    assert text != SMALL or old == new
+    with pytest.raises(ExampleError) as error:
+        read_example(text, "small.toml")
+    return str(error.value)
+
+
+def test_the_small_example_loads():
+    replay = read_example(SMALL, "small.toml")
+    assert [str(s.move) for s in replay.steps] == ["6s x 6c", "Cb"]
+
+
+def test_a_toml_syntax_error_gives_its_line():
+    assert small_error('card = "Cb"', 'card = "Cb') .startswith(
+        "small.toml, line 13: this is not valid TOML (")
+
+
+def test_an_unknown_key_is_named_with_a_guess():
+    message = small_error('takes = "6c"', 'take = "6c"')
+    assert message.startswith("small.toml, line 11: there is no key 'take' in [[play]]")
+    assert message.endswith("Did you mean 'takes'?")
+
+
+def test_a_card_that_does_not_parse_names_the_play():
+    assert small_error('card = "Cb"', 'card = "Cx"').startswith(
+        "small.toml, line 13, play 2: 'Cx' is not a card")
+
+
+def test_a_card_not_in_hand_gives_the_engines_reason():
+    assert small_error('card = "Cb"', 'card = "Rc"') == (
+        "small.toml, line 13, play 2: You don't hold the re of cups: your hand is Cb 4c 5s.")
+
+
+def test_a_play_by_the_wrong_player():
+    assert small_error('[[play]]\ncard = "Cb"', '[[play]]\nby = "Anna"\ncard = "Cb"') == (
+        "small.toml, line 13, play 2: it is Bruno's turn, not Anna's.")
+
+
+def test_a_capture_that_is_not_legal():
+    """RULES.md "A hand" point 4: capturing is compulsory."""
+    assert small_error('takes = "6c"', 'takes = ""') == (
+        "small.toml, line 11, play 1: Your 6 of swords can take the 6 of cups, and taking is "
+        "compulsory: a card that can capture must capture.")
+
+
+def test_an_unknown_player_and_a_card_dealt_twice():
+    assert small_error('dealer = "Bruno"', 'dealer = "Carlo"') == (
+        "small.toml, line 3: 'Carlo' is not one of the players (Anna, Bruno).")
+    assert small_error('["Cb 4c 5s"]', '["Cb 4c 6s"]').startswith(
+        "small.toml, line 8: the 6s is dealt twice: in Anna's deal 1 and in Bruno's deal 1.")
+
+
+def test_a_deal_with_the_wrong_number_of_cards():
+    assert small_error('["Cb 4c 5s"]', '["Cb 4c"]') == (
+        "small.toml, line 8: Bruno's deal 1 has 2 cards: every deal gives 3 cards each.")
+    assert small_error('table = "6c 2d 4b Fd"', 'table = "6c 2d 4b"').startswith(
+        "small.toml, line 6: the table has 3 cards")
+
+
+def test_a_table_the_rules_would_redeal():
+    """RULES.md "Redeals": three re on the table."""
+    text = SMALL.replace('table = "6c 2d 4b Fd"', 'table = "Rd Rb Rc Fd"').replace(
+        '"6s Rc Rs"', '"6s 6c Rs"').replace('takes = "6c"', 'takes = ""')
+    with pytest.raises(ExampleError, match="line 6: with these rules this table would be dealt again"):
+        read_example(text, "small.toml")
+
+
+def test_a_hand_without_its_later_deals_stops_at_the_first_play_of_deal_two():
+    text = SMALL + "".join(f'[[play]]\ncard = "{c}"\n' for c in ["Rc", "4c", "Rs", "5s"]) \
+        + '[[play]]\ncard = "Ad"\n'
+    with pytest.raises(ExampleError) as error:
+        read_example(text, "small.toml")
+    assert str(error.value) == (
+        f"small.toml, line {len(text.splitlines()) - 1}, play 7: this play is in deal 2, but "
+        "[deal] gives the players' cards for 1 deal(s) only.")
+
+
+def test_a_fragment_must_say_so_and_cannot_state_a_result():
+    assert "write complete = false for a fragment" in small_error("complete = false\n", "")
+    message = small_error("[[play]]\ncard", "[result]\nscore = [1, 0]\n[[play]]\ncard")
+    assert "cannot state a final result" in message
+
+
+def test_branches_are_checked():
+    branch = '[[branch]]\ntitle = "t"\nat = {at}\n{extra}[[branch.play]]\ncard = "6s"\ntakes = "2d 4b"\n'
+    text = SMALL + branch.format(at=5, extra="")
+    with pytest.raises(ExampleError, match=r"line 16: a 'what if' replaces one of plays 1 to 2, "
+                                           r"not play 5\."):
+        read_example(text, "small.toml")
+    text = SMALL + branch.format(at=1, extra="rules = { players = 3 }\n")
+    with pytest.raises(ExampleError, match="not players: that would change the deal"):
+        read_example(text, "small.toml")
+    text = SMALL + branch.format(at=1, extra="")
+    with pytest.raises(ExampleError, match=r"line 19, branch 'branch-1', play 1: A 6 is on the table"):
+        read_example(text, "small.toml")
+    text = SMALL + branch.format(at=1, extra="rules = { equal_first = false }\n")
+    replay = read_example(text, "small.toml")
+    assert not replay.branches[0].rules.equal_first and replay.rules.equal_first
+    assert replay.branches[0].final.table == parse_cards("6c Fd")
+
+
+def test_an_unknown_rule_option_is_the_engines_message():
+    message = small_error("complete = false", "complete = false\n[rules]\nnapolla = true")
+    assert message.startswith("small.toml, line 6: There is no rule option called 'napolla'")
+
+
+def test_an_unknown_example_and_a_missing_file():
+    with pytest.raises(ExampleError, match="There is no example called 'nope'. Known examples: "):
+        load_example("nope")
+    with pytest.raises(ExampleError, match="cannot be read: the file does not exist"):
+        load_example("/no/such/dir/x.toml")
+
+
+def test_positions_and_branches_are_reached_by_number_and_name():
+    replay = hand("equal-card-first")
+    assert replay.state(0) is replay.start and replay.state(3) is replay.final
+    with pytest.raises(ExampleError, match="There is no position after 4 plays"):
+        replay.state(4)
+    with pytest.raises(ExampleError, match="There is no 'what if' called 'x'"):
+        replay.branch("x")
+
+
+def test_lines_finds_the_nth_play_and_keys_of_branch_plays():
+    text = '\n'.join(['title = "t"', "[[play]]", 'card = "6s"', "[[branch]]", "at = 1",
+                      "[[branch.play]]", 'card = "A"', "[[branch.play]]", "", 'card = "B"',
+                      "[branch.result]", "score = [1, 2]", "[[play]]", 'card = "x"'])
+    lines = Lines(text)
+    assert lines.section(("play", 2)) == 13
+    assert lines.key(("branch", 1, "play", 2), "card") == 10
+    assert lines.key(("branch", 1, "result"), "score") == 12
+    assert lines.key(("branch", 1), "at") == 5
