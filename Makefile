@@ -16,6 +16,8 @@ EXTRAS := notebook,docs,dev
 # Executed-notebook cache of mkdocs-jupyter: it does not notice engine changes, so tests clear it.
 NB_CACHE := .cache/mkdocs-jupyter
 PYTEST_WORKERS ?= 2
+# mkdocs-material's banner about its successor, printed on every build
+export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: help serve test site bench setup lint typecheck build-site pytest clean
 
@@ -25,8 +27,10 @@ help:
 	@echo "make site    build the static site into site/ (serve it: python3 -m http.server -d site)"
 	@echo "make bench   benchmarks (bench/*.py)"
 
+# No .pyc writes: the notebooks' kernels import the watched engine, and a new .pyc would
+# trigger another rebuild.
 serve: setup
-	$(BIN)/mkdocs serve -a 127.0.0.1:8000
+	PYTHONDONTWRITEBYTECODE=1 $(BIN)/mkdocs serve -a 127.0.0.1:8000
 
 site: setup
 	@rm -rf $(NB_CACHE)

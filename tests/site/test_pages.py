@@ -6,6 +6,7 @@ import pathlib
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 from sitetest import PageLog, wait_live
 
 PYODIDE_FILES = ("/assets/pyodide/", "/assets/wheels/", "/assets/scopa/worker.js")
@@ -75,3 +76,18 @@ def test_instant_navigation_keeps_the_engine_running(
 
     assert deck.locator(".scopa-deck__capture").inner_text() == "5"
     assert sum(u.endswith(".wasm") for u in page_log.requests) == wasm_loads == 1
+
+
+@pytest.mark.allow_page_errors  # the failed download is logged, on purpose
+def test_when_the_engine_cannot_load_the_widget_says_so_and_the_page_still_reads(
+    fresh_context: Any, site_url: str
+) -> None:
+    page = fresh_context.new_page()
+    page.route("**/*.wasm", lambda route: route.abort())
+    page.goto(site_url + "rules/")
+
+    widget = page.locator('.scopa-widget[data-kind="deck"]')
+    expect(widget).to_have_attribute("data-live", "failed", timeout=40_000)
+    expect(widget).to_contain_text("The live engine could not start")
+    expect(widget.get_by_role("alert")).to_be_visible()
+    expect(page.locator("h2#the-deck")).to_be_visible()

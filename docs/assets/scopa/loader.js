@@ -10,10 +10,11 @@ const mounted = new Map(); // placeholder element -> { id, cleanup }
 let engine = null;
 
 function say(el, text, kind = "status") {
-  el.replaceChildren(Object.assign(document.createElement("p"), {
+  const message = Object.assign(document.createElement("p"), {
     className: `scopa-widget__${kind}`, textContent: text,
-  }));
-  if (kind === "failure") el.setAttribute("role", "alert");
+  });
+  message.setAttribute("role", kind === "failure" ? "alert" : "status");
+  el.replaceChildren(message);
 }
 
 function startEngine() {
