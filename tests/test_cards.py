@@ -136,6 +136,18 @@ def test_a_value_that_is_not_text_is_a_parse_error(value):
     """Issue 2 item 1 and TEAM.md: bad input gets a clear error from the ScopaError family."""
     with pytest.raises(CardParseError):
         parse_card(value)
+    with pytest.raises(CardParseError):
+        parse_cards([value])
+
+
+@pytest.mark.xfail(strict=True, raises=TypeError, reason=(
+    "engine bug: parse_cards(None) / parse_cards(7) raise a bare TypeError ('NoneType' object is "
+    "not iterable), not CardParseError like parse_card(None)"))
+@pytest.mark.parametrize("value", [None, 7])
+def test_parse_cards_of_a_value_that_is_not_text_is_a_parse_error(value):
+    """Issue 2 item 1 and TEAM.md: bad input gets a clear error from the ScopaError family."""
+    with pytest.raises(CardParseError):
+        parse_cards(value)
 
 
 @pytest.mark.parametrize("text", ["7d 7x", "7d, nope"])

@@ -16,6 +16,7 @@ from scopa_learn import (
     DECK,
     SUITS,
     Card,
+    ScopaError,
     deal,
     format_cards,
     parse_card,
@@ -274,3 +275,13 @@ def test_score_hand_reads_piles_as_notation_or_cards():
     as_cards = score_hand([parse_cards(ANNA), parse_cards(BRUNO)], scope=[1, 1])
     assert as_text.totals == as_cards.totals == (2, 4)
     assert isinstance(as_text.sides[0].cards[0], Card)
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "engine bug: score_hand(['7d 7c', '7d']) scores a card found in two piles (the 7d counts as "
+    "a denaro for both sides) instead of raising a ScopaError"))
+def test_a_card_in_two_piles_is_refused():
+    """RULES.md "Scoring": "the piles add up to 40 cards and 10 denari" - each card is in one pile;
+    TEAM.md: bad input gets a clear error from the ScopaError family."""
+    with pytest.raises(ScopaError):
+        score_hand(["7d 7c", "7d"])
