@@ -227,6 +227,14 @@ def test_a_scopa_clears_the_table():
     assert "Scopa" in played(s)[-1].describe(["Anna", "Bruno"])
 
 
+def test_a_table_of_four_summing_to_ten_is_swept_for_a_scopa_at_the_first_play():
+    """RULES.md "A hand" 7 (seed 000 FAQ): "asso, 2, 3 e 4 si prendono tutte con un re, ed è scopa"."""
+    s = deal(dealer=1, table="Ad 2c 3s 4b", hands=["Rs 5c 6c", "Cd 4c 5s"])
+    after = s.play("Rs")
+    assert after.table == () and after.scope == (1, 0)
+    assert played(after)[-1].scopa and set(played(after)[-1].captured) == set(s.table)
+
+
 def test_after_a_scopa_the_next_card_stays_on_the_table():
     """RULES.md "A hand" 5 (seed 000): "Dopo una scopa chi gioca non può prendere: la sua carta resta
     sola in tavola"."""
