@@ -625,6 +625,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.score.bad_scope": "{count!r} is not a number of scope: write 0, 1, 2...",
         "widget.score.not_switch": "{name!r} is not a rule option that can be switched on and off.",
         "widget.score.check": "{cards} cards and {denari} denari in the piles (a whole hand has 40 and 10).",
+        "widget.score.bad_options": "{options!r} is not a set of rule options: give names and values, like {{'napola': True}}.",
         "widget.explorer.same_card": (
             "The {card} is the card you play: it cannot be on the table too "
             "(each card is in the deck once)."

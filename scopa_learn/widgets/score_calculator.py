@@ -12,6 +12,9 @@ settanta): the same piles under different rules give different points.
 >>> calc.handle({"type": "set_pile", "side": 0, "cards": "7d 7c"})
 >>> calc.view()["error"]
 'The 7 of cups is in two piles: each card can be taken only once.'
+>>> calc.handle({"type": "set_options", "options": {"napola": False, "settanta": True}})
+>>> calc.view()["rules"]["napola"], calc.view()["totals"]
+(False, [2, 4])
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..captures import card_label
-from ..cards import Card, parse_cards
+from ..cards import SUITS, Card, parse_cards
 from ..errors import ScopaError
 from ..messages import say
 from ..rules import Rules, rules
@@ -34,6 +37,18 @@ def _svg_row(cards: tuple[Card, ...], deck: str, marks: set[Card]) -> str | None
         return None
     highlight: dict[Card | str, str] = {c: "choice" for c in cards if c in marks}
     return str(cards_svg(cards, deck=deck, width=40, overlap=True, highlight=highlight))
+
+
+def _suit_rows(cards: tuple[Card, ...], deck: str, marks: set[Card]) -> list[JSONDict]:
+    """One fanned row per suit (an empty place for a suit the pile lacks)."""
+    return [
+        {
+            "suit": suit.name_in("it"),
+            "count": sum(1 for c in cards if c.suit is suit),
+            "svg": _svg_row(tuple(c for c in cards if c.suit is suit), deck, marks),
+        }
+        for suit in SUITS
+    ]
 
 
 @register
@@ -110,6 +125,12 @@ class ScoreCalculator(Controller):
         """Set one rule option to a value (e.g. re_bello to 'extra')."""
         self.rules = self.rules.replace(**{name: value})
 
+    def on_set_options(self, options: dict[str, Any]) -> None:
+        """Change several options at once, checked together (napola off with its sub-options)."""
+        if not isinstance(options, dict):
+            raise ScopaError(say("widget.score.bad_options", options=options))
+        self.rules = self.rules.replace(**options)
+
     def state(self) -> JSONDict:
         result = score_hand(self.piles, self.scope, self.rules, names=self.names)
         primiera_cards = [
@@ -122,6 +143,7 @@ class ScoreCalculator(Controller):
                 "settanta": self.rules.settanta,
                 "re_bello": self.rules.re_bello,
                 "napola_stop_at_6": self.rules.napola_stop_at_6,
+                "napoleone_wins": self.rules.napoleone_wins,
             },
             "sides": [
                 {
@@ -133,6 +155,9 @@ class ScoreCalculator(Controller):
                     "primiera": side.primiera,
                     "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
                     "svg": _svg_row(self.piles[i], self.rules.deck, primiera_cards[i]),
+                    "suits": _suit_rows(
+                        tuple(sorted(self.piles[i])), self.rules.deck, primiera_cards[i]
+                    ),
                 }
                 for i, side in enumerate(result.sides)
             ],
@@ -141,6 +166,9 @@ class ScoreCalculator(Controller):
                 for c in result.categories
             ],
             "totals": list(result.totals),
+            "instant_winner": None
+            if result.instant_winner is None
+            else self.names[result.instant_winner],
             "check": say(
                 "widget.score.check",
                 cards=sum(len(p) for p in self.piles),

@@ -1,0 +1,206 @@
+// View of the "score_calculator" widget: type what each side took and how many scope it made;
+// the engine scores the hand under the chosen rules. One ES module for both hosts (anywidget in
+// Jupyter, Pyodide on the static site). No rules here: it only draws the view data and sends actions.
+
+const CSS = `
+.scopa-sc { font: inherit; color: inherit; }
+.scopa-sc__rules { display: flex; flex-wrap: wrap; gap: .4em 1.2em; align-items: center; margin: 0 0 .8em; padding: .4em .8em .6em; border: 1px solid currentColor; border-radius: .4em; }
+.scopa-sc__rules legend { font-weight: 700; padding: 0 .3em; }
+.scopa-sc__rules label { display: inline-flex; gap: .3em; align-items: center; cursor: pointer; }
+.scopa-sc__rules label[data-disabled="true"] { opacity: .55; cursor: default; }
+.scopa-sc__rules select { font: inherit; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; padding: .1em .3em; }
+.scopa-sc__rules select option { color: #1a1a1a; background: #fff; }
+.scopa-sc__sides { display: grid; grid-template-columns: repeat(auto-fit, minmax(16em, 1fr)); gap: 1em; }
+.scopa-sc__side { min-width: 0; padding: .5em .7em; border: 1px solid currentColor; border-radius: .4em; }
+.scopa-sc__side h4 { margin: 0 0 .4em; font-size: 1.05em; }
+.scopa-sc__pileform { display: flex; gap: .3em; align-items: flex-start; }
+.scopa-sc__pileform textarea { flex: 1; min-width: 0; resize: vertical; }
+.scopa-sc textarea, .scopa-sc input[type=number] { font: inherit; padding: .15em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
+.scopa-sc input:focus-visible, .scopa-sc select:focus-visible, .scopa-sc button:focus-visible { outline: 3px solid #4a90d9; outline-offset: 1px; }
+.scopa-sc button { font: inherit; padding: .15em .6em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
+.scopa-sc__pile { margin: .5em 0 .2em; display: grid; gap: .25em; }
+.scopa-sc__suitrow { display: flex; gap: .5em; align-items: center; min-height: 64px; }
+.scopa-sc__suitname { flex: none; width: 4.2em; font-size: .85em; opacity: .85; }
+.scopa-sc__suitrow svg { display: block; max-width: 100%; height: auto; }
+.scopa-sc__facts { margin: .2em 0; font-size: .95em; }
+.scopa-sc__scope { display: flex; gap: .3em; align-items: center; margin-top: .3em; }
+.scopa-sc__scope input { width: 4em; text-align: center; }
+.scopa-sc__error { color: #b00020; font-weight: 600; margin: .6em 0; }
+.scopa-sc__error:empty { display: none; }
+[data-md-color-scheme="slate"] .scopa-sc__error { color: #ff8a80; }
+.scopa-sc__winner { margin: .6em 0; font-weight: 700; font-size: 1.1em; }
+.scopa-sc__winner:empty { display: none; }
+.scopa-sc__tablewrap { overflow-x: auto; }
+.scopa-sc table { border-collapse: collapse; margin: .6em 0 .3em; min-width: 100%; font-size: .95em; }
+.scopa-sc th, .scopa-sc td { padding: .3em .6em; border-bottom: 1px solid currentColor; text-align: center; vertical-align: top; }
+.scopa-sc th[scope=row], .scopa-sc th.scopa-sc__why, .scopa-sc td.scopa-sc__reason { text-align: left; }
+.scopa-sc td.scopa-sc__won { font-weight: 700; background: rgba(46, 125, 50, .22); }
+.scopa-sc tr.scopa-sc__totals th, .scopa-sc tr.scopa-sc__totals td { font-weight: 700; font-size: 1.12em; border-bottom: 0; }
+.scopa-sc__check { margin: .2em 0; font-size: .9em; opacity: .8; }
+`;
+
+const CATEGORY_WORDS = {
+  carte: "carte (cards)",
+  denari: "denari (coins)",
+  settebello: "settebello",
+  primiera: "primiera",
+  "re bello": "re bello",
+  scope: "scope",
+  napola: "napola",
+  settanta: "settanta",
+};
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+function render({ model, el }) {
+  const send = (action) => model.send({ type: "action", action });
+  // Which input sent the last action: if the engine refuses it, what the learner typed stays.
+  let pending = null;
+
+  // -- the rule switcher ---------------------------------------------------------------------------
+  const checkbox = (name, label, onChange) => {
+    const input = h("input", { type: "checkbox", class: `scopa-sc__opt-${name}`, name });
+    input.addEventListener("change", () => onChange(input.checked));
+    const wrap = h("label", {}, input, " " + label);
+    return { input, wrap };
+  };
+  const napola = checkbox("napola", "napola", (on) => send(on
+    ? { type: "set_options", options: { napola: true } }
+    // The napola's own house rules go off with it.
+    : { type: "set_options", options: { napola: false, napola_stop_at_6: false, napoleone_wins: false } }));
+  const stopAt6 = checkbox("napola_stop_at_6", "napola stops at the 6",
+    () => send({ type: "toggle_option", name: "napola_stop_at_6" }));
+  const napoleone = checkbox("napoleone_wins", "napoleone wins the match",
+    () => send({ type: "toggle_option", name: "napoleone_wins" }));
+  const settanta = checkbox("settanta", "settanta (primiera of four 7s: +1)",
+    () => send({ type: "toggle_option", name: "settanta" }));
+  const reBello = h("select", { class: "scopa-sc__opt-re_bello", "aria-label": "Re bello" },
+    h("option", { value: "off", text: "not counted" }),
+    h("option", { value: "extra", text: "a point more" }),
+    h("option", { value: "replaces-primiera", text: "instead of the primiera" }));
+  reBello.addEventListener("change", () => send({ type: "set_option", name: "re_bello", value: reBello.value }));
+  const rulesBox = h("fieldset", { class: "scopa-sc__rules" },
+    h("legend", { text: "Rules" }), napola.wrap, stopAt6.wrap, napoleone.wrap, settanta.wrap,
+    h("label", {}, "re bello:", reBello));
+
+  // -- the sides -----------------------------------------------------------------------------------
+  const sidesBox = h("div", { class: "scopa-sc__sides" });
+  const sides = [];
+
+  function buildSide(i) {
+    const title = h("h4");
+    const pileInput = h("textarea", { class: "scopa-sc__cards", rows: "2", spellcheck: "false", placeholder: "7d 6c Ab …" });
+    // Enter scores the pile (as in a one-line field); Shift+Enter is left alone.
+    pileInput.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && !event.shiftKey) { event.preventDefault(); pileForm.requestSubmit(); }
+    });
+    const pileForm = h("form", { class: "scopa-sc__pileform" }, pileInput,
+      h("button", { type: "submit", text: "Score" }));
+    pileForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      pending = `pile${i}`;
+      send({ type: "set_pile", side: i, cards: pileInput.value });
+    });
+    const pile = h("div", { class: "scopa-sc__pile" });
+    const facts = h("p", { class: "scopa-sc__facts" });
+    const scopeInput = h("input", { type: "number", min: "0", step: "1", class: "scopa-sc__scope-count" });
+    const setScope = (count) => { pending = `scope${i}`; send({ type: "set_scope", side: i, count }); };
+    scopeInput.addEventListener("change", () => setScope(scopeInput.value));
+    const less = h("button", { type: "button", class: "scopa-sc__less", text: "−" });
+    const more = h("button", { type: "button", class: "scopa-sc__more", text: "+" });
+    less.addEventListener("click", () => setScope(Math.max(0, (Number(scopeInput.value) || 0) - 1)));
+    more.addEventListener("click", () => setScope((Number(scopeInput.value) || 0) + 1));
+    const scopeRow = h("div", { class: "scopa-sc__scope" }, h("span", { text: "Scope:" }), less, scopeInput, more);
+    const box = h("section", { class: "scopa-sc__side", "data-side": String(i) },
+      title, pileForm, pile, facts, scopeRow);
+    sidesBox.append(box);
+    sides.push({ title, pileInput, pile, facts, scopeInput, less, more });
+  }
+
+  const error = h("p", { class: "scopa-sc__error", role: "alert" });
+  const winner = h("p", { class: "scopa-sc__winner", "aria-live": "polite" });
+  const table = h("table", { class: "scopa-sc__points" });
+  const check = h("p", { class: "scopa-sc__check" });
+  const root = h("div", { class: "scopa-sc" }, rulesBox, sidesBox, error, winner,
+    h("div", { class: "scopa-sc__tablewrap" }, table), check);
+  el.replaceChildren(h("style", { text: CSS }), root);
+
+  function drawTable(view) {
+    const names = (view.sides || []).map((s) => s.name);
+    const head = h("tr", {}, h("th", { scope: "col", text: "Point" }),
+      ...names.map((n) => h("th", { scope: "col", text: n })),
+      h("th", { scope: "col", class: "scopa-sc__why", text: "Why" }));
+    const rows = (view.categories || []).map((category) => h("tr", { "data-category": category.name },
+      h("th", { scope: "row", text: CATEGORY_WORDS[category.name] || category.name }),
+      ...category.points.map((p, i) => h("td", {
+        "data-side": String(i),
+        class: p > 0 ? "scopa-sc__won" : "",
+        text: String(p),
+      })),
+      h("td", { class: "scopa-sc__reason", text: category.reason })));
+    const totals = h("tr", { class: "scopa-sc__totals" }, h("th", { scope: "row", text: "Total" }),
+      ...(view.totals || []).map((t, i) => h("td", { class: "scopa-sc__total", "data-side": String(i), text: String(t) })),
+      h("td"));
+    table.replaceChildren(h("caption", { class: "scopa-sc__caption", text: "Points of the hand, with the reason for each" }),
+      h("thead", {}, head), h("tbody", {}, ...rows, totals));
+  }
+
+  function draw() {
+    const view = model.get("view") || {};
+    const rules = view.rules || {};
+    napola.input.checked = Boolean(rules.napola);
+    stopAt6.input.checked = Boolean(rules.napola_stop_at_6);
+    napoleone.input.checked = Boolean(rules.napoleone_wins);
+    for (const sub of [stopAt6, napoleone]) {
+      sub.input.disabled = !rules.napola;
+      sub.wrap.dataset.disabled = String(!rules.napola);
+    }
+    settanta.input.checked = Boolean(rules.settanta);
+    reBello.value = rules.re_bello || "off";
+
+    const data = view.sides || [];
+    while (sides.length < data.length) buildSide(sides.length);
+    data.forEach((side, i) => {
+      const s = sides[i];
+      s.title.textContent = side.name;
+      s.pileInput.setAttribute("aria-label", `Cards taken by ${side.name}, like 7d 6c Ab`);
+      s.scopeInput.setAttribute("aria-label", `Scope made by ${side.name}`);
+      s.less.setAttribute("aria-label", `One scopa less for ${side.name}`);
+      s.more.setAttribute("aria-label", `One scopa more for ${side.name}`);
+      const refused = Boolean(view.error);
+      if (!(refused && pending === `pile${i}`)) s.pileInput.value = side.cards;
+      if (!(refused && pending === `scope${i}`)) s.scopeInput.value = String(side.scope);
+      s.pile.replaceChildren(...(side.suits || []).map((row) => {
+        const line = h("div", { class: "scopa-sc__suitrow", "data-suit": row.suit },
+          h("span", { class: "scopa-sc__suitname", text: `${row.suit} ${row.count}` }));
+        const cards = h("div");
+        if (row.svg) cards.innerHTML = row.svg;
+        else cards.textContent = "-";
+        line.append(cards);
+        return line;
+      }));
+      const best = (side.primiera_cards || []).filter(Boolean).join(" ");
+      s.facts.textContent = `${side.count} cards · ${side.denari} denari · primiera ${side.primiera}` +
+        (best ? ` (${best})` : "");
+    });
+    pending = null;
+    error.textContent = view.error || "";
+    winner.textContent = view.instant_winner ? `${view.instant_winner} wins the match at once with the napoleone.` : "";
+    drawTable(view);
+    check.textContent = view.check || "";
+  }
+
+  model.on("change:view", draw);
+  draw();
+  return () => model.off("change:view", draw);
+}
+
+export default { render };
