@@ -106,9 +106,17 @@ def legal_captures(
     ...
     scopa_learn.errors.CardParseError: '6z' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
     """
-    card = parse_card(card)
-    cards = parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
+    card, cards = _position(card, table)
     return _captures(card, cards, rules or _CLASSIC)
+
+
+def _position(card: Card | str, table: Iterable[Card | str]) -> tuple[Card, tuple[Card, ...]]:
+    """Parse a card and a table, refusing a card named twice (each card is in the deck once)."""
+    played = parse_card(card)
+    cards = parse_cards(table)
+    if played in cards:
+        raise IllegalMoveError(say("move.card_on_table", card=card_label(played)))
+    return played, cards
 
 
 def _captures(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture, ...]:
@@ -303,8 +311,7 @@ def explain_captures(
     A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. ...
     """
     rules = rules or _CLASSIC
-    card = parse_card(card)
-    cards = parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
+    card, cards = _position(card, table)
     captures = _captures(card, cards, rules)
     options = tuple(
         CaptureOption(c, capture_kind(card, c, rules), is_scopa(card, c, cards, rules, last_card))

@@ -196,9 +196,9 @@ _SUIT_TOKENS = {
     "♠": Suit.SPADE,
     "♣": Suit.BASTONI,
 }
-_CARD_RE = re.compile(r"(10|[1-9AFJDCQRK])([DCSB♦♥♠♣])", re.IGNORECASE)
+_CARD_RE = re.compile(r"(10|[1-9AFJDCQRK])([DCSB♦♥♠♣])", re.IGNORECASE | re.ASCII)
 # Whole names, for readers who type them: "settebello", "7 di denari", "seven of coins".
-_NAME_RE = re.compile(r"(\w+)\s+(?:di|of)\s+(\w+)", re.IGNORECASE)
+_NAME_RE = re.compile(r"(\w+)\s+(?:di|of)\s+(\w+)", re.IGNORECASE | re.ASCII)
 _WORD_RANKS = {
     **{w: i + 1 for i, w in enumerate(_RANK_NAMES["it"])},
     **{w: i + 1 for i, w in enumerate(_RANK_NAMES["en"])},
@@ -262,6 +262,8 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     ...
     scopa_learn.errors.CardParseError: '7d 7d' names the 7d twice: each card is in the deck once.
     """
+    if not isinstance(text, (str, list, tuple, set, frozenset)) and not hasattr(text, "__iter__"):
+        raise CardParseError(say("card.not_text", text=repr(text)))
     if isinstance(text, str):
         tokens: list[str | Card] = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
         if not _all_cards(tokens):

@@ -34,6 +34,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.not_in_hand": "You don't hold the {card}: your hand is {hand}.",
         "move.not_your_turn": "It is not player {player}'s turn: player {to_move} plays now.",
         "move.hand_over": "The hand is over: there are no cards left to play.",
+        "move.card_on_table": (
+            "The {card} is the card you play: it cannot be on the table too "
+            "(each card is in the deck once)."
+        ),
+        "score.card_twice": "The {card} is in two piles: each card can be taken only once.",
         "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
         "move.equal_first": (
             "A {rank} is on the table, so your {card} must take it, not {taken}: "
@@ -135,7 +140,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "deck.bad": "A stacked deck must hold each of the 40 cards once: {problem}.",
         "side.player": "Player {n}",
         "side.team": "Team {n}",
-        "error.unknown_language": "There is no language {lang!r}: known languages are {known}.",
+        "error.unknown_language": "There is no language {language!r}: known languages are {known}.",
         # -- svg: drawing --
         "svg.unknown_deck": "There is no deck called {name!r}. Known decks: {known}.",
         "svg.unknown_highlight": (
@@ -407,6 +412,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.match_example": "the example {example!r} ends {actual}, not {stated}.",
         "examples.match_example_kind": "{example!r} is not a complete annotated hand.",
         "examples.match_line": "Hand {number} (dealer {dealer}): {points}, running score {running}.",
+        "examples.widget.bad_play": "{play!r} is not a play number: give a whole number, like 12.",
+        "examples.widget.bad_reveal": "{mode!r} is not a way to show the hands: use one of {known}.",
+        "examples.widget.no_branches": "A match sheet has no 'what ifs': only hands do.",
+        "examples.widget.branch_start": "What if: {title}. Step forward to see it.",
         # -- quiz: questions and verdicts --
         "quiz.right": "Right!",
         "quiz.wrong": "Not quite.",
@@ -621,15 +630,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         # -- widgets: what the live widgets say --
         "widget.score.sides": "The score calculator takes two or three piles, with one scope count each.",
         "widget.score.bad_side": "There is no side {side!r}: the sides are numbered 0 to {sides}, minus one.",
-        "widget.score.twice": "The {card} is in two piles: each card can be taken only once.",
         "widget.score.bad_scope": "{count!r} is not a number of scope: write 0, 1, 2...",
         "widget.score.not_switch": "{name!r} is not a rule option that can be switched on and off.",
         "widget.score.check": "{cards} cards and {denari} denari in the piles (a whole hand has 40 and 10).",
         "widget.score.bad_options": "{options!r} is not a set of rule options: give names and values, like {{'napola': True}}.",
-        "widget.explorer.same_card": (
-            "The {card} is the card you play: it cannot be on the table too "
-            "(each card is in the deck once)."
-        ),
         "widget.explorer.card_on_table": (
             "The {card} is on the table: take it off the table before you play it."
         ),

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .captures import card_label
 from .cards import SUITS, Card, Suit, parse_cards
 from .errors import ScopaError
 from .messages import say
@@ -228,7 +229,13 @@ def score_hand(
     ((2, 1), 'Player 2 has the best primiera (75-76).')
     """
     rules = rules or _CLASSIC
-    cards = [parse_cards(p) if isinstance(p, str) else tuple(p) for p in piles]
+    cards = [parse_cards(p) for p in piles]
+    seen: set[Card] = set()
+    for pile in cards:
+        for card in pile:
+            if card in seen:
+                raise ScopaError(say("score.card_twice", card=card_label(card)))
+            seen.add(card)
     n = len(cards)
     scope_counts = tuple(scope) if scope is not None else (0,) * n
     if len(scope_counts) != n:

@@ -128,9 +128,6 @@ def test_captures_accept_cards_or_text_and_reject_bad_text():
         legal_captures("6s", "6c 6c")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: legal_captures('6s', '6s') answers ((6s,),) - the played card itself is accepted "
-    "as a table card instead of a ScopaError"))
 def test_the_played_card_cannot_also_lie_on_the_table():
     """RULES.md "The deck": each card is in the deck once, so the card played is not on the table;
     TEAM.md: bad input gets a clear error from the ScopaError family."""

@@ -277,9 +277,6 @@ def test_score_hand_reads_piles_as_notation_or_cards():
     assert isinstance(as_text.sides[0].cards[0], Card)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: score_hand(['7d 7c', '7d']) scores a card found in two piles (the 7d counts as "
-    "a denaro for both sides) instead of raising a ScopaError"))
 def test_a_card_in_two_piles_is_refused():
     """RULES.md "Scoring": "the piles add up to 40 cards and 10 denari" - each card is in one pile;
     TEAM.md: bad input gets a clear error from the ScopaError family."""

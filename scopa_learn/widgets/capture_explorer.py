@@ -87,7 +87,7 @@ class CaptureExplorer(Controller):
         """Put a card on the table, or take it off."""
         chosen = parse_card(card)
         if chosen is self.card:
-            raise ScopaError(say("widget.explorer.same_card", card=card_label(chosen)))
+            raise ScopaError(say("move.card_on_table", card=card_label(chosen)))
         if chosen in self.table:
             self.table = tuple(c for c in self.table if c is not chosen)
         elif len(self.table) >= MAX_TABLE:
@@ -100,7 +100,7 @@ class CaptureExplorer(Controller):
         chosen = parse_card(card) if card.strip() else None
         cards = parse_cards(table)
         if chosen is not None and chosen in cards:
-            raise ScopaError(say("widget.explorer.same_card", card=card_label(chosen)))
+            raise ScopaError(say("move.card_on_table", card=card_label(chosen)))
         if len(cards) > MAX_TABLE:
             raise ScopaError(say("widget.explorer.table_full", most=MAX_TABLE))
         self.card, self.table = chosen, cards

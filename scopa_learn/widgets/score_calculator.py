@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..captures import card_label
 from ..cards import SUITS, Card, parse_cards
 from ..errors import ScopaError
 from ..messages import say
@@ -76,12 +75,8 @@ class ScoreCalculator(Controller):
         self._check_overlap()
 
     def _check_overlap(self) -> None:
-        seen: set[Card] = set()
-        for pile in self.piles:
-            for card in pile:
-                if card in seen:
-                    raise ScopaError(say("widget.score.twice", card=card_label(card)))
-                seen.add(card)
+        # The engine refuses a card found in two piles; ask it now, so the view never breaks.
+        score_hand(self.piles, self.scope, self.rules)
 
     def _side(self, side: int) -> int:
         if not isinstance(side, int) or not 0 <= side < len(self.piles):
