@@ -404,3 +404,35 @@ def test_play_widget_bad_settings_are_explained():
     game.handle({"type": "start", "opponent": "beginner", "preset": "scopa-15", "target": "5", "seed": "9"})
     view = game.view()
     assert view["error"] is None and view["target"] == 5 and view["rules"]["name"] == "scopa-15"
+
+
+def test_a_passed_up_sweep_rules_out_that_value_for_the_expert():
+    # The first table A + 2 + 3 + 4 adds up to 10: a re sweeps it (RULES.md "A hand", point 7).
+    # Player 1 leads and takes 1 + 4 with a 5 instead: a sensible player holding a re would
+    # have made the scopa, so the expert deals player 1 no re in its sampled worlds.
+    from scopa_learn.players.search import missing_ranks
+
+    state = deal(rules("classic"), dealer=0, table="Ab 2s 3c 4d", hands=["7d Fc 3d", "5s Cb 7c"])
+    state = state.play("5s", takes="Ab 4d")
+    view = state.view(0)
+    assert missing_ranks(view) == {1: frozenset({10})}
+    rng = random.Random(1)
+    inferred = [sample_world(view, rng, infer=True) for _ in range(60)]
+    assert all(c.rank != 10 for w in inferred for c in w.hands[1])
+    assert all(w.view(0) == view for w in inferred)
+    plain = [sample_world(view, rng) for _ in range(60)]
+    assert any(c.rank == 10 for w in plain for c in w.hands[1])  # without the inference, some do
+
+
+def test_the_inference_forgets_at_the_next_deal():
+    state = deal(rules("classic"), dealer=0, table="Ab 2s 3c 4d", hands=["7d Fc 3d", "5s Cb 7c"])
+    state = state.play("5s", takes="Ab 4d")
+    while state.deal_number == 1:
+        state = state.play(state.legal_moves()[0])
+    assert 10 not in missing_ranks_of(state.view(0)).get(1, frozenset())
+
+
+def missing_ranks_of(view):
+    from scopa_learn.players.search import missing_ranks
+
+    return missing_ranks(view)

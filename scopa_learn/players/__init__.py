@@ -14,8 +14,8 @@ Traceback (most recent call last):
 ...
 scopa_learn.errors.ScopaError: There is no computer level called 'grandmaster': the levels are beginner, intermediate, expert.
 
-- ``beginner`` plays legal cards with little thought: a capture when it sees one, any card
-  otherwise.
+- ``beginner`` plays legal cards with little thought: usually a capture when it sees one
+  (three times in four), any card otherwise.
 - ``intermediate`` weighs the points a move takes (settebello, denari, 7s and 6s for the
   primiera, cards, a scopa) against what the table it leaves offers the next player,
   with the odds worked out from the unseen cards.
@@ -39,6 +39,8 @@ from .odds import chance_of_any, chance_they_hold
 from .search import search
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
+#: Out of 4 turns where it could take, the beginner looks for a capture in this many.
+BEGINNER_TAKES_IN_4 = 3
 #: Simulated plays the expert may spend on one decision (about 50 ms on CPython).
 EXPERT_BUDGET = 1500
 #: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
@@ -47,6 +49,8 @@ PRIOR_WEIGHT = 3.0
 #: ``CANDIDATE_MARGIN`` points of its favourite.
 CANDIDATES = 4
 CANDIDATE_MARGIN = 1.5
+#: The expert reads the other players' passed-up sweeps (see :func:`.search.missing_ranks`).
+INFER = True
 
 
 class Player(Protocol):
@@ -82,14 +86,18 @@ class _Base:
 
 
 class Beginner(_Base):
-    """Takes something when a card can, picked at random; otherwise plays any card."""
+    """Plays legal cards with little thought: usually takes something when it can (which
+    capture, at random), otherwise any card; now and then it overlooks a capture."""
 
     level = "beginner"
 
     def choose(self, view: PlayerView) -> Move:
         moves = _turn_check(view)
+        rng = _rng(self.level, self.seed, view)
         takes = [m for m in moves if m.capture]
-        return pick(takes or moves, _rng(self.level, self.seed, view))
+        if takes and rng.getrandbits(2) < BEGINNER_TAKES_IN_4:
+            return pick(takes, rng)
+        return pick(moves, rng)
 
 
 class Intermediate(_Base):
@@ -127,7 +135,7 @@ class Expert(_Base):
         if len(kept) == 1:
             return kept[0].move
         values = search(view, [a.move for a in kept], rng, self.budget, [a.score for a in kept],
-                        PRIOR_WEIGHT)
+                        PRIOR_WEIGHT, INFER)
         top = max(values)
         return pick([a.move for a, v in zip(kept, values, strict=True) if v >= top - 1e-9], rng)
 

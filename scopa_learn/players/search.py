@@ -26,11 +26,14 @@ import random
 from collections.abc import Sequence
 
 from ..captures import _captures, is_scopa
-from ..cards import Card
+from ..cards import Card, Suit
 from ..hand import HandState, Move, PlayerView, moves_for
 from ..rules import Rules
 from ..scoring import score_hand
 from .values import SCOPA, card_values
+
+#: One card of each value, to ask the engine what a card of that value could take.
+_PROBES: tuple[Card, ...] = tuple(Card(r, Suit.COPPE) for r in range(1, 11))
 
 
 def _shuffle(cards: list[Card], rng: random.Random) -> None:
@@ -43,27 +46,68 @@ def _shuffle(cards: list[Card], rng: random.Random) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-def sample_world(view: PlayerView, rng: random.Random) -> HandState:
+def missing_ranks(view: PlayerView) -> dict[int, frozenset[int]]:
+    """Values each other player cannot hold, judging by what they passed up in this deal.
+
+    A player who could have swept the table (a scopa) with a card of some value, or taken the
+    settebello, and did not, is taken not to hold that value among the cards they still hold
+    from the same deal. (A sensible player never passes up either; the expert assumes as much.)
+    """
+    rules = view.rules
+    first_play = (view.deal_number - 1) * rules.players * rules.hand_size
+    missing: dict[int, set[int]] = {}
+    for event in view.played:
+        if event.number <= first_play or event.player == view.player or event.scopa:
+            continue
+        table = event.table_before
+        if not table or event.number == rules.plays_per_hand:
+            continue
+        settebello = next((c for c in table if c.is_settebello), None)
+        if settebello is not None and settebello in event.captured:
+            settebello = None
+        for rank in range(1, 11):
+            probe = _PROBES[rank - 1]
+            for taken in _captures(probe, table, rules):
+                sweeps = len(taken) == len(table) and is_scopa(probe, taken, table, rules, False)
+                if sweeps or (settebello is not None and settebello in taken):
+                    missing.setdefault(event.player, set()).add(rank)
+                    break
+    return {p: frozenset(r) for p, r in missing.items()}
+
+
+def sample_world(view: PlayerView, rng: random.Random, infer: bool = False) -> HandState:
     """A full hand state that gives exactly ``view``: the unseen cards dealt at random.
 
-    Each other player gets as many unseen cards as they hold, the stock the rest.
+    Each other player gets as many unseen cards as they hold, the stock the rest. With
+    ``infer``, a player gets no card of a value :func:`missing_ranks` rules out for them
+    (when enough other cards are unseen).
     """
     pool = sorted(view.unseen)
     _shuffle(pool, rng)
-    hands: list[tuple[Card, ...]] = []
-    at = 0
-    for p in range(view.rules.players):
-        if p == view.player:
-            hands.append(view.hand)
-        elif view.visible_hands is not None:
-            hands.append(view.visible_hands[p])
-        else:
+    n = view.rules.players
+    hands: list[tuple[Card, ...]] = [()] * n
+    hands[view.player] = view.hand
+    others = [p for p in range(n) if p != view.player]
+    if view.visible_hands is not None:
+        for p in others:
+            hands[p] = view.visible_hands[p]
+    else:
+        missing = missing_ranks(view) if infer else {}
+        # Players with values ruled out choose first, from the cards they may hold.
+        for p in sorted(others, key=lambda p: p not in missing):
             size = view.hand_sizes[p]
-            hands.append(tuple(pool[at:at + size]))
-            at += size
-    stock = tuple(pool[at:])
-    return HandState(view.rules, view.dealer, tuple(hands), view.table, view.piles, view.scope, stock,
-                     view.to_move, view.last_taker, view.plays_made, view.deal_number, view.played)
+            ruled_out = missing.get(p, frozenset())
+            allowed = [c for c in pool if c.rank not in ruled_out] if ruled_out else pool
+            if len(allowed) < size:
+                allowed = pool
+            chosen = allowed[:size]
+            hands[p] = tuple(chosen)
+            if chosen:
+                taken = set(chosen)
+                pool = [c for c in pool if c not in taken]
+    return HandState(view.rules, view.dealer, tuple(hands), view.table, view.piles, view.scope,
+                     tuple(pool), view.to_move, view.last_taker, view.plays_made, view.deal_number,
+                     view.played)
 
 
 class Playout:
@@ -220,11 +264,13 @@ def is_open(view: PlayerView) -> bool:
 
 
 def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: int,
-           prior: Sequence[float] | None = None, prior_weight: float = 0.0) -> list[float]:
+           prior: Sequence[float] | None = None, prior_weight: float = 0.0,
+           infer: bool = False) -> list[float]:
     """Average point margin of each move over sampled worlds; ``budget`` caps simulated plays.
 
     ``prior`` (one value per move, in points), weighted as ``prior_weight`` extra worlds,
-    steadies the averages when few worlds fit in the budget.
+    steadies the averages when few worlds fit in the budget; ``infer`` samples worlds with
+    :func:`missing_ranks`.
     """
     prices = card_values(view.rules)
     side = view.rules.side_of(view.player)
@@ -235,7 +281,7 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
     worlds = max(2, budget // per_world)
     totals = [0.0] * len(moves)
     for _ in range(worlds):
-        base = Playout.of(sample_world(view, rng))
+        base = Playout.of(sample_world(view, rng, infer))
         for i, move in enumerate(moves):
             game = base.copy()
             game.apply(move)
