@@ -120,9 +120,10 @@ def main() -> None:
     result = {
         "runs": args.runs,
         "load_average_1min": round(os.getloadavg()[0], 2),
-        "live_cold_s": round(statistics.median(cold), 2),
-        "live_warm_s": round(statistics.median(warm), 2),
-        "live_after_instant_navigation_s": round(statistics.median(instant), 2),
+        # best and median of the runs: on a shared machine the best is the least disturbed
+        "live_cold_s": [round(min(cold), 2), round(statistics.median(cold), 2)],
+        "live_warm_s": [round(min(warm), 2), round(statistics.median(warm), 2)],
+        "live_after_instant_navigation_s": [round(min(instant), 2), round(statistics.median(instant), 2)],
         "bytes": {
             name: {"files": n, "raw": raw, "gzip": packed} for name, (n, raw, packed) in sizes.items()
         },
@@ -131,11 +132,16 @@ def main() -> None:
         print(json.dumps(result, indent=1))
         return
     mb = 1_000_000
-    print(f"site: {args.site}  (median of {args.runs} runs; 1-min load average "
+    print(f"site: {args.site}  ({args.runs} runs; 1-min load average "
           f"{result['load_average_1min']} on {os.cpu_count()} cores)")
-    print(f"first live widget, cold cache     {result['live_cold_s']:6.2f} s   ({WIDGET_PAGE})")
-    print(f"first live widget, warm cache     {result['live_warm_s']:6.2f} s")
-    print(f"next widget, instant navigation   {result['live_after_instant_navigation_s']:6.2f} s")
+    print(f"{'seconds to a live widget':<34} {'best':>6} {'median':>7}")
+    for label, key in (
+        (f"first, cold cache ({WIDGET_PAGE})", "live_cold_s"),
+        ("first, warm cache", "live_warm_s"),
+        ("next page, instant navigation", "live_after_instant_navigation_s"),
+    ):
+        best, median = result[key]
+        print(f"{label:<34} {best:6.2f} {median:7.2f}")
     for name, (n, raw, packed) in sizes.items():
         print(f"{name:<12} {n:3d} files  {raw / mb:6.2f} MB raw  {packed / mb:6.2f} MB gzip")
 
