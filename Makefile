@@ -66,22 +66,27 @@ pytest:
 bench: setup
 	@for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
-setup: $(STAMPS)/python $(STAMPS)/node
+# Markers: pyvenv.cfg is written when the venv is made, .package-lock.json by npm ci, so a
+# deleted .venv or node_modules is made again; the stamp records the last install.
+setup: $(STAMPS)/python node_modules/.package-lock.json
 
 $(UV):
 	@echo "== installing uv (python3 -m pip install --user uv)"
 	$(PYTHON) -m pip install --user -q uv
 
-$(STAMPS)/python: pyproject.toml | $(UV)
-	@echo "== Python environment ($(VENV), extras $(EXTRAS))"
-	@[ -x $(BIN)/python ] || $(UV) venv -q $(VENV) --python $(PYTHON)
+$(VENV)/pyvenv.cfg: | $(UV)
+	@echo "== Python environment ($(VENV))"
+	@$(UV) venv -q $(VENV) --python $(PYTHON)
+
+$(STAMPS)/python: pyproject.toml $(VENV)/pyvenv.cfg
+	@echo "== installing scopa_learn and its extras ($(EXTRAS)) into $(VENV)"
 	@$(UV) pip install -q --python $(BIN)/python -e ".[$(EXTRAS)]"
 	@mkdir -p $(STAMPS) && touch $@
 
-$(STAMPS)/node: package.json package-lock.json
+node_modules/.package-lock.json: package.json package-lock.json
 	@echo "== node_modules (npm ci)"
 	@npm ci --no-audit --no-fund --loglevel=error >/dev/null
-	@mkdir -p $(STAMPS) && touch $@
+	@touch $@
 
 clean:
 	rm -rf site .cache $(STAMPS) .pytest_cache .mypy_cache .ruff_cache
