@@ -5,7 +5,8 @@ and 10 denari end in the piles, totals equal the sum of categories, no state is 
 ``legal_moves()`` offers is accepted and no other is; any string given to the parser yields a card or
 the parse error) and issue 6 "Tests" (the same invariants for every preset). RULES.md "Scoring a
 hand": "the piles add up to 40 cards and 10 denari"; RULES.md "A hand" 5: a scopa clears the table.
-STYLE.md: OpenSpiel's random-playout tests.
+STYLE.md: OpenSpiel's random-playout tests. The moves offered are also checked against the capture
+rules worked out again by brute force (RULES.md "A hand" 3-4, "Variants").
 """
 
 from __future__ import annotations
@@ -78,6 +79,41 @@ def probe_illegal(s: HandState, offered: set[tuple[Card, frozenset[Card]]], rng:
             raise AssertionError(f"{move} was accepted but legal_moves() does not offer it")
 
 
+def expected_moves(s: HandState) -> set[tuple[Card, frozenset[Card]]] | None:
+    """The legal moves worked out again from RULES.md, by brute force over the subsets of the table
+    (an oracle for the engine's optimised capture search; ``None`` for tables too large to try)."""
+    r, table = s.rules, s.table
+    if len(table) > 16:
+        return None
+    # Every subset of the table adding up to 14 or less (no capture needs more: 15 - asso).
+    subsets: list[tuple[int, tuple[Card, ...]]] = [(0, ())]
+    for card in table:
+        subsets += [(t + card.rank, g + (card,)) for t, g in subsets if t + card.rank <= 14]
+    by_sum: dict[int, list[frozenset[Card]]] = {}
+    for total, chosen in subsets[1:]:
+        by_sum.setdefault(total, []).append(frozenset(chosen))
+    moves: set[tuple[Card, frozenset[Card]]] = set()
+    for card in s.hand():
+        rank = card.rank
+        equal = {frozenset([c]) for c in table if c.rank == rank}
+        if r.ace_sweeps and rank == 1 and table:
+            # Scopa d'assi: the asso takes the whole table (or, by option, only an asso lying there).
+            aces = {frozenset([c]) for c in table if c.rank == 1}
+            options = aces if r.ace_on_ace == "ace" and aces else {frozenset(table)}
+        elif r.capture == "fifteen":
+            # Scopa a 15: cards that make 15 with the card played; its equal only by option.
+            options = set(by_sum.get(15 - rank, ())) | (equal if r.fifteen_equal else set())
+        elif equal and r.equal_first:
+            options = equal  # the equal card comes first
+        else:
+            options = equal | {g for g in by_sum.get(rank, ()) if len(g) >= 2}
+        if r.fewest_cards and options:
+            fewest = min(len(g) for g in options)
+            options = {g for g in options if len(g) == fewest}
+        moves |= {(card, g) for g in options or {frozenset()}}  # nothing to take: it stays
+    return moves
+
+
 def playout(r: Rules, seed: int, dealer: int, choices: int) -> HandState:
     """Play a whole hand at random, checking every state and probing every move."""
     rng = random.Random(choices)
@@ -87,6 +123,8 @@ def playout(r: Rules, seed: int, dealer: int, choices: int) -> HandState:
         moves = s.legal_moves()
         offered = {(m.card, frozenset(m.capture)) for m in moves}
         assert len(offered) == len(moves), "a move offered twice"
+        expected = expected_moves(s)
+        assert expected is None or offered == expected, "legal_moves() differs from the rules"
         chosen = rng.choice(moves)
         # Offered moves are accepted: the chosen one, and another picked at random (over thousands
         # of hands every kind of move is tried; playing all of them would triple the run time).
