@@ -73,7 +73,7 @@ def test_the_package_holds_at_least_eight_teaching_examples_and_the_match():
     item 2: the match sheet."""
     infos = list_examples()
     assert len({i.name for i in infos}) == len(infos) and len({i.title for i in infos}) == len(infos)
-    assert sum(i.kind == "hand" for i in infos) >= 8 and "seed-000-match" in NAMES
+    assert sum(i.kind == "hand" for i in infos) >= 9 and "seed-000-match" in NAMES
     assert all(i.title and i.summary for i in infos)
 
 
@@ -124,6 +124,90 @@ def test_each_transcript_shows_every_play_and_note(name: str):
         assert f"{step.number:>2}. " in text
         if step.note:
             assert step.note[:40] in text
+
+
+# -- Seed 000's example hand: every fact of RULES.md "Figures worth a test" ----------------------
+
+SEED0 = "seed-000-hand"
+
+
+def equal_card_decides(step) -> bool:
+    """The equal-card rule changed what this card may take: a sum was there too."""
+    card, table = step.move.card, step.before.table
+    free = explain_captures(card, table, rules("classic", equal_first=False)).captures
+    return len(free) > len(explain_captures(card, table).captures)
+
+
+def test_seed_000_opening_the_settebello_takes_the_seven_of_spade():
+    """RULES.md "Figures": opening 7s, an asso, a 6 and a fante; Anna must take the 7s with the
+    settebello (asso + 6 also make 7); Bruno's cavallo takes asso + fante; Anna's 6c takes the
+    lone 6: scopa."""
+    replay = hand(SEED0)
+    assert replay.names == ("Anna", "Bruno") and replay.start.dealer == 1 and replay.start.to_move == 0
+    assert sorted(c.rank for c in replay.start.table) == [1, 6, 7, 8] and parse_cards("7s")[0] in replay.start.table
+    one, two, three = replay.steps[:3]
+    assert str(one.move) == "7d x 7s" and equal_card_decides(one)
+    assert two.player == 1 and two.move.card.rank == 9 and sorted(c.rank for c in two.move.capture) == [1, 8]
+    assert str(three.move) == "6c x " + str(three.move.capture[0]) and three.move.capture[0].rank == 6
+    assert three.played.scopa and len(three.before.table) == 1
+
+
+def test_seed_000_equal_card_decides_three_times_in_the_2nd_and_4th_deals():
+    """RULES.md "Figures": in the 2nd and 4th deals the equal-card rule decides three times (a re,
+    a fante, another re)."""
+    steps = hand(SEED0).steps
+    deals_2_and_4 = [s for s in steps if 7 <= s.number <= 12 or 19 <= s.number <= 24]
+    assert [s.move.card.rank for s in deals_2_and_4 if equal_card_decides(s)] == [10, 8, 10]
+
+
+def test_seed_000_scope_at_plays_3_and_28_and_the_last_two_plays():
+    """RULES.md "Figures": play 28, Bruno's fante takes 6 + 2 and clears the table: scopa. Play 35:
+    Anna's cavallo must take the cavallo di spade, leaving 6 + 1 + 2 (6b, Ad, 2d); play 36, Bruno
+    (dealer, last card) takes them with a cavallo: table cleared, no scopa."""
+    steps = hand(SEED0).steps
+    assert [(s.number, s.player) for s in steps if s.played.scopa] == [(3, 0), (28, 1)]
+    p28 = steps[27]
+    assert p28.move.card.rank == 8 and sorted(c.rank for c in p28.move.capture) == [2, 6]
+    assert not p28.after.table
+    p35, p36 = steps[34], steps[35]
+    assert p35.player == 0 and str(p35.move) == f"{p35.move.card} x Cs" and p35.move.card.rank == 9
+    assert equal_card_decides(p35)
+    assert sorted(p35.after.table) == sorted(parse_cards("6b Ad 2d"))
+    assert p36.player == 1 == p36.before.dealer and p36.move.card.rank == 9
+    assert set(p36.move.capture) == set(parse_cards("6b Ad 2d")) and not p36.played.scopa
+
+
+def test_seed_000_final_piles_and_score():
+    """RULES.md "Figures": Anna 16 cards / 4 denari, Bruno 24 / 6; Anna the settebello and 1
+    scopa, primiera 75 (7d 7s 6c 5b); Bruno 1 scopa, primiera 76 (7c 7b 6s Ad); 2-4. With napola
+    Bruno would add 3."""
+    score = hand(SEED0).score()
+    anna, bruno = score.sides
+    assert (len(anna.cards), anna.denari, len(bruno.cards), bruno.denari) == (16, 4, 24, 6)
+    assert (anna.scope, bruno.scope) == (1, 1) and score["settebello"].winner == 0
+    assert (anna.primiera, bruno.primiera) == (75, 76)
+    assert sorted(c for c in anna.primiera_cards if c) == sorted(parse_cards("7d 7s 6c 5b"))
+    assert sorted(c for c in bruno.primiera_cards if c) == sorted(parse_cards("7c 7b 6s Ad"))
+    assert score.totals == (2, 4)
+    from scopa_learn import napola_points
+    assert napola_points(bruno.cards) == 3 and napola_points(anna.cards) == 0
+
+
+def test_seed_000_had_the_sum_been_allowed_at_play_35_anna_wins_4_2():
+    """RULES.md "Figures": had the sum been allowed at play 35, Anna would finish with 6 denari and
+    primiera 78 to 73, and the hand 4-2 for her."""
+    branch = hand(SEED0).branch("sum-allowed")
+    assert branch.at == 35 and not branch.rules.equal_first
+    assert set(branch.steps[0].move.capture) == set(parse_cards("6b Ad 2d"))
+    score = branch.score()
+    assert score.sides[0].denari == 6 and (score.sides[0].primiera, score.sides[1].primiera) == (78, 73)
+    assert score.totals == (4, 2)
+
+
+def test_the_match_sheet_replays_its_first_hand():
+    """RULES.md "The match": hand 1 of the sheet is the example hand, 2-4 with Bruno dealing."""
+    first = load_example("seed-000-match").steps[0]
+    assert first.example == SEED0 and first.points == hand(SEED0).score().totals
 
 
 # -- The teaching points ------------------------------------------------------------------------
@@ -465,3 +549,116 @@ def test_lines_finds_the_nth_play_and_keys_of_branch_plays():
     assert lines.key(("branch", 1, "play", 2), "card") == 10
     assert lines.key(("branch", 1, "result"), "score") == 12
     assert lines.key(("branch", 1), "at") == 5
+
+
+# -- The documentation of the format ------------------------------------------------------------
+
+FORMAT_PAGE = Path(__file__).resolve().parent.parent / "docs" / "examples" / "format.md"
+
+
+def test_the_complete_example_of_the_format_page_loads():
+    """docs/examples/format.md: its example file is valid and does what its notes say."""
+    block = re.search(r"```toml\n(.*?)```", FORMAT_PAGE.read_text(), re.DOTALL)
+    replay = read_example(block[1], "format.md")
+    assert [str(s.move) for s in replay.steps] == ["6s x 6d", "6b x 6c"]
+    assert replay.branch("three-first").final.table == parse_cards("6c 6d 2s 4b 3b")
+
+
+def test_the_format_page_documents_every_key_the_loader_accepts():
+    from scopa_learn.examples import loader
+
+    page = FORMAT_PAGE.read_text()
+    keys = (loader._TOP_HAND | loader._TOP_MATCH | loader._DEAL | loader._PLAY | loader._BRANCH
+            | loader._RESULT | loader._MATCH_HAND | loader._MATCH_RESULT)
+    assert not [k for k in sorted(keys) if not re.search(rf"`\[*(branch\.)?{k}\b", page)]
+
+
+def test_the_examples_pages_are_written_from_the_example_files():
+    """docs/examples/*.md come from the TOML files: rewrite them with
+    `python -m scopa_learn.examples docs/examples` after changing an example."""
+    from scopa_learn.examples.pages import pages
+
+    folder = FORMAT_PAGE.parent
+    stale = [name for name, text in pages().items()
+             if not (folder / name).exists() or (folder / name).read_text() != text]
+    assert not stale, f"run `python -m scopa_learn.examples docs/examples` ({', '.join(stale)})"
+
+
+def test_every_examples_page_is_in_the_site_navigation():
+    from scopa_learn.examples.pages import pages
+
+    nav = (FORMAT_PAGE.parents[2] / "mkdocs.yml").read_text()
+    assert not [n for n in [*pages(), "format.md"] if f"examples/{n}" not in nav]
+
+
+# -- The replayer widget's controller -----------------------------------------------------------
+
+
+def test_the_replayer_steps_forward_and_back_to_identical_views():
+    """Issue 4 "Tests": the widget steps forward and back to identical states."""
+    from scopa_learn.widgets.replay import Replayer
+
+    r = Replayer(example=SEED0)
+    views = [r.view()]
+    for _ in range(36):
+        r.handle({"type": "next"})
+        views.append(r.view())
+    assert views[-1]["at_end"] and views[-1]["score"]["totals"] == [2, 4]
+    for back in range(35, -1, -1):
+        r.handle({"type": "prev"})
+        assert r.view() == views[back]
+    r.handle({"type": "goto", "play": 28})
+    assert r.view() == views[28] and r.view()["last"]["scopa"]
+
+
+def test_the_replayer_takes_a_branch_and_comes_back():
+    from scopa_learn.widgets.replay import Replayer
+
+    r = Replayer(example=SEED0, start=35)
+    main_view = r.view()
+    assert main_view["last"]["text"].endswith("takes 9 (Cs).")
+    r.handle({"type": "branch", "name": "sum-allowed"})
+    view = r.view()
+    assert view["position"] == 34 and view["line"] == "sum-allowed" and "Suppose" in view["note"]
+    r.handle({"type": "captures"})
+    options = r.view()["captures"]["options"]
+    # equal_first = false in this branch: the sum 6 + 1 + 2 is allowed besides the cavallo.
+    assert {frozenset(o["cards"]) for o in options} == {frozenset({"Cs"}), frozenset({"Ad", "2d", "6b"})}
+    assert [o["chosen"] for o in options if set(o["cards"]) == {"6b", "Ad", "2d"}] == [True]
+    r.handle({"type": "last"})
+    assert r.view()["score"]["totals"] == [4, 2] and r.view()["complete"]
+    r.handle({"type": "main"})
+    assert r.view()["line"] == "main" and r.view()["score"]["totals"] == [2, 4]
+
+
+def test_the_replayer_shows_captures_of_the_next_card_from_the_engine():
+    """RULES.md "A hand" point 3: at play 35 the cavallo can only take the cavallo."""
+    from scopa_learn.widgets.replay import Replayer
+
+    r = Replayer(example=SEED0, start=34)
+    r.handle({"type": "captures", "show": True})
+    captures = r.view()["captures"]
+    assert [o["cards"] for o in captures["options"]] == [["Cs"]]
+    assert "equal card comes first" in captures["reason"]
+
+
+def test_the_replayer_hides_the_hands_the_player_to_move_cannot_see():
+    from scopa_learn.widgets.replay import Replayer
+
+    r = Replayer(example=SEED0, reveal="mover")
+    seats = {s["name"]: s for s in r.view()["seats"]}
+    assert len(seats["Anna"]["cards"]) == 3 and seats["Bruno"]["cards"] == []
+    assert seats["Bruno"]["hidden"] == 3
+    r.handle({"type": "reveal", "mode": "sideways"})
+    assert "is not a way to show the hands" in r.view()["error"]
+
+
+def test_the_replayer_walks_the_match_sheet():
+    from scopa_learn.widgets.replay import Replayer
+
+    r = Replayer(example="seed-000-match", start=0)
+    assert r.view()["scores"] == [0, 0] and r.view()["next_dealer"] == "Bruno"
+    r.handle({"type": "last"})
+    assert r.view()["scores"] == [13, 11] and "Anna wins the match 13-11" in r.view()["status"]
+    r.handle({"type": "branch", "name": "x"})
+    assert r.view()["error"] == "A match sheet has no 'what ifs': only hands do."

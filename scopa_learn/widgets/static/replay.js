@@ -1,0 +1,258 @@
+// View of the "replay" widget: step through an annotated example hand (or a match sheet), with
+// the teacher's note for each play, the legal captures of the next card on demand, the "what if"
+// branches and the scoring at the end. One ES module for both hosts (anywidget in Jupyter,
+// Pyodide on the static site). No rules here: it only draws the view data and sends actions.
+
+const CSS = `
+.scopa-r { font: inherit; color: inherit; }
+.scopa-r [hidden] { display: none !important; }
+.scopa-r__bar { display: flex; flex-wrap: wrap; gap: .35em .6em; align-items: center; margin: 0 0 .6em; }
+.scopa-r button, .scopa-r select { font: inherit; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; padding: .2em .6em; cursor: pointer; }
+.scopa-r select option { color: #1a1a1a; background: #fff; }
+.scopa-r button:disabled { opacity: .45; cursor: default; }
+.scopa-r button:focus-visible, .scopa-r select:focus-visible { outline: 3px solid #4a90d9; outline-offset: 1px; }
+.scopa-r button[aria-pressed="true"] { background: #ffd54f; color: #1a1a1a; border-color: #1a1a1a; }
+.scopa-r__status { font-weight: 600; margin: .2em 0 .5em; }
+.scopa-r__line { display: inline-block; margin-left: .5em; padding: .05em .5em; border-radius: .3em; background: #6a1b9a; color: #fff; font-weight: 600; }
+.scopa-r__board { display: grid; gap: .5em; margin: .4em 0; }
+.scopa-r__seat, .scopa-r__tablebox { padding: .4em .6em; border: 1px solid currentColor; border-radius: .4em; }
+.scopa-r__seat[data-to-move="true"] { border-width: 3px; border-color: #2e7d32; }
+.scopa-r__seat h4, .scopa-r__tablebox h4 { margin: 0 0 .3em; font-size: 1em; display: flex; flex-wrap: wrap; gap: .5em; align-items: center; }
+.scopa-r__badge { font-size: .8em; font-weight: 700; padding: .05em .45em; border-radius: .3em; background: #2e7d32; color: #fff; }
+.scopa-r__badge--dealer { background: #546e7a; }
+.scopa-r__badge--scopa { background: #c62828; }
+.scopa-r__facts { font-size: .9em; opacity: .9; }
+.scopa-r__cards { display: flex; flex-wrap: wrap; gap: .3em; min-height: 88px; align-items: flex-start; }
+.scopa-r__cards svg { width: 54px; height: auto; display: block; }
+.scopa-r__code { display: inline-block; min-width: 2.4em; padding: .4em .3em; text-align: center; border: 1px solid currentColor; border-radius: .3em; font-weight: 600; }
+.scopa-r__empty { opacity: .7; font-style: italic; align-self: center; }
+.scopa-r__last { display: flex; flex-wrap: wrap; gap: .6em; align-items: center; margin: .5em 0; padding: .4em .6em; border-left: 4px solid #ffb300; }
+.scopa-r__last .scopa-r__cards { min-height: 0; }
+.scopa-r__note { margin: .5em 0; padding: .5em .8em; border-radius: .4em; background: rgba(46, 125, 50, .09); }
+.scopa-r__note p { margin: .3em 0; }
+.scopa-r__captures { margin: .5em 0; padding: .4em .7em; border: 2px dashed #1565c0; border-radius: .4em; }
+.scopa-r__captures ul { list-style: none; padding: 0; margin: .3em 0; display: grid; gap: .3em; }
+.scopa-r__captures li { display: flex; flex-wrap: wrap; gap: .5em; align-items: center; }
+.scopa-r__captures li[data-chosen="true"] { font-weight: 700; }
+.scopa-r__branches { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin: .6em 0; }
+.scopa-r__score table, .scopa-r__sheet table { border-collapse: collapse; margin: .4em 0; }
+.scopa-r__sheet th, .scopa-r__sheet td,
+.scopa-r__score th, .scopa-r__score td { padding: .2em .6em; border-bottom: 1px solid rgba(127, 127, 127, .4); text-align: left; vertical-align: top; }
+.scopa-r__score td.scopa-r__pts { text-align: center; font-weight: 700; }
+.scopa-r__score tr.scopa-r__total td, .scopa-r__score tr.scopa-r__total th { border-top: 2px solid currentColor; font-weight: 700; }
+.scopa-r__error { color: #b00020; font-weight: 600; margin: .4em 0; }
+.scopa-r__error:empty { display: none; }
+[data-md-color-scheme="slate"] .scopa-r__error { color: #ff8a80; }
+[data-md-color-scheme="slate"] .scopa-r__note { background: rgba(129, 199, 132, .12); }
+`;
+
+const AUTOPLAY_MS = 1600;
+
+function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null) continue;
+    if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value);
+  }
+  node.append(...children);
+  return node;
+}
+
+function picture(card) {
+  const box = h("span", { class: "scopa-r__card", "data-card": card.code, title: card.name });
+  if (card.svg) box.innerHTML = card.svg;
+  else box.append(h("span", { class: "scopa-r__code", text: card.code }));
+  return box;
+}
+
+function cardsRow(cards, label, emptyText = "empty") {
+  const row = h("div", { class: "scopa-r__cards", role: "group", "aria-label": label });
+  if (!cards.length) row.append(h("span", { class: "scopa-r__empty", text: emptyText }));
+  else row.append(...cards.map(picture));
+  return row;
+}
+
+function paragraphs(text) {
+  return (text || "").split(/\n\s*\n/).filter(Boolean).map((p) => h("p", { text: p }));
+}
+
+function button(text, onClick, attrs = {}) {
+  const b = h("button", { type: "button", ...attrs, text });
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function render({ model, el }) {
+  const send = (action) => model.send({ type: "action", action });
+  let timer = null;
+
+  const first = button("« Start", () => send({ type: "first" }), { class: "scopa-r__first", "aria-label": "Back to the start" });
+  const prev = button("◀ Back", () => send({ type: "prev" }), { class: "scopa-r__prev", "aria-label": "One play back" });
+  const next = button("Next ▶", () => send({ type: "next" }), { class: "scopa-r__next", "aria-label": "Next play" });
+  const last = button("End »", () => send({ type: "last" }), { class: "scopa-r__lastbtn", "aria-label": "To the end" });
+  const auto = button("Autoplay", () => send({ type: "autoplay", on: !(model.get("view") || {}).autoplay }), { class: "scopa-r__auto", "aria-pressed": "false" });
+  const jump = h("select", { class: "scopa-r__jump", "aria-label": "Jump to a play" });
+  jump.addEventListener("change", () => send({ type: "goto", play: Number(jump.value) }));
+  const reveal = h("select", { class: "scopa-r__reveal", "aria-label": "How the hands are shown" },
+    h("option", { value: "all", text: "All hands face up" }),
+    h("option", { value: "mover", text: "Only the hand of the player to move" }));
+  reveal.addEventListener("change", () => send({ type: "reveal", mode: reveal.value }));
+  const capturesBtn = button("Show the captures of the next card", () =>
+    send({ type: "captures", show: !(model.get("view") || {}).show_captures }), { class: "scopa-r__capbtn", "aria-pressed": "false" });
+  const bar = h("div", { class: "scopa-r__bar" }, first, prev, next, last, auto, jump);
+  const bar2 = h("div", { class: "scopa-r__bar" }, reveal, capturesBtn);
+
+  const status = h("p", { class: "scopa-r__status", "aria-live": "polite" });
+  const error = h("p", { class: "scopa-r__error", role: "alert" });
+  const board = h("div", { class: "scopa-r__board" });
+  const lastBox = h("div", { class: "scopa-r__last", "aria-live": "polite" });
+  const note = h("div", { class: "scopa-r__note" });
+  const captures = h("div", { class: "scopa-r__captures" });
+  const branches = h("div", { class: "scopa-r__branches" });
+  const score = h("div", { class: "scopa-r__score" });
+  const sheet = h("div", { class: "scopa-r__sheet" });
+  const root = h("div", { class: "scopa-r" }, bar, bar2, status, error, board, lastBox, note, captures, branches, score, sheet);
+  el.replaceChildren(h("style", { text: CSS }), root);
+
+  function drawSeat(seat) {
+    const head = h("h4", {}, h("span", { class: "scopa-r__name", text: seat.name }));
+    if (seat.dealer) head.append(h("span", { class: "scopa-r__badge scopa-r__badge--dealer", text: "deals" }));
+    if (seat.to_move) head.append(h("span", { class: "scopa-r__badge", text: "to play" }));
+    head.append(h("span", { class: "scopa-r__facts", text: `pile ${seat.pile} cards, ${seat.denari} denari · scope ${seat.scope}` }));
+    let cards;
+    if (seat.hidden) {
+      cards = h("div", { class: "scopa-r__cards", "aria-label": `${seat.name}'s hand: ${seat.hidden} cards face down` });
+      for (let i = 0; i < seat.hidden; i += 1) {
+        const back = h("span", { class: "scopa-r__card scopa-r__back" });
+        if (seat.back) back.innerHTML = seat.back;
+        else back.append(h("span", { class: "scopa-r__code", text: "?" }));
+        cards.append(back);
+      }
+    } else {
+      cards = cardsRow(seat.cards, `${seat.name}'s hand`, "no cards");
+    }
+    return h("div", { class: "scopa-r__seat", "data-seat": seat.name, "data-to-move": String(seat.to_move), "data-scope": String(seat.scope), "data-pile": String(seat.pile) }, head, cards);
+  }
+
+  function drawScore(result) {
+    if (!result) return [];
+    const head = h("tr", {}, h("th", { text: "" }), ...result.names.map((n) => h("th", { text: n })), h("th", { text: "why" }));
+    const rows = result.categories.map((c) => h("tr", { "data-category": c.name },
+      h("th", { scope: "row", text: c.name }),
+      ...c.points.map((p) => h("td", { class: "scopa-r__pts", text: String(p) })),
+      h("td", { text: c.reason })));
+    const total = h("tr", { class: "scopa-r__total" }, h("th", { scope: "row", text: "total" }),
+      ...result.totals.map((t) => h("td", { class: "scopa-r__pts scopa-r__totalpts", text: String(t) })), h("td", { text: "" }));
+    const out = [h("h4", { text: "The score of the hand" }),
+      h("table", { "data-totals": result.totals.join("-") }, h("thead", {}, head), h("tbody", {}, ...rows, total)),
+      h("ul", {}, ...result.piles.map((p) => h("li", { text: p })))];
+    if (result.note) out.push(h("div", { class: "scopa-r__note scopa-r__resultnote" }, ...paragraphs(result.note)));
+    return out;
+  }
+
+  function drawHand(view) {
+    bar2.hidden = false;
+    sheet.hidden = true;
+    const where = view.position === 0 ? "The deal" : `Play ${view.position} of ${view.total}`;
+    status.replaceChildren(h("span", { text: `${where} · deal ${view.deal_number}${view.complete ? " · the hand is over" : ""}` }));
+    if (view.line !== "main") status.append(h("span", { class: "scopa-r__line", text: `What if: ${view.line_title}` }));
+    const seats = view.seats.map(drawSeat);
+    const table = h("div", { class: "scopa-r__tablebox" }, h("h4", { text: "Table" }), cardsRow(view.table, "Table"));
+    // Two players: one above the table, one below; more: all seats, then the table.
+    if (seats.length === 2) board.replaceChildren(seats[1], table, seats[0]);
+    else board.replaceChildren(...seats, table);
+    if (view.last) {
+      lastBox.hidden = false;
+      const row = h("div", { class: "scopa-r__cards" }, picture(view.last.card));
+      if (view.taken.length) row.append(h("span", { text: "takes" }), ...view.taken.map(picture));
+      lastBox.replaceChildren(row, h("span", { class: "scopa-r__lasttext", text: view.last.text }));
+      if (view.last.scopa) lastBox.append(h("span", { class: "scopa-r__badge scopa-r__badge--scopa", text: "scopa!" }));
+    } else {
+      lastBox.hidden = true;
+      lastBox.replaceChildren();
+    }
+    note.replaceChildren(...paragraphs(view.note));
+    note.hidden = !view.note;
+    capturesBtn.hidden = !view.next;
+    capturesBtn.setAttribute("aria-pressed", String(Boolean(view.show_captures)));
+    if (view.captures) {
+      const c = view.captures;
+      captures.hidden = false;
+      captures.replaceChildren(
+        h("h4", { text: `${c.player} is about to play the ${c.card.name}` }),
+        h("p", { class: "scopa-r__reason", text: c.reason }),
+        h("ul", { "aria-label": "Legal captures" }, ...c.options.map((o) => h("li", { "data-cards": o.cards.join(" "), "data-chosen": String(o.chosen) },
+          h("span", { text: `${o.sum} (${o.kind})` }),
+          o.scopa ? h("span", { class: "scopa-r__badge scopa-r__badge--scopa", text: "scopa" }) : "",
+          o.chosen ? h("span", { text: "← the play made" }) : ""))));
+    } else {
+      captures.hidden = true;
+      captures.replaceChildren();
+    }
+    branches.replaceChildren();
+    if (view.branches.length) {
+      branches.append(h("strong", { text: "What if…" }));
+      for (const b of view.branches) {
+        const pressed = String(Boolean(b.active));
+        branches.append(button(`${b.title} (play ${b.at})`, () => send({ type: "branch", name: b.name }),
+          { class: "scopa-r__branch", "data-branch": b.name, "aria-pressed": pressed }));
+      }
+      if (view.line !== "main") branches.append(button("Back to the hand as played", () => send({ type: "main" }), { class: "scopa-r__main" }));
+    }
+    score.replaceChildren(...drawScore(view.score));
+    reveal.value = view.reveal;
+    const options = [h("option", { value: "0", text: "0. The deal" }), ...view.plays.map((p) => h("option", { value: String(p.number), text: p.text }))];
+    jump.replaceChildren(...options);
+    jump.value = String(view.position === 0 ? 0 : view.plays[view.position - 1].number);
+  }
+
+  function drawMatch(view) {
+    board.replaceChildren();
+    lastBox.hidden = true;
+    captures.hidden = true;
+    branches.replaceChildren();
+    score.replaceChildren();
+    bar2.hidden = true;
+    sheet.hidden = false;
+    status.textContent = view.position === 0 ? "Before the first hand" : `Hand ${view.position} of ${view.total} · ${view.status}`;
+    const head = h("tr", {}, h("th", { text: "hand" }), h("th", { text: "dealer" }),
+      ...view.names.map((n) => h("th", { text: `${n}: points (total)` })));
+    const rows = view.rows.map((r) => h("tr", { "data-hand": String(r.number) },
+      h("td", { text: String(r.number) }), h("td", { text: r.dealer }),
+      ...r.points.map((p, i) => h("td", { text: `${p} (${r.running[i]})` }))));
+    sheet.replaceChildren(h("table", { class: "scopa-r__matchsheet", "data-scores": view.scores.join("-") }, h("thead", {}, head), h("tbody", {}, ...rows)));
+    note.replaceChildren(...paragraphs(view.note), ...paragraphs(view.result_note));
+    note.hidden = !(view.note || view.result_note);
+    const options = [h("option", { value: "0", text: "0. Before the first hand" }),
+      ...Array.from({ length: view.total }, (_, i) => h("option", { value: String(i + 1), text: `Hand ${i + 1}` }))];
+    jump.replaceChildren(...options);
+    jump.value = String(view.position);
+  }
+
+  function draw() {
+    const view = model.get("view") || {};
+    error.textContent = view.error || "";
+    if (!view.mode) return;
+    root.dataset.position = String(view.position);
+    root.dataset.line = view.line || "main";
+    first.disabled = prev.disabled = view.position === 0;
+    next.disabled = last.disabled = view.at_end;
+    auto.setAttribute("aria-pressed", String(Boolean(view.autoplay)));
+    auto.textContent = view.autoplay ? "Stop" : "Autoplay";
+    auto.disabled = view.at_end && !view.autoplay;
+    if (view.mode === "match") drawMatch(view);
+    else drawHand(view);
+    if (timer) { clearTimeout(timer); timer = null; }
+    if (view.autoplay && !view.at_end) timer = setTimeout(() => send({ type: "next" }), AUTOPLAY_MS);
+  }
+
+  model.on("change:view", draw);
+  draw();
+  return () => {
+    if (timer) clearTimeout(timer);
+    model.off("change:view", draw);
+  };
+}
+
+export default { render };
