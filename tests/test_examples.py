@@ -662,3 +662,21 @@ def test_the_replayer_walks_the_match_sheet():
     assert r.view()["scores"] == [13, 11] and "Anna wins the match 13-11" in r.view()["status"]
     r.handle({"type": "branch", "name": "x"})
     assert r.view()["error"] == "A match sheet has no 'what ifs': only hands do."
+
+
+def test_a_deal_may_be_given_by_seed_and_deals_as_the_engine_does():
+    """The same seed deals the same cards as `deal(seed=...)` (RULES.md "A hand" point 1)."""
+    text = 'title = "s"\nplayers = ["Anna", "Bruno"]\ndealer = "Bruno"\ncomplete = false\n[deal]\nseed = 7\n'
+    engine = deal(rules("classic"), 7, 1)
+    replay = read_example(text + '[[play]]\ncard = "6d"\n', "seeded.toml")
+    assert replay.start.hands == engine.hands and replay.start.table == engine.table
+    assert replay.steps[0].move.card == parse_cards("6d")[0]
+    with pytest.raises(ExampleError, match=r"seeded.toml, line 6: \[deal\] gives a seed and cards"):
+        read_example(text + 'table = "Ad 2d 3d 4d"\n', "seeded.toml")
+
+
+def test_the_public_api_is_reachable_from_the_package():
+    import scopa_learn
+
+    assert scopa_learn.load_example is load_example and scopa_learn.Replay is Replay
+    assert scopa_learn.list_examples() == list_examples()

@@ -165,6 +165,11 @@ class Replay:
         """The plays as plain text, each with its note: the page's fallback without the widget."""
         return _transcript(self)
 
+    def _repr_markdown_(self) -> str:
+        from .pages import text_version
+
+        return f"### {self.title}\n\n{text_version(self)}"
+
 
 @dataclass(frozen=True, slots=True)
 class MatchStep:
@@ -217,6 +222,11 @@ class MatchReplay:
                 lines.append("    " + step.note)
         lines.append(self.final.status())
         return "\n".join(lines)
+
+    def _repr_markdown_(self) -> str:
+        from .pages import text_version
+
+        return f"### {self.title}\n\n{text_version(self)}"
 
 
 Example = Replay | MatchReplay

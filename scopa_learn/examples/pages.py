@@ -59,8 +59,8 @@ def _score_table(score: HandScore) -> list[str]:
     return rows
 
 
-def _text_version(example: Replay | MatchReplay) -> str:
-    """The example as Markdown, for readers without the live widget."""
+def text_version(example: Replay | MatchReplay) -> str:
+    """The example as Markdown, for readers without the live widget (and for notebooks)."""
     if isinstance(example, MatchReplay):
         out = ["| hand | dealer | " + " | ".join(example.names) + " | note |",
                "|---|---|" + "---|" * len(example.names) + "---|"]
@@ -118,7 +118,7 @@ def example_page(name: str) -> str:
         "",
         '??? abstract "All the plays, as text"',
         "",
-        _indent(_text_version(example)),
+        _indent(text_version(example)),
         "",
         '!!! note "In a notebook"',
         "",
