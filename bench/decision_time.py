@@ -5,6 +5,7 @@ timed (wall clock, and CPU time of this process, which a busy machine inflates l
 
     python bench/decision_time.py                 # 40 hands a level, classic rules
     python bench/decision_time.py --hands 10 --rules scopone --budget 3000
+    python bench/decision_time.py --pyodide       # the same, in Pyodide under Node (as on the site)
 
 Aim (issue 7): median under 100 ms on CPython (under 1 s in the browser).
 """
@@ -13,7 +14,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -57,6 +60,54 @@ def time_level(level: str, hands: int, preset: str, budget: int | None) -> dict[
     }
 
 
+ROOT = Path(__file__).resolve().parent.parent
+
+# Node runs Pyodide (node_modules/pyodide, as the site does) with a wheel of this checkout and
+# calls time_level() from this very file; it prints the figures as JSON.
+NODE_SCRIPT = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import { readFileSync } from "node:fs";
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+const wheel = readFileSync("%(wheel)s");
+pyodide.unpackArchive(wheel.buffer.slice(wheel.byteOffset, wheel.byteOffset + wheel.byteLength), "wheel");
+try {
+  pyodide.globals.set("__file__", "/bench/decision_time.py");
+  pyodide.runPython(readFileSync("%(bench)s", "utf8").replace('if __name__ == "__main__":', "if False:"));
+  console.log(pyodide.runPython(`import json, sys
+json.dumps([sys.version.split()[0]] + [time_level(l, %(hands)d, "%(rules)s", %(budget)s) for l in "%(levels)s".split(",")])`));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+"""
+
+
+def in_pyodide(args: argparse.Namespace) -> list[dict[str, object]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        from hatchling.builders.wheel import WheelBuilder  # the docs extra, as the site build
+
+        (built,) = WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"])
+        wheel = Path(built)
+        script = Path(tmp) / "time.mjs"
+        script.write_text(NODE_SCRIPT % {
+            "pyodide": ROOT / "node_modules" / "pyodide", "wheel": wheel, "bench": Path(__file__).resolve(),
+            "hands": args.hands, "rules": args.rules, "levels": args.levels,
+            "budget": "None" if args.budget is None else args.budget,
+        })
+        done = subprocess.run(["node", str(script)], capture_output=True, text=True)
+        if done.returncode:
+            lines = [line for line in done.stderr.splitlines() if len(line) < 300 and "    at " not in line]
+            sys.exit("Pyodide run failed:\n" + "\n".join(lines[-25:]))
+        out = done.stdout
+    version, *figures = json.loads(out.strip().splitlines()[-1])
+    print(f"Pyodide (Python {version}) under Node {node_version()}")
+    return figures
+
+
+def node_version() -> str:
+    return subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=40, help="hands per level (default 40)")
@@ -64,11 +115,17 @@ def main() -> None:
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--budget", type=int, default=None, help="expert budget (simulated plays)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
+    parser.add_argument("--pyodide", action="store_true", help="time in Pyodide under Node instead")
     args = parser.parse_args()
-    print(f"Python {sys.version.split()[0]}, {args.rules} rules, {args.hands} hands a level")
+    if args.pyodide:
+        found = in_pyodide(args)
+    else:
+        print(f"Python {sys.version.split()[0]}")
+    print(f"{args.rules} rules, {args.hands} hands a level")
     figures = []
     for level in args.levels.split(","):
-        f = time_level(level, args.hands, args.rules, args.budget)
+        f = next(x for x in found if x["level"] == level) if args.pyodide else \
+            time_level(level, args.hands, args.rules, args.budget)
         figures.append(f)
         print(f"{level:>12}: {f['decisions']} decisions, median {f['median_ms']} ms, p95 {f['p95_ms']} ms, "
               f"max {f['max_ms']} ms (CPU median {f['cpu_median_ms']} ms, p95 {f['cpu_p95_ms']} ms)",

@@ -269,7 +269,7 @@ class PlayGame(Controller):
             key: say(f"play.label.{key}") for key in (
                 "start", "hint", "undo", "new_match", "next_hand", "show", "opponent", "preset", "target",
                 "seed", "table", "your_hand", "thinking", "choose", "pile", "scope", "stock", "log",
-                "score", "total", "empty", "select_help")}}
+                "score", "total", "empty", "dealer", "match_points")}}
         if self.phase == "setup":
             return data
         state = self.current

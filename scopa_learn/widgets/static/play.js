@@ -106,10 +106,10 @@ function render({ model, el }) {
     const m = view.messages;
     const line = h("div", { class: "scopa-p__seat", "data-to-move": String(seat.to_move) },
       h("span", { class: "scopa-p__name", text: seat.name }),
-      h("span", { class: "scopa-p__stat", text: `${m.pile} ${seat.pile}` }),
-      h("span", { class: "scopa-p__stat", text: `${view.match.scores[view.seats.indexOf(seat)]} / ${view.target}` }));
+      h("span", { class: "scopa-p__stat", text: `${m.pile}: ${seat.pile}` }),
+      h("span", { class: "scopa-p__stat", text: `${m.match_points}: ${seat.score} / ${view.target}` }));
     if (seat.scope) line.append(h("span", { class: "scopa-p__scopa", "aria-label": `${seat.scope} ${m.scope}`, text: `${m.scope} ×${seat.scope}` }));
-    if (seat.dealer) line.append(h("span", { class: "scopa-p__stat", text: "(dealer)" }));
+    if (seat.dealer) line.append(h("span", { class: "scopa-p__stat", text: `(${m.dealer})` }));
     return line;
   }
 
