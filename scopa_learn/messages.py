@@ -540,6 +540,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.label.cards": "{count} cards",
         "widget.quiz.label.answer": "Answer",
         "widget.worksheet.label.make": "Make the worksheet",
+        "widget.worksheet.label.preview": "Show or hide the worksheet",
         "widget.worksheet.label.print": "Print",
         "widget.worksheet.label.download": "Download the HTML file",
         "widget.worksheet.label.count": "Questions of each kind",

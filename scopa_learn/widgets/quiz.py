@@ -301,6 +301,8 @@ class WorksheetController(Controller):
             "all_kinds": [{"value": k, "name": say(f"worksheet.{k}.title")} for k in KINDS],
             "html": self.page,
             "labels": {**_labels("quiz", ("seed", "level")),
-                       **_labels("worksheet", ("make", "print", "download", "count", "kinds"))},
+                       **_labels("worksheet", ("make", "preview", "print", "download", "count",
+                                                  "kinds")),
+                       "frame": say("worksheet.title")},
             "filename": f"scopa-worksheet-seed{self.seed}-level{self.level}.html",
         }

@@ -115,6 +115,8 @@ def test_a_hand_counted_by_clicks(page: Any, site_url: str, live_widget: Any) ->
 def test_the_worksheet_maker_makes_a_printable_sheet(page: Any, site_url: str, live_widget: Any) -> None:
     page.goto(site_url + "teachers/worksheets/")
     maker = live_widget(page, "quiz_worksheet")
+    expect(maker.locator("iframe")).to_have_count(0)  # the preview is made on demand
+    maker.locator(".scopa-ws__preview").click()
     sheet = page.frame_locator(".scopa-ws__frame")
     expect(sheet.locator("h1").first).to_have_text("Scopa worksheet")
     expect(sheet.locator(".key h1")).to_have_text("Answer key")

@@ -1,6 +1,6 @@
 // View of the "quiz_worksheet" widget: a teacher picks a seed, a level and the kinds of
-// question; the engine (in the browser on the site) makes the printable worksheet, shown in a
-// frame with its own print styles. Print prints the frame only; Download saves the HTML file.
+// question; the engine (in the browser on the site) makes the printable worksheet. Preview shows
+// it in a frame with its own print styles, Print prints that frame only, Download saves the file.
 
 const CSS = `
 .scopa-ws { font: inherit; color: inherit; }
@@ -52,13 +52,35 @@ function render({ model, el }) {
     send({ type: "make", seed: seed.value, level: level.value, kinds: chosen, count: count.value });
   });
 
-  const frame = h("iframe", { class: "scopa-ws__frame", title: "Worksheet" });
+  // The preview frame is made on demand: a page with the maker stays light until it is used.
+  let frame = null;
+  const holder = h("div", { class: "scopa-ws__holder" });
+  function showFrame() {
+    if (!frame) {
+      frame = h("iframe", { class: "scopa-ws__frame", title: labels.frame });
+      holder.append(frame);
+    }
+    frame.hidden = false;
+    if (frame.dataset.url !== url) { frame.dataset.url = url; frame.src = url; }
+    return frame;
+  }
+  const preview = h("button", { type: "button", class: "scopa-ws__btn scopa-ws__preview", text: labels.preview });
+  preview.addEventListener("click", () => {
+    if (frame && !frame.hidden) frame.hidden = true;
+    else showFrame();
+  });
   const print = h("button", { type: "button", class: "scopa-ws__btn scopa-ws__print", text: labels.print });
-  print.addEventListener("click", () => frame.contentWindow && frame.contentWindow.print());
+  print.addEventListener("click", () => {
+    const shown = showFrame();
+    const ready = shown.contentWindow && shown.contentDocument && shown.contentDocument.readyState === "complete"
+      && shown.contentWindow.location.href === url;
+    if (ready) shown.contentWindow.print();
+    else shown.addEventListener("load", () => shown.contentWindow.print(), { once: true });
+  });
   const download = h("a", { class: "scopa-ws__btn scopa-ws__download", text: labels.download });
   const error = h("p", { class: "scopa-ws__error", role: "alert" });
   el.replaceChildren(h("style", { text: CSS }),
-    h("div", { class: "scopa-ws" }, form, error, h("div", { class: "scopa-ws__actions" }, print, download), frame));
+    h("div", { class: "scopa-ws" }, form, error, h("div", { class: "scopa-ws__actions" }, preview, print, download), holder));
 
   let page = null;
   function draw() {
@@ -70,11 +92,12 @@ function render({ model, el }) {
     level.value = String(view.level);
     count.value = view.count;
     for (const box of kinds.querySelectorAll("input")) box.checked = view.kinds.includes(box.value);
-    frame.srcdoc = view.html;
-    if (url) URL.revokeObjectURL(url);
+    const previous = url;
     url = URL.createObjectURL(new Blob([view.html], { type: "text/html" }));
     download.href = url;
     download.download = view.filename;
+    if (frame && !frame.hidden) showFrame();
+    if (previous) URL.revokeObjectURL(previous);
   }
 
   model.on("change:view", draw);
