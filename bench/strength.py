@@ -68,19 +68,9 @@ def tune(settings: dict[str, float]) -> None:
         setattr(players, name, type(getattr(players, name))(value))
 
 
-def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int | None,
-            settings: dict[str, float] | None = None) -> dict[str, object]:
-    settings = settings or {}
-    tune(settings)
-    deals = max(1, hands // 2)
-    jobs = [(a, b, seed, preset, budget) for seed in range(deals)]
-    start = time.perf_counter()
-    if workers > 1:
-        with multiprocessing.Pool(workers, initializer=tune, initargs=(settings,)) as pool:
-            results = pool.map(play_deal, jobs, chunksize=4)
-    else:
-        results = [play_deal(j) for j in jobs]
-    elapsed = time.perf_counter() - start
+def summarise(a: str, b: str, results: list[tuple[int, int, int, int]]) -> dict[str, object]:
+    """The figures of a pairing from its per-deal results (a1, b1, a2, b2)."""
+    deals = len(results)
     # Statistics per deal (two hands with the same cards), which are independent of each other.
     diffs = [((a1 - b1) + (a2 - b2)) / 2 for a1, b1, a2, b2 in results]
     wins = [((a1 > b1) + (a2 > b2)) / 2 for a1, b1, a2, b2 in results]
@@ -91,12 +81,43 @@ def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int |
     win, win_ci = mean_ci(wins)
     tie, _ = mean_ci(ties)
     return {
-        "pair": f"{a} vs {b}", "hands": 2 * deals, "preset": preset, "budget": budget, "settings": settings,
+        "pair": f"{a} vs {b}", "hands": 2 * deals,
         "points": [round(points_a, 3), round(points_b, 3)],
         "difference": round(diff, 3), "difference_ci95": round(diff_ci, 3),
         "won": round(win, 3), "won_ci95": round(win_ci, 3), "tied": round(tie, 3),
-        "lost": round(1 - win - tie, 3), "seconds": round(elapsed, 1),
+        "lost": round(1 - win - tie, 3),
     }
+
+
+def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int | None,
+            settings: dict[str, float] | None = None, first: int = 0,
+            progress: Path | None = None) -> dict[str, object]:
+    settings = settings or {}
+    tune(settings)
+    deals = max(1, hands // 2)
+    jobs = [(a, b, seed, preset, budget) for seed in range(first, first + deals)]
+    start = time.perf_counter()
+    results: list[tuple[int, int, int, int]] = []
+
+    def note() -> None:
+        if progress is not None:
+            progress.write_text(json.dumps({**summarise(a, b, results), "first_deal": first,
+                                            "deals": results}) + "\n")
+
+    if workers > 1:
+        with multiprocessing.Pool(workers, initializer=tune, initargs=(settings,)) as pool:
+            for result in pool.imap(play_deal, jobs, chunksize=2):
+                results.append(result)
+                if len(results) % 20 == 0:
+                    note()
+    else:
+        for job in jobs:
+            results.append(play_deal(job))
+            if len(results) % 20 == 0:
+                note()
+    note()
+    return {**summarise(a, b, results), "preset": preset, "budget": budget, "settings": settings,
+            "first_deal": first, "seconds": round(time.perf_counter() - start, 1)}
 
 
 def main() -> None:
@@ -107,6 +128,9 @@ def main() -> None:
     parser.add_argument("--rules", default="classic", help="rules preset (default classic)")
     parser.add_argument("--budget", type=int, default=None, help="expert budget (simulated plays)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
+    parser.add_argument("--first", type=int, default=0, help="seed of the first deal (default 0)")
+    parser.add_argument("--progress", type=Path, default=None,
+                        help="keep the figures so far, and every deal's points, in this file")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="tune the expert, e.g. --set PRIOR_WEIGHT=2 --set CANDIDATES=3")
     args = parser.parse_args()
@@ -114,7 +138,8 @@ def main() -> None:
     figures = []
     for pair in args.pairs.split(","):
         a, b = pair.split(":")
-        f = measure(a, b, args.hands, args.workers, args.rules, args.budget, settings)
+        progress = None if args.progress is None else args.progress.with_suffix(f".{a}-{b}.json")
+        f = measure(a, b, args.hands, args.workers, args.rules, args.budget, settings, args.first, progress)
         figures.append(f)
         pa, pb = f["points"]  # type: ignore[misc]
         tuned = f" {settings}" if settings else ""

@@ -41,8 +41,8 @@ from .search import search
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.
 BEGINNER_TAKES_IN_4 = 3
-#: Simulated plays the expert may spend on one decision (about 50 ms on CPython).
-EXPERT_BUDGET = 1500
+#: Simulated plays the expert may spend on one decision (about 40 ms on CPython).
+EXPERT_BUDGET = 3000
 #: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
 PRIOR_WEIGHT = 3.0
 #: The expert searches at most this many moves, those the intermediate player rates within
