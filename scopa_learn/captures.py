@@ -25,12 +25,11 @@ from typing import Any, Literal
 from .cards import Card, parse_card, parse_cards
 from .errors import IllegalMoveError
 from .messages import say
-from .rules import Rules
+from .rules import Rules, as_rules
 
 Capture = tuple[Card, ...]
 CaptureKind = Literal["equal", "sum", "fifteen", "sweep", "none"]
 
-_CLASSIC = Rules()
 # A capture of nothing: the played card stays on the table.
 NO_CAPTURE: Capture = ()
 
@@ -89,7 +88,7 @@ def _fewest(groups: list[Capture]) -> list[Capture]:
 
 
 def legal_captures(
-    card: Card | str, table: Iterable[Card | str], rules: Rules | None = None
+    card: Card | str, table: Iterable[Card | str], rules: Rules | str | None = None
 ) -> tuple[Capture, ...]:
     """Every capture the rules allow for ``card`` on ``table``, each a tuple of table cards.
 
@@ -107,7 +106,7 @@ def legal_captures(
     scopa_learn.errors.CardParseError: '6z' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
     """
     card, cards = _position(card, table)
-    return _captures(card, cards, rules or _CLASSIC)
+    return _captures(card, cards, as_rules(rules))
 
 
 def _position(card: Card | str, table: Iterable[Card | str]) -> tuple[Card, tuple[Card, ...]]:
@@ -143,9 +142,9 @@ def _captures(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture,
     return tuple(groups) if groups else (NO_CAPTURE,)
 
 
-def capture_kind(card: Card, taken: Capture, rules: Rules | None = None) -> CaptureKind:
+def capture_kind(card: Card, taken: Capture, rules: Rules | str | None = None) -> CaptureKind:
     """What sort of capture ``taken`` is: equal card, sum, scopa a 15, asso sweep or none."""
-    rules = rules or _CLASSIC
+    rules = as_rules(rules)
     if not taken:
         return "none"
     if (
@@ -170,13 +169,22 @@ def card_label(card: Card) -> str:
     return f"{word} of {card.suit.name_in('en')}"
 
 
+def a_value(rank: int) -> str:
+    """``A 6`` or ``An 8``: a value with its article, to open a sentence.
+
+    >>> a_value(6), a_value(8)
+    ('A 6', 'An 8')
+    """
+    return ("An " if rank == 8 else "A ") + str(rank)
+
+
 def values_text(cards: Sequence[Card]) -> str:
     """Cards as the sum a learner would say: ``2 + 4``."""
     return " + ".join(str(c.rank) for c in cards)
 
 
 def verify_capture(
-    card: Card, taken: Capture, table: Sequence[Card], rules: Rules | None = None
+    card: Card, taken: Capture, table: Sequence[Card], rules: Rules | str | None = None
 ) -> None:
     """Raise :class:`IllegalMoveError`, explained for a learner, unless the rules allow ``taken``.
 
@@ -185,7 +193,7 @@ def verify_capture(
     ...
     scopa_learn.errors.IllegalMoveError: A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first.
     """
-    rules = rules or _CLASSIC
+    rules = as_rules(rules)
     for c in taken:
         if c not in table:
             raise IllegalMoveError(
@@ -229,7 +237,9 @@ def _why_illegal(
         if has_equal and rules.equal_first:
             if all(c.rank == rank for c in taken):
                 return say("move.equal_first_one", card=label, taken=values_text(taken), rank=rank)
-            return say("move.equal_first", rank=rank, card=label, taken=values_text(taken))
+            return say(
+                "move.equal_first", a_rank=a_value(rank), card=label, taken=values_text(taken)
+            )
         if len(taken) == 1:
             return say(
                 "move.single_not_equal",
@@ -287,7 +297,9 @@ def is_scopa(
         return False
     if last_card and not rules.prima:
         return False
-    if rules.ace_sweeps and card.rank == 1 and capture_kind(card, taken, rules) == "sweep":
+    if rules.ace_sweeps and card.rank == 1:
+        # Every asso capture in scopa d'assi follows the house rule on asso scope, whether it
+        # swept the table or (with ace_on_ace="ace") took only the asso lying there.
         if rules.ace_sweep_scopa == "no":
             return False
         if rules.ace_sweep_scopa == "unless-ace-among-others":
@@ -298,7 +310,7 @@ def is_scopa(
 def explain_captures(
     card: Card | str,
     table: Iterable[Card | str],
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     *,
     last_card: bool = False,
 ) -> CaptureExplanation:
@@ -310,7 +322,7 @@ def explain_captures(
     >>> print(e.reason)  # doctest: +ELLIPSIS
     A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. ...
     """
-    rules = rules or _CLASSIC
+    rules = as_rules(rules)
     card, cards = _position(card, table)
     captures = _captures(card, cards, rules)
     options = tuple(
@@ -334,7 +346,7 @@ def explain_captures(
         reason = say("explain.fifteen", card=label, options=listed)
     elif options[0].kind == "equal" and rules.equal_first:
         reason = (
-            say("explain.equal", rank=rank, card=label)
+            say("explain.equal", a_rank=a_value(rank), card=label)
             if len(options) == 1
             else say("explain.equal_choice", count=len(options), rank=rank, card=label)
         )

@@ -204,6 +204,17 @@ _WORD_RANKS = {
     **{w: i + 1 for i, w in enumerate(_RANK_NAMES["en"])},
     "jack": 8,
     "queen": 9,
+    # Italian number words: "sette di denari", "due di coppe".
+    "uno": 1,
+    "due": 2,
+    "tre": 3,
+    "quattro": 4,
+    "cinque": 5,
+    "sei": 6,
+    "sette": 7,
+    "otto": 8,
+    "nove": 9,
+    "dieci": 10,
     "donna": 8,
     "one": 1,
     "asso": 1,
@@ -228,6 +239,8 @@ def parse_card(text: str | Card) -> Card:
 
     >>> parse_card(" rB "), parse_card("settebello"), parse_card("seven of coins")
     (Card(10, Suit.BASTONI), Card(7, Suit.DENARI), Card(7, Suit.DENARI))
+    >>> parse_card("due di coppe")
+    Card(2, Suit.COPPE)
     >>> parse_card("8z")
     Traceback (most recent call last):
     ...
@@ -262,7 +275,11 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     ...
     scopa_learn.errors.CardParseError: '7d 7d' names the 7d twice: each card is in the deck once.
     """
-    if not isinstance(text, (str, list, tuple, set, frozenset)) and not hasattr(text, "__iter__"):
+    if type(text) is tuple and all(type(t) is Card for t in text):
+        # The engine's own calls pass tuples of cards: check only that none is named twice.
+        if len(set(text)) == len(text):
+            return text
+    if not isinstance(text, str) and not hasattr(text, "__iter__"):
         raise CardParseError(say("card.not_text", text=repr(text)))
     if isinstance(text, str):
         tokens: list[str | Card] = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
@@ -274,11 +291,12 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
         source = text
     else:
         tokens = list(text)
-        source = " ".join(str(t) for t in tokens)
+        source = ""
     cards = tuple(parse_card(t) for t in tokens)
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
+            source = source or " ".join(str(t) for t in tokens)
             raise CardParseError(say("card.twice", text=source, card=card))
         seen.add(card)
     return cards

@@ -19,7 +19,7 @@ from __future__ import annotations
 import html
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from .captures import (
@@ -37,10 +37,8 @@ from .captures import (
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
 from .errors import IllegalMoveError, ScopaError
 from .messages import say
-from .rules import Rules
+from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
-
-_CLASSIC = Rules()
 
 
 class Move(NamedTuple):
@@ -316,10 +314,12 @@ class HandState:
         >>> s.resolve("6s")
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.IllegalMoveError: Your 6 of swords can take 2 + 4 or 1 + 5: say which, for example '6s x 2d 4b'.
+        scopa_learn.errors.IllegalMoveError: Your 6 of swords can take 2 + 4 (2d 4b) or 1 + 5 (Ad 5c): say which, for example '6s x 2d 4b'.
         """
         if isinstance(move, Move):
-            return move
+            if type(move.card) is Card and all(type(c) is Card for c in move.capture):
+                return move
+            return Move(parse_card(move.card), parse_cards(move.capture))
         if (
             isinstance(move, str)
             and takes is None
@@ -343,7 +343,7 @@ class HandState:
             )
         options = _captures(card, self.table, self.rules)
         if len(options) > 1:
-            listed = " or ".join(values_text(o) for o in options)
+            listed = " or ".join(_option_text(o) for o in options)
             raise IllegalMoveError(
                 say(
                     "move.ambiguous",
@@ -353,6 +353,25 @@ class HandState:
                 )
             )
         return Move(card, options[0])
+
+    def with_rules(self, rules: Rules | str) -> HandState:
+        """This same moment under other rules, to ask "what if" (the sum allowed, prima...).
+
+        The table, hands, piles and history stay; only rules that deal the same cards fit.
+
+        >>> s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
+        >>> [str(m) for m in s.with_rules(s.rules.replace(equal_first=False)).legal_moves()][:2]
+        ['6s x 6c', '6s x 2d 4b']
+        >>> s.with_rules("scopone")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        scopa_learn.errors.ScopaError: The rules 'scopone' deal differently ...
+        """
+        new = as_rules(rules)
+        shape = (new.players, new.hand_size, new.table_size)
+        if shape != (self.rules.players, self.rules.hand_size, self.rules.table_size):
+            raise ScopaError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
+        return replace(self, rules=new, _moves=None)
 
     # -- acting -----------------------------------------------------------------------------------
 
@@ -369,7 +388,7 @@ class HandState:
         >>> print(s.play("6s").log[-1].describe())
         Player 1 plays the 6 of swords and takes 6 (6c).
         """
-        if type(move) is not Move or takes is not None:
+        if type(move) is not Move or takes is not None or type(move.card) is not Card:
             move = self.resolve(move, takes)
         legal = self._moves if self._moves is not None else self.legal_moves()
         for candidate in legal:
@@ -527,6 +546,13 @@ class HandState:
             return f"<pre>{html.escape(str(self))}</pre>"
 
 
+def _option_text(capture: Capture) -> str:
+    """A capture as a learner reads it: ``the 6 of cups``, or ``2 + 4 (2d 4b)``."""
+    if len(capture) == 1:
+        return "the " + card_label(capture[0])
+    return f"{values_text(capture)} ({format_cards(capture)})"
+
+
 def _add(
     piles: tuple[tuple[Card, ...], ...], player: int, cards: Iterable[Card]
 ) -> tuple[tuple[Card, ...], ...]:
@@ -592,7 +618,7 @@ class PlayerView:
 def stacked_deck(
     table: str | Sequence[Card | str],
     hands: Sequence[Sequence[Card | str] | str],
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     dealer: int = 0,
 ) -> tuple[Card, ...]:
     """A deck order that deals exactly these cards: ``hands`` lists each deal's hands.
@@ -605,7 +631,7 @@ def stacked_deck(
     >>> format_cards(deck[:10])
     'Cb 4c 5c 7d 2c 3c 7s Ab 6c Fd'
     """
-    rules = rules or _CLASSIC
+    rules = as_rules(rules)
     n = rules.players
     leader = (dealer + 1) % n
     table_cards = (
@@ -634,7 +660,7 @@ def stacked_deck(
 
 
 def deal(
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     seed: int = 0,
     dealer: int = 0,
     *,
@@ -657,7 +683,7 @@ def deal(
     ...
     scopa_learn.errors.ScopaError: The dealer must be one of the 2 players (0 to 1), not 2.
     """
-    rules = rules or _CLASSIC
+    rules = as_rules(rules)
     n = rules.players
     if not (isinstance(dealer, int) and 0 <= dealer < n):
         raise ScopaError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))

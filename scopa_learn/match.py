@@ -42,6 +42,15 @@ class Match:
     def __post_init__(self) -> None:
         if not self.scores:
             object.__setattr__(self, "scores", (0,) * self.rules.sides)
+        if self.names and len(self.names) not in (self.rules.sides, self.rules.players):
+            raise ScopaError(
+                say(
+                    "match.names",
+                    given=len(self.names),
+                    sides=self.rules.sides,
+                    players=self.rules.players,
+                )
+            )
 
     @property
     def is_over(self) -> bool:
@@ -58,7 +67,7 @@ class Match:
         return None if self.winner is None else self.side_name(self.winner)
 
     def side_name(self, side: int) -> str:
-        if self.names:
+        if len(self.names) == self.rules.sides:
             return self.names[side]
         key = "side.team" if self.rules.players in (4, 6) else "side.player"
         return say(key, n=side + 1)
@@ -78,6 +87,8 @@ class Match:
         points = result.totals if isinstance(result, HandScore) else tuple(result)
         if len(points) != self.rules.sides:
             raise ScopaError(say("match.sides", sides=self.rules.sides, given=len(points)))
+        if any(not isinstance(p, int) or p < 0 for p in points):
+            raise ScopaError(say("match.bad_points", points=points))
         scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
         winner = None
         if isinstance(result, HandScore) and result.instant_winner is not None:

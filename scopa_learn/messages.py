@@ -26,6 +26,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.twice": "{text!r} names the {card} twice: each card is in the deck once.",
         # Rules and variants
         "rules.unknown_preset": "There is no rules preset called {name!r}. Known presets: {known}.",
+        "rules.not_rules": "{given!r} is not a rules preset: give a name like 'classic' or a Rules from rules().",
         "rules.unknown_option": "There is no rule option called {name!r}. Known options: {known}.",
         "rules.bad_value": "The option {name}={value!r} is not allowed: {allowed}.",
         "rules.conflict": "The options {first} and {second} do not go together: {why}.",
@@ -41,7 +42,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.card_twice": "The {card} is in two piles: each card can be taken only once.",
         "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
         "move.equal_first": (
-            "A {rank} is on the table, so your {card} must take it, not {taken}: "
+            "{a_rank} is on the table, so your {card} must take it, not {taken}: "
             "the equal card comes first."
         ),
         "move.equal_first_one": (
@@ -79,7 +80,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.ambiguous": ("Your {card} can take {options}: say which, for example {example}."),
         "move.empty_capture": "Say which cards your {card} takes, or play it without a capture.",
         # Explanations of captures
-        "explain.equal": "A {rank} is on the table, so your {card} takes it.",
+        "explain.equal": "{a_rank} is on the table, so your {card} takes it.",
         "explain.equal_choice": (
             "There are {count} cards worth {rank} on the table: your {card} takes one of them, you choose which."
         ),
@@ -128,13 +129,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.settanta": "{who} made the primiera with the four 7s (settanta): one point more.",
         "score.settanta_none": "Nobody made the primiera with the four 7s.",
         "score.lacks": "{who} has no {suits}",
+        "score.sides": "A hand is scored between two or more sides, each with its pile; {given} given.",
         "score.scope_count": "There are {piles} piles but {scope} scope counts: give one count per side.",
         "score.pile": "{side}: {cards} cards, {denari} denari, primiera {primiera}, {scope} scope.",
         # The match
         "match.winner": "{who} wins the match {score}.",
         "match.tie_at_target": "Both sides reached {target} with the same score: another hand is played.",
         "match.over": "The match is over: {who} has won.",
+        "match.names": "Give one name per side ({sides}) or per player ({players}), not {given}.",
+        "match.bad_points": "Points in a hand are whole numbers from 0 up, not {points}.",
         "match.sides": "This match has {sides} sides, but the hand gave {given} scores.",
+        "state.rules_mismatch": (
+            "The rules {name!r} deal differently from {current!r} (players, hand or table size): "
+            "a hand cannot switch to them halfway."
+        ),
         "state.not_over": "The hand is not over yet: {left} cards are still to be played.",
         "deal.bad_dealer": "The dealer must be one of the {players} players (0 to {last}), not {dealer}.",
         "deck.bad": "A stacked deck must hold each of the 40 cards once: {problem}.",
@@ -321,20 +329,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.a_number": "a whole number",
         "examples.n_numbers": "a list of {count} whole numbers, one per side, like [2, 4]",
         "examples.a_table": "a table of keys and values",
-        "examples.a_card": "one card in quotes, like \"7d\"",
-        "examples.a_card_list": "cards in quotes, like \"7d 6c Rb\"",
-        "examples.a_list_of_names": "a list of names, like [\"Anna\", \"Bruno\"]",
+        "examples.a_card": 'one card in quotes, like "7d"',
+        "examples.a_card_list": 'cards in quotes, like "7d 6c Rb"',
+        "examples.a_list_of_names": 'a list of names, like ["Anna", "Bruno"]',
         "examples.true_false": "true or false",
         "examples.play_tables": "each play is a [[play]] table with at least a card",
         "examples.branch_tables": "each 'what if' is a [[branch]] table",
         "examples.hand_tables": "each hand of the match is a [[hand]] table",
-        "examples.hands_table": "a table with one entry per player, like hands.Anna = [\"7d 6c Rb\"]",
-        "examples.deal_strings": "one text of cards per deal, like [\"7d 6c Rb\", \"2s 3s Fb\"]",
+        "examples.hands_table": 'a table with one entry per player, like hands.Anna = ["7d 6c Rb"]',
+        "examples.deal_strings": 'one text of cards per deal, like ["7d 6c Rb", "2s 3s Fb"]',
         "examples.need_title": "every example has a title",
-        "examples.need_players": "name the players in playing order, like players = [\"Anna\", \"Bruno\"]",
-        "examples.need_dealer": "say who deals, like dealer = \"Bruno\"",
+        "examples.need_players": 'name the players in playing order, like players = ["Anna", "Bruno"]',
+        "examples.need_dealer": 'say who deals, like dealer = "Bruno"',
         "examples.need_deal": "give the deal: a [deal] table with the table and the hands, or a seed",
-        "examples.need_card": "say which card is played, like card = \"7d\"",
+        "examples.need_card": 'say which card is played, like card = "7d"',
         "examples.need_branch_title": "every 'what if' has a title",
         "examples.need_at": "say which play the 'what if' replaces, like at = 35",
         "examples.need_hands": "a match sheet lists its hands as [[hand]] tables",
@@ -501,7 +509,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worksheet.show_answer": "Show the answer",
         "worksheet.capture.title": "Captures",
         "worksheet.capture.how": (
-            "Write the table cards that the played card takes, or \"nothing\" if it stays on the "
+            'Write the table cards that the played card takes, or "nothing" if it stays on the '
             "table. When there is a choice, any one right answer counts."
         ),
         "worksheet.primiera.title": "Primiera",

@@ -384,6 +384,28 @@ def rules_from(base: Rules, **options: Any) -> Rules:
     return dataclasses.replace(base, **values)
 
 
+_DEFAULT = Rules()
+
+
+def as_rules(given: Rules | str | None) -> Rules:
+    """Rules from what a caller gave: ``None`` is classic, a name is that preset.
+
+    >>> as_rules("scopa-15").capture, as_rules(None).name
+    ('fifteen', 'classic')
+    >>> as_rules(15)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.UnknownVariantError: 15 is not a rules preset: give a name like 'classic' or a Rules from rules().
+    """
+    if given is None:
+        return _DEFAULT
+    if isinstance(given, Rules):
+        return given
+    if isinstance(given, str):
+        return rules(given)
+    raise UnknownVariantError(say("rules.not_rules", given=given))
+
+
 def option_names() -> tuple[str, ...]:
     """Names :func:`rules` accepts as options."""
     return _OPTION_NAMES

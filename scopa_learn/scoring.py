@@ -22,20 +22,24 @@ from .captures import card_label
 from .cards import SUITS, Card, Suit, parse_cards
 from .errors import ScopaError
 from .messages import say
-from .rules import Rules
+from .rules import Rules, as_rules
 
-_CLASSIC = Rules()
 _RE_BELLO = Card(10, Suit.DENARI)
+_RANK_WORDS = ("asso", "2", "3", "4", "5", "6", "7", "fante", "cavallo", "re")
 _SUIT_POSITION = {suit: i for i, suit in enumerate(SUITS)}
 
 
-def best_per_suit(cards: Iterable[Card], rules: Rules | None = None) -> tuple[Card | None, ...]:
+def best_per_suit(
+    cards: Iterable[Card] | str, rules: Rules | str | None = None
+) -> tuple[Card | None, ...]:
     """The primiera card of each suit (d, c, s, b): the one with the highest primiera value.
 
     >>> best_per_suit(parse_cards("Ad 7d 6c Fc"))
     (Card(7, Suit.DENARI), Card(6, Suit.COPPE), None, None)
     """
-    values = (rules or _CLASSIC).primiera_values
+    values = as_rules(rules).primiera_values
+    if isinstance(cards, str):
+        cards = parse_cards(cards)
     best: list[Card | None] = [None, None, None, None]
     score = [-1, -1, -1, -1]
     for card in cards:
@@ -47,7 +51,7 @@ def best_per_suit(cards: Iterable[Card], rules: Rules | None = None) -> tuple[Ca
     return tuple(best)
 
 
-def primiera(cards: Iterable[Card], rules: Rules | None = None) -> int:
+def primiera(cards: Iterable[Card] | str, rules: Rules | str | None = None) -> int:
     """The primiera total: the best card of each suit present, summed (maximum 84).
 
     Suits that are missing add nothing; :func:`score_hand` applies the missing-suit rule.
@@ -57,7 +61,7 @@ def primiera(cards: Iterable[Card], rules: Rules | None = None) -> int:
     >>> primiera(parse_cards("Fd Rc"))
     20
     """
-    return _primiera_total(best_per_suit(cards, rules), rules or _CLASSIC)
+    return _primiera_total(best_per_suit(cards, rules), as_rules(rules))
 
 
 def _primiera_total(best: tuple[Card | None, ...], rules: Rules) -> int:
@@ -193,7 +197,7 @@ def _missing_suits(pile: SidePile) -> list[str]:
     return [s.name_in("it") for s, c in zip(SUITS, pile.primiera_cards, strict=True) if c is None]
 
 
-def napola_points(cards: Iterable[Card], rules: Rules | None = None) -> int:
+def napola_points(cards: Iterable[Card] | str, rules: Rules | str | None = None) -> int:
     """Napola points of one pile: asso, 2 and 3 of denari = 3, +1 per further denaro in a row.
 
     All ten denari (the napoleone) make 10 (seed 000, seed 004).
@@ -203,8 +207,8 @@ def napola_points(cards: Iterable[Card], rules: Rules | None = None) -> int:
     >>> napola_points(parse_cards("Ad 2d 4d"))
     0
     """
-    rules = rules or _CLASSIC
-    denari = {c.rank for c in cards if c.suit is Suit.DENARI}
+    rules = as_rules(rules)
+    denari = {c.rank for c in parse_cards(cards) if c.suit is Suit.DENARI}
     if len(denari) == 10:
         return 10
     run = 0
@@ -218,7 +222,7 @@ def napola_points(cards: Iterable[Card], rules: Rules | None = None) -> int:
 def score_hand(
     piles: Sequence[Iterable[Card] | str],
     scope: Sequence[int] | None = None,
-    rules: Rules | None = None,
+    rules: Rules | str | None = None,
     *,
     names: Sequence[str] | None = None,
 ) -> HandScore:
@@ -228,8 +232,10 @@ def score_hand(
     >>> s.totals, s["primiera"].reason
     ((2, 1), 'Player 2 has the best primiera (75-76).')
     """
-    rules = rules or _CLASSIC
+    rules = as_rules(rules)
     cards = [parse_cards(p) for p in piles]
+    if len(cards) < 2:
+        raise ScopaError(say("score.sides", given=len(cards)))
     seen: set[Card] = set()
     for pile in cards:
         for card in pile:
@@ -303,9 +309,8 @@ def score_hand(
             )
             instant = w if rules.napoleone_wins else None
         else:
-            reason = say(
-                "score.napola", who=label[w], cards=f"asso to {points[w]}", points=points[w]
-            )
+            top = _RANK_WORDS[points[w] - 1]
+            reason = say("score.napola", who=label[w], cards=f"asso to {top}", points=points[w])
         categories.append(Category("napola", points, points, w, reason))
     if rules.settanta:
         sevens = next(

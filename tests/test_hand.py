@@ -411,9 +411,6 @@ def test_a_card_alone_with_a_choice_of_captures_asks_which():
     assert "2 + 4" in message and "1 + 5" in message and "6s x 2d 4b" in message
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine: move.ambiguous lists captures by value only - 'Your 6 of swords can take 6 or 6: say "
-    "which' - so two equal table cards look the same; it should name them (6c, 6d)"))
 def test_a_choice_between_two_equal_cards_names_both():
     """RULES.md 3: "Two equal cards on the table: the player picks one" - the message asking which
     must tell the two apart."""
