@@ -23,6 +23,14 @@ def built_pages(site_dir: pathlib.Path) -> list[str]:
     return pages
 
 
+def widget_pages(site_dir: pathlib.Path) -> list[str]:
+    return [
+        path
+        for path in built_pages(site_dir)
+        if 'class="scopa-widget"' in (site_dir / path / "index.html").read_text()
+    ]
+
+
 @pytest.mark.allow_page_errors  # this test reports every page's problems itself
 def test_every_page_loads_with_no_console_error_and_no_request_off_the_site(
     shared_context: Any, site_dir: pathlib.Path, site_url: str
@@ -35,17 +43,41 @@ def test_every_page_loads_with_no_console_error_and_no_request_off_the_site(
         page = shared_context.new_page()
         log.watch(page)
         page.goto(site_url + path, wait_until="load")
-        widgets = page.locator(".scopa-widget")
-        for n in range(widgets.count()):
-            try:
-                wait_live(page, widgets.nth(n).get_attribute("data-kind") or "", nth=0)
-            except AssertionError as failure:
-                log.page_errors.append(str(failure))
-        page.wait_for_load_state("networkidle")
         page.close()
         if log.problems():
             offenders[path or "/"] = log.problems()
     assert not offenders, "\n".join(f"{p}: {'; '.join(v)}" for p, v in offenders.items())
+
+
+def test_every_widget_on_every_page_comes_alive(
+    page: Any, page_log: PageLog, site_dir: pathlib.Path, site_url: str
+) -> None:
+    """Page to page by instant navigation, as a reader goes: one engine serves them all."""
+    paths = widget_pages(site_dir)
+    assert paths
+    page.goto(site_url)
+    failed = []
+    for path in paths:
+        # A click on a link of the site, which mkdocs-material turns into an instant navigation:
+        # it swaps the page's container, so wait for the new one before looking for widgets.
+        page.evaluate(
+            """href => {
+                 document.querySelector("[data-md-component=container]").dataset.left = "";
+                 const a = Object.assign(document.createElement("a"), { href });
+                 document.body.append(a);
+                 a.click();
+               }""",
+            site_url + path,
+        )
+        page.locator("[data-md-component=container]:not([data-left])").wait_for()
+        kinds = [w.get_attribute("data-kind") or "" for w in page.locator(".scopa-widget").all()]
+        for n, kind in enumerate(kinds):
+            try:
+                wait_live(page, kind, nth=kinds[:n].count(kind))
+            except AssertionError as failure:
+                failed.append(f"{path}: {failure}")
+    assert failed == []
+    assert sum(u.endswith(".wasm") for u in page_log.requests) == 1
 
 
 def test_a_page_without_widgets_downloads_no_pyodide_file(
@@ -83,11 +115,27 @@ def test_when_the_engine_cannot_load_the_widget_says_so_and_the_page_still_reads
     fresh_context: Any, site_url: str
 ) -> None:
     page = fresh_context.new_page()
-    page.route("**/*.wasm", lambda route: route.abort())
+    page.route("**/*.whl*", lambda route: route.abort())
     page.goto(site_url + "rules/")
 
     widget = page.locator('.scopa-widget[data-kind="deck"]')
     expect(widget).to_have_attribute("data-live", "failed", timeout=40_000)
-    expect(widget).to_contain_text("The live engine could not start")
-    expect(widget.get_by_role("alert")).to_be_visible()
+    expect(widget.get_by_role("alert")).to_contain_text("The live engine could not start")
     expect(page.locator("h2#the-deck")).to_be_visible()
+
+
+@pytest.mark.allow_page_errors
+def test_when_the_engine_hangs_the_widget_gives_up_after_30_s_and_says_so(
+    fresh_context: Any, site_url: str
+) -> None:
+    # A .wasm served with a wrong type makes Pyodide wait forever; here it never arrives.
+    page = fresh_context.new_page()
+    page.clock.install()
+    page.route("**/*.wasm", lambda route: None)
+    page.goto(site_url + "rules/")
+    widget = page.locator('.scopa-widget[data-kind="deck"]')
+    expect(widget).to_contain_text("Loading the live engine")
+
+    page.clock.run_for(31_000)
+
+    expect(widget.get_by_role("alert")).to_contain_text("did not start within 30 s")
