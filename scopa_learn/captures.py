@@ -60,9 +60,15 @@ def _index_groups(
     return tuple(found)
 
 
-def _sum_groups(target: int, table: Sequence[Card], min_size: int) -> list[Capture]:
-    """Every group of table cards (in table order) whose values add up to ``target``."""
-    ranks = tuple([c.rank for c in table])
+def _sum_groups(
+    target: int, table: Sequence[Card], min_size: int, ranks: tuple[int, ...] | None = None
+) -> list[Capture]:
+    """Every group of table cards (in table order) whose values add up to ``target``.
+
+    ``ranks`` (the table's values, in order) may be passed by a caller that already has them.
+    """
+    if ranks is None:
+        ranks = tuple([c.rank for c in table])
     key = (ranks, target, min_size)
     getters = _GROUP_CACHE.get(key)
     if getters is None:

@@ -275,7 +275,7 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     ...
     scopa_learn.errors.CardParseError: '7d 7d' names the 7d twice: each card is in the deck once.
     """
-    if type(text) is tuple and all(type(t) is Card for t in text):
+    if type(text) is tuple and all(map(_INDEX.__contains__, text)):
         # The engine's own calls pass tuples of cards: check only that none is named twice.
         if len(set(text)) == len(text):
             return text

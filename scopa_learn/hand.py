@@ -203,14 +203,14 @@ def moves_for(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> tupl
             Move(card, capture) for card in hand for capture in _captures(card, table, rules)
         )
     # Classic rules: the equal card first, else the sums; computed once for the whole hand.
-    ranks = [c.rank for c in table]
+    ranks = tuple([c.rank for c in table])
     moves: list[Move] = []
     for card in hand:
         rank = card.rank
         if rank in ranks:
             moves.extend([Move(card, (c,)) for c in table if c.rank == rank])
         else:
-            groups = _sum_groups(rank, table, 2)
+            groups = _sum_groups(rank, table, 2, ranks)
             if groups:
                 moves.extend([Move(card, g) for g in groups])
             else:
@@ -510,7 +510,9 @@ class HandState:
 
     def side_piles(self) -> tuple[tuple[Card, ...], ...]:
         """Piles pooled per side (partners share one pile)."""
-        return tuple(tuple(c for p in team for c in self.piles[p]) for team in self.rules.teams)
+        if self.rules.players in (2, 3):
+            return self.piles
+        return tuple(sum((self.piles[p] for p in team), ()) for team in self.rules.teams)
 
     def score(self) -> HandScore:
         """The hand's score per side, each category with its reason (final once :attr:`is_over`)."""

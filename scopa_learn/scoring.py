@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .captures import card_label
-from .cards import SUITS, Card, Suit, parse_cards
+from .cards import SETTEBELLO, SUITS, Card, Suit, parse_cards
 from .errors import ScopaError
 from .messages import say
 from .rules import Rules, as_rules
@@ -92,7 +92,7 @@ class SidePile:
     @property
     def denari(self) -> int:
         """How many denari are in the pile."""
-        return sum(1 for c in self.cards if c.suit is Suit.DENARI)
+        return len([c for c in self.cards if c.suit is Suit.DENARI])
 
     @property
     def has_all_suits(self) -> bool:
@@ -162,7 +162,10 @@ def _most(name: str, counts: tuple[int, ...], names: tuple[str, ...]) -> Categor
 
 
 def _one(winner: int | None, sides: int, points: int = 1) -> tuple[int, ...]:
-    return tuple(points if i == winner else 0 for i in range(sides))
+    result = [0] * sides
+    if winner is not None:
+        result[winner] = points
+    return tuple(result)
 
 
 def _primiera(piles: tuple[SidePile, ...], names: tuple[str, ...]) -> Category:
@@ -236,9 +239,9 @@ def score_hand(
     cards = [parse_cards(p) for p in piles]
     if len(cards) < 2:
         raise ScopaError(say("score.sides", given=len(cards)))
-    seen: set[Card] = set()
-    for pile in cards:
-        for card in pile:
+    if len(set().union(*cards)) != sum(map(len, cards)):
+        seen: set[Card] = set()
+        for card in (c for pile in cards for c in pile):
             if card in seen:
                 raise ScopaError(say("score.card_twice", card=card_label(card)))
             seen.add(card)
@@ -256,7 +259,7 @@ def score_hand(
         _most("carte", tuple(len(c) for c in cards), label),
         _most("denari", tuple(p.denari for p in sides), label),
     ]
-    holder = next((i for i, c in enumerate(cards) if any(x.is_settebello for x in c)), None)
+    holder = next((i for i, c in enumerate(cards) if SETTEBELLO in c), None)
     categories.append(
         Category(
             "settebello",
