@@ -25,7 +25,6 @@ reason in a learner's words. The format is described in ``docs/examples/format.m
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import re
 import tomllib
@@ -665,7 +664,7 @@ def _branch(data: object, index: int, main: tuple[Step, ...], start: HandState, 
         except ScopaError as exc:
             key = unknown[0] if unknown else next(iter(options))
             source.fail(str(exc), source.lines.key((*path, "rules"), key))
-    begin = dataclasses.replace(before, rules=rules_, _moves=None)
+    begin = before.with_rules(rules_)
     context = _Context(source, names, deals_given, branch=name)
     plays = source.get(data, "play", list, path, say("examples.play_tables"), [])
     if not plays:
