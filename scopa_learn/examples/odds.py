@@ -15,13 +15,13 @@ is ``1 - C(unseen - answers, held) / C(unseen, held)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from math import comb
 
 from ..captures import explain_captures
 from ..cards import Card, sort_cards
 from ..errors import ScopaError
 from ..hand import HandState, Played
 from ..messages import say
+from ..odds import chance_of_any
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,10 +46,7 @@ class SweepOdds:
     @property
     def chance(self) -> float:
         """The probability, 0 to 1, that the opponent holds at least one answering card."""
-        if self.held == 0 or self.answers == 0:
-            return 0.0
-        held = min(self.held, self.unseen)
-        return 1 - comb(self.unseen - self.answers, held) / comb(self.unseen, held)
+        return chance_of_any(self.unseen, self.answers, min(self.held, self.unseen))
 
     @property
     def percent(self) -> str:
