@@ -199,10 +199,14 @@ def greedy_move(game: Playout, prices: dict[Card, float]) -> Move:
         return moves[0]
     mover = game.to_move
     table = game.table
-    last = game.plays_made + 1 == rules.plays_per_hand
+    plays = rules.plays_per_hand
+    last = game.plays_made + 1 == plays
     nxt = (mover + 1) % rules.players
-    threat_hand = game.hands[nxt] if not last and rules.side_of(nxt) != rules.side_of(mover) else ()
-    their_last = game.plays_made + 2 == rules.plays_per_hand
+    threat_hand: Sequence[Card] = ()
+    if not last and rules.side_of(nxt) != rules.side_of(mover):
+        # Captures depend on a card's value only: one card of each value is enough.
+        threat_hand = list({c.rank: c for c in game.hands[nxt]}.values())
+    their_last = game.plays_made + 2 == plays
     best, best_score = moves[0], -1e9
     for move in moves:
         card, taken = move
@@ -236,7 +240,8 @@ def greedy_move(game: Playout, prices: dict[Card, float]) -> Move:
 
 def playout(game: Playout, prices: dict[Card, float]) -> Playout:
     """Play ``game`` to the end of the hand with :func:`greedy_move` for everyone."""
-    while game.plays_made < game.rules.plays_per_hand:
+    plays = game.rules.plays_per_hand
+    while game.plays_made < plays:
         game.apply(greedy_move(game, prices))
     return game
 
