@@ -2,26 +2,28 @@
 // One ES module for both hosts (anywidget in Jupyter, Pyodide on the static site): no rules here.
 
 const CSS = `
-.scopa-deck { font: inherit; color: inherit; }
-.scopa-deck__suit { display: flex; flex-wrap: wrap; align-items: center; gap: .3em; margin: .3em 0; }
-.scopa-deck__suitname { min-width: 9em; font-weight: 600; }
+.scopa-deck { font: inherit; color: inherit; container-type: inline-size; }
+/* A suit's ten cards on one row, or two rows of five where the widget is narrow (a phone). */
+.scopa-deck__suit { display: grid; grid-template-columns: repeat(10, minmax(0, 3.4em)); gap: .25em; margin: .2em 0 .6em; }
+@container (max-width: 30em) { .scopa-deck__suit { grid-template-columns: repeat(5, minmax(0, 3.4em)); } }
+.scopa-deck__suitname { grid-column: 1 / -1; font-weight: 600; }
 .scopa-deck__card {
-  display: inline-flex; flex-direction: column; align-items: center; gap: .1em;
-  min-width: 2.6em; padding: .15em; cursor: pointer;
+  display: flex; flex-direction: column; align-items: center; gap: .1em;
+  min-width: 0; padding: .15em; cursor: pointer; text-align: center;
   font: inherit; font-size: .8em; font-weight: 600; color: inherit; background: transparent;
   border: 2px solid transparent; border-radius: .35em;
 }
-.scopa-deck__card svg { display: block; width: 44px; height: auto; pointer-events: none; }
+.scopa-deck__card > span { display: block; width: 100%; max-width: 44px; }
+.scopa-deck__card svg { display: block; width: 100%; height: auto; pointer-events: none; }
 .scopa-deck__card:hover, .scopa-deck__card:focus-visible { outline: 3px solid #4a90d9; outline-offset: 1px; }
 .scopa-deck__card[aria-pressed="true"] { background: #ffd54f; color: #1a1a1a; border-color: #1a1a1a; }
 .scopa-deck__form { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin: .6em 0; }
 .scopa-deck__form input { font: inherit; width: 8em; padding: .2em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
 .scopa-deck__form button { font: inherit; padding: .2em .6em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
-.scopa-deck__info { display: flex; gap: 1em; align-items: flex-start; min-height: 3em; margin-top: .4em; }
-.scopa-deck__info svg { width: 90px; height: auto; flex: none; }
-.scopa-deck__info dl { display: grid; grid-template-columns: auto 1fr; gap: .1em .8em; margin: 0; }
-.scopa-deck__info dt { font-weight: 600; }
-.scopa-deck__info dd { margin: 0; }
+.scopa-deck__info { display: flex; flex-wrap: wrap; gap: 1em; align-items: flex-start; min-height: 3em; margin-top: .4em; }
+.scopa-deck__info svg { display: block; width: 90px; height: auto; }
+.scopa-deck__fact { margin: 0 0 .2em; }
+.scopa-deck__fact b { display: inline-block; min-width: 8.5em; }
 .scopa-deck__error { color: #b00020; font-weight: 600; margin: .4em 0; }
 .scopa-deck__error:empty { display: none; }
 [data-md-color-scheme="slate"] .scopa-deck__error { color: #ff8a80; }
@@ -86,12 +88,15 @@ function render({ model, el }) {
       info.append(h("p", { text: "Pick a card to see its names and what it is worth." }));
       return;
     }
-    const facts = h("dl", {},
-      h("dt", { text: "Card" }), h("dd", { class: "scopa-deck__name", text: `${chosen.name} (${chosen.english})` }),
-      h("dt", { text: "Capture value" }), h("dd", { class: "scopa-deck__capture", text: String(chosen.capture_value) }),
-      h("dt", { text: "Primiera value" }), h("dd", { class: "scopa-deck__primiera", text: String(chosen.primiera_value) }));
-    if (chosen.settebello) facts.append(h("dt", { text: "Special" }), h("dd", { text: "the settebello" }));
-    else if (chosen.denaro) facts.append(h("dt", { text: "Suit" }), h("dd", { text: "a denaro (coins)" }));
+    // Plain divs, not dl or ul: host pages (JupyterLab's CSS on notebook pages) restyle lists.
+    const fact = (label, value, cls = "") => h("div", { class: "scopa-deck__fact" },
+      h("b", { text: label }), " ", h("span", { class: cls, text: value }));
+    const facts = h("div", { class: "scopa-deck__facts" },
+      fact("Card", `${chosen.name} (${chosen.english})`, "scopa-deck__name"),
+      fact("Capture value", String(chosen.capture_value), "scopa-deck__capture"),
+      fact("Primiera value", String(chosen.primiera_value), "scopa-deck__primiera"));
+    if (chosen.settebello) facts.append(fact("Special", "the settebello"));
+    else if (chosen.denaro) facts.append(fact("Suit", "a denaro (coins)"));
     const picture = h("div", { class: "scopa-deck__picture", "aria-hidden": "true" });
     if (chosen.svg) picture.innerHTML = chosen.svg;
     info.append(picture, facts);
