@@ -1,5 +1,8 @@
 """Odds a learner can check: how likely is it that the next player holds a card of some value?
 
+The count itself is the engine's :func:`scopa_learn.odds.chance_of_any`; this module applies
+it to a player's view.
+
 The next player's hidden cards are, as far as you can tell, a random handful of the cards
 you have not seen (the cards in other hands and in the stock). The chance that such a
 handful of ``h`` cards, drawn from ``unseen`` cards of which ``k`` have the value you fear,
@@ -14,29 +17,13 @@ the figures of RULES.md ("Figures worth a test") follow.
 
 from __future__ import annotations
 
-from math import comb
-
 from ..cards import Card
 from ..errors import ScopaError
 from ..hand import PlayerView
 from ..messages import say
+from ..odds import chance_of_any
 
-
-def chance_of_any(unseen: int, matching: int, drawn: int) -> float:
-    """Chance that ``drawn`` cards taken at random from ``unseen`` include one of ``matching``.
-
-    >>> round(chance_of_any(33, 3, 3), 4)
-    0.2559
-    >>> chance_of_any(3, 4, 1)
-    Traceback (most recent call last):
-    ...
-    scopa_learn.errors.ScopaError: The odds need 0 <= matching (4) <= unseen (3) and 0 <= drawn (1) <= unseen.
-    """
-    if not (0 <= matching <= unseen and 0 <= drawn <= unseen):
-        raise ScopaError(say("players.bad_odds", unseen=unseen, matching=matching, drawn=drawn))
-    if matching == 0 or drawn == 0:
-        return 0.0
-    return 1.0 - comb(unseen - matching, drawn) / comb(unseen, drawn)
+__all__ = ["cards_after_my_play", "chance_of_any", "chance_they_hold", "next_player", "unseen_of_rank"]
 
 
 def next_player(view: PlayerView) -> int:
