@@ -144,6 +144,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "a hand cannot switch to them halfway."
         ),
         "state.not_over": "The hand is not over yet: {left} cards are still to be played.",
+        "odds.bad": (
+            "The odds need 0 <= matching ({matching}) <= unseen ({unseen}) and 0 <= drawn ({drawn}) <= unseen."
+        ),
         "deal.bad_dealer": "The dealer must be one of the {players} players (0 to {last}), not {dealer}.",
         "deck.bad": "A stacked deck must hold each of the 40 cards once: {problem}.",
         "side.player": "Player {n}",
@@ -560,9 +563,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "players.budget_expert_only": "Only the expert searches, so only the expert takes a budget.",
         "players.not_your_turn": "It is not player {player}'s turn: player {to_move} plays now.",
-        "players.bad_odds": (
-            "The odds need 0 <= matching ({matching}) <= unseen ({unseen}) and 0 <= drawn ({drawn}) <= unseen."
-        ),
         "players.bad_rank": "A card's value goes from 1 (asso) to 10 (re), not {rank}.",
         "players.name": "Computer ({level})",
         "hint.only": "Play the {card}: it is your only possible play.",

@@ -31,7 +31,7 @@ def chance_of_any(unseen: int, matching: int, drawn: int) -> float:
     scopa_learn.errors.ScopaError: The odds need 0 <= matching (4) <= unseen (3) and 0 <= drawn (1) <= unseen.
     """
     if not (0 <= matching <= unseen and 0 <= drawn <= unseen):
-        raise ScopaError(say("players.bad_odds", unseen=unseen, matching=matching, drawn=drawn))
+        raise ScopaError(say("odds.bad", unseen=unseen, matching=matching, drawn=drawn))
     if matching == 0 or drawn == 0:
         return 0.0
     return 1.0 - comb(unseen - matching, drawn) / comb(unseen, drawn)

@@ -28,18 +28,15 @@ from ..errors import ScopaError
 from ..hand import shuffled_deck
 from ..messages import say
 from ..rules import Rules, rules
+from ._cards import picture
 from .base import Controller, JSONDict, register
 
 #: The most cards the explorer puts on the table (a real table rarely holds more).
 MAX_TABLE = 10
 
 
-def _svg(card: Card, deck: str, highlight: str | None = None) -> str | None:
-    try:
-        from ..svg import card_svg
-    except ImportError:  # drawing is optional: the view falls back to the notation
-        return None
-    return str(card_svg(card, deck=deck, width=60, highlight=highlight))
+def _svg(card: Card, deck: str, highlight: str | None = None) -> str:
+    return picture(card, deck, highlight)
 
 
 @register

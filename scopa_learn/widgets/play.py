@@ -37,6 +37,7 @@ from ..messages import say
 from ..players import LEVELS, Player, computer_player, hint
 from ..rules import PRESETS, Rules, rules
 from ..scoring import HandScore
+from ._cards import card_data, picture
 from .base import Controller, JSONDict, register
 
 #: Who sits opposite the learner: a computer level, or another person ("human").
@@ -47,16 +48,12 @@ TWO_PLAYER_PRESETS: tuple[str, ...] = tuple(name for name, p in PRESETS.items() 
 LOG_LINES = 8
 
 
-def _svg(card: Card | None, deck: str, highlight: str | None = None, width: int = 64) -> str | None:
-    try:
-        from ..svg import card_svg
-    except ImportError:  # drawing is optional: the view falls back to the notation
-        return None
-    return str(card_svg(card, deck=deck, width=width, face_down=card is None, highlight=highlight))
+def _svg(card: Card | None, deck: str, highlight: str | None = None, width: int = 64) -> str:
+    return picture(card, deck, highlight, width)
 
 
 def _card(card: Card, deck: str, highlight: str | None = None) -> JSONDict:
-    return {"code": str(card), "name": card_label(card), "svg": _svg(card, deck, highlight)}
+    return card_data(card, deck, highlight, width=64)
 
 
 @register

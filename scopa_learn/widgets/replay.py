@@ -22,29 +22,26 @@ scopa_learn.errors.ExampleError: There is no example called 'nope'. Known exampl
 
 from __future__ import annotations
 
-from ..captures import card_label, explain_captures, values_text
+from ..captures import explain_captures, values_text
 from ..cards import Card
 from ..errors import ExampleError
 from ..examples import Branch, MatchReplay, Replay, Step, load_example
 from ..hand import HandState
 from ..messages import say
 from ..scoring import HandScore
+from ._cards import card_data, picture
 from .base import Controller, JSONDict, register
 
 #: How the hands are shown: all face up, or only the hand of the player to move.
 REVEAL = ("all", "mover")
 
 
-def _svg(card: Card | None, deck: str, highlight: str | None = None, width: int = 54) -> str | None:
-    try:
-        from ..svg import card_svg
-    except ImportError:  # drawing is optional: the view falls back to the notation
-        return None
-    return str(card_svg(card, deck=deck, width=width, face_down=card is None, highlight=highlight))
+def _svg(card: Card | None, deck: str, highlight: str | None = None) -> str:
+    return picture(card, deck, highlight, width=54)
 
 
 def _card(card: Card, deck: str, highlight: str | None = None) -> JSONDict:
-    return {"code": str(card), "name": card_label(card), "svg": _svg(card, deck, highlight)}
+    return card_data(card, deck, highlight, width=54)
 
 
 @register
