@@ -10,7 +10,7 @@ const CSS = `
 .scopa-p { font: inherit; color: inherit; }
 .scopa-p__setup { display: grid; gap: .5em; max-width: 42em; }
 .scopa-p__setup label { display: grid; gap: .15em; }
-.scopa-p select, .scopa-p input { font: inherit; padding: .15em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
+.scopa-p select, .scopa-p input { font: inherit; padding: .15em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; max-width: 100%; box-sizing: border-box; }
 .scopa-p select option { color: #1a1a1a; }
 .scopa-p__btn { font: inherit; padding: .25em .8em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .3em; }
 .scopa-p__btn:disabled { opacity: .45; cursor: default; }
