@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 
 from scopa_learn.widgets import (
-    CONTROLLERS,
     Controller,
     bridge,
     controller_class,
     make_widget,
     register,
 )
+from scopa_learn.widgets.base import known_kinds
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, StaticWidget, view_module
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -45,16 +45,27 @@ class Echo(Controller):
 
 
 def test_every_registered_widget_has_its_view_module_and_every_view_a_controller() -> None:
-    controller_class("deck")  # loads every widget module of the package
-    kinds = {kind for kind in CONTROLLERS if not kind.startswith(("test-", "doc-"))}
+    kinds = {kind for kind in known_kinds() if not kind.startswith(("test-", "doc-"))}
     views = {path.stem for path in (ROOT / "scopa_learn/widgets/static").glob("*.js")}
     assert kinds == views
 
 
 def test_a_view_module_exports_a_default_with_render() -> None:
-    for kind in CONTROLLERS:
+    for kind in known_kinds():
         if not kind.startswith(("test-", "doc-")):
             assert "export default" in view_module(kind).read_text()
+
+
+def test_a_widget_kind_loads_its_own_module_only() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from scopa_learn.widgets import controller_class; controller_class('deck');"
+        "print(sorted(m for m in sys.modules if m.startswith('scopa_learn.widgets.')))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout
+    assert "scopa_learn.widgets.deck" in loaded and "scopa_learn.widgets.play" not in loaded
 
 
 def test_an_unknown_widget_kind_names_the_known_ones() -> None:

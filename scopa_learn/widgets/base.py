@@ -122,13 +122,27 @@ def register(cls: C) -> C:
 
 def controller_class(kind: str) -> type[Controller]:
     """The controller class for ``kind``; raises :class:`ValueError` naming the known kinds."""
+    if kind not in CONTROLLERS and kind.isidentifier() and kind not in _NOT_WIDGETS:
+        # By convention the widget "x" lives in widgets/x.py: import just that one (a page
+        # in the browser pays for every import), and look everywhere only if it is not there.
+        try:
+            importlib.import_module(f"scopa_learn.widgets.{kind}")
+        except ModuleNotFoundError as missing:
+            if missing.name != f"scopa_learn.widgets.{kind}":
+                raise
     if kind not in CONTROLLERS:
         _discover()
     try:
         return CONTROLLERS[kind]
     except KeyError:
-        known = ", ".join(sorted(CONTROLLERS)) or "none"
+        known = ", ".join(known_kinds()) or "none"
         raise ValueError(f"There is no widget {kind!r}; known widgets: {known}.") from None
+
+
+def known_kinds() -> list[str]:
+    """Every widget kind of the package (importing all widget modules)."""
+    _discover()
+    return sorted(CONTROLLERS)
 
 
 _discovered = False
