@@ -42,23 +42,25 @@ test: setup
 	$(MAKE) lint typecheck build-site pytest; \
 	echo "== all checks passed in $$(( $$(date +%s) - start )) s"
 
+# Each step says what it runs and how long it took.
+STEP = @start=$$(date +%s); trap 'echo "   ($$(( $$(date +%s) - start )) s)"' EXIT;
+
 lint:
 	@echo "== ruff"
-	@$(BIN)/ruff check -q scopa_learn tests bench docs/hooks
+	$(STEP) $(BIN)/ruff check -q scopa_learn tests bench docs/hooks
 
 typecheck:
 	@echo "== mypy --strict"
-	@$(BIN)/mypy --strict --no-error-summary scopa_learn
+	$(STEP) $(BIN)/mypy --strict --no-error-summary scopa_learn
 
 build-site:
 	@echo "== mkdocs build --strict (notebooks executed, no cache)"
-	@rm -rf $(NB_CACHE)
-	@$(BIN)/mkdocs build --strict --clean -q
+	$(STEP) rm -rf $(NB_CACHE) && $(BIN)/mkdocs build --strict --clean -q
 
 # Exit code 5 means pytest collected no tests: a broken setup, never a success.
 pytest:
 	@echo "== pytest: doctests, tests/, notebooks, browser tests on site/"
-	@rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) \
+	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) \
 		--doctest-modules scopa_learn tests --nbmake notebooks || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: something is wrong with the setup" >&2; exit 1; fi; \
 	exit $$rc
