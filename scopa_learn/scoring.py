@@ -168,6 +168,16 @@ def _one(winner: int | None, sides: int, points: int = 1) -> tuple[int, ...]:
     return tuple(result)
 
 
+def _holder(
+    name: str, key: str, card: Card, cards: Sequence[tuple[Card, ...]], names: tuple[str, ...]
+) -> Category:
+    """A point for whoever took one particular card (the settebello, the re bello)."""
+    n = len(cards)
+    holder = next((i for i, pile in enumerate(cards) if card in pile), None)
+    reason = say(key, who=names[holder]) if holder is not None else say(key + "_none")
+    return Category(name, _one(holder, n), _one(holder, n), holder, reason)
+
+
 def _primiera(piles: tuple[SidePile, ...], names: tuple[str, ...]) -> Category:
     n = len(piles)
     totals = tuple(p.primiera for p in piles)
@@ -259,33 +269,11 @@ def score_hand(
         _most("carte", tuple(len(c) for c in cards), label),
         _most("denari", tuple(p.denari for p in sides), label),
     ]
-    holder = next((i for i, c in enumerate(cards) if SETTEBELLO in c), None)
-    categories.append(
-        Category(
-            "settebello",
-            _one(holder, n),
-            tuple(int(i == holder) for i in range(n)),
-            holder,
-            say("score.settebello", who=label[holder])
-            if holder is not None
-            else say("score.settebello_none"),
-        )
-    )
+    categories.append(_holder("settebello", "score.settebello", SETTEBELLO, cards, label))
     if rules.scores_primiera:
         categories.append(_primiera(sides, label))
     if rules.re_bello != "off":
-        king = next((i for i, c in enumerate(cards) if _RE_BELLO in c), None)
-        categories.append(
-            Category(
-                "re bello",
-                _one(king, n),
-                tuple(int(i == king) for i in range(n)),
-                king,
-                say("score.re_bello", who=label[king])
-                if king is not None
-                else say("score.re_bello_none"),
-            )
-        )
+        categories.append(_holder("re bello", "score.re_bello", _RE_BELLO, cards, label))
     categories.append(
         Category(
             "scope",
