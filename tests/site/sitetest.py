@@ -132,3 +132,22 @@ def wait_live(page: Any, kind: str, *, nth: int = 0, timeout: float = LIVE_TIMEO
     if widget.get_attribute("data-live") != "true":
         raise WidgetFailed(f"the {kind} widget did not come alive: {widget.inner_text()}")
     return widget
+
+
+def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
+    """Follow a link of the site the way mkdocs-material does it (instant navigation: the
+    page's container is swapped, the scripts keep running) and wait for the new container.
+
+    ``link`` is a Locator to click; without it a link to ``href`` is made and clicked.
+    """
+    page.evaluate("document.querySelector('[data-md-component=container]').dataset.left = ''")
+    if link is not None:
+        link.click()
+    else:
+        page.evaluate(
+            """href => { const a = Object.assign(document.createElement("a"), { href });
+                         document.body.append(a); a.click(); }""",
+            href,
+        )
+    page.wait_for_url(href)
+    page.locator("[data-md-component=container]:not([data-left])").wait_for()

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from sitetest import PageLog, wait_live
+from sitetest import PageLog, navigate_instantly, wait_live
 
 PYODIDE_FILES = ("/assets/pyodide/", "/assets/wheels/", "/assets/scopa/worker.js")
 
@@ -61,18 +61,7 @@ def test_every_widget_on_every_page_comes_alive(
     page.goto(site_url)
     failed = []
     for path in paths:
-        # A click on a link of the site, which mkdocs-material turns into an instant navigation:
-        # it swaps the page's container, so wait for the new one before looking for widgets.
-        page.evaluate(
-            """href => {
-                 document.querySelector("[data-md-component=container]").dataset.left = "";
-                 const a = Object.assign(document.createElement("a"), { href });
-                 document.body.append(a);
-                 a.click();
-               }""",
-            site_url + path,
-        )
-        page.locator("[data-md-component=container]:not([data-left])").wait_for()
+        navigate_instantly(page, site_url + path)
         kinds = [w.get_attribute("data-kind") or "" for w in page.locator(".scopa-widget").all()]
         for n, kind in enumerate(kinds):
             try:
@@ -104,8 +93,7 @@ def test_instant_navigation_keeps_the_engine_running(
     live_widget(page, "deck")
     wasm_loads = sum(u.endswith(".wasm") for u in page_log.requests)
 
-    page.locator('a.md-tabs__link:text-is("Rules")').click()
-    page.wait_for_url("**/rules/")
+    navigate_instantly(page, site_url + "rules/", link=page.locator('a.md-tabs__link:text-is("Rules")'))
     deck = live_widget(page, "deck")
     deck.locator('button[data-card="5s"]').click()
 
