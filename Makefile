@@ -66,6 +66,7 @@ pytest:
 	exit $$rc
 
 bench: setup
+	@[ -f site/index.html ] || $(MAKE) site
 	@for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
 # Markers: pyvenv.cfg is written when the venv is made, .package-lock.json by npm ci, so a
