@@ -32,6 +32,8 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
+
 log = logging.getLogger("mkdocs.hooks.scopa_site")
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -47,7 +49,6 @@ PYODIDE_CORE = (
 )
 LEARN_DIR = "learn"
 REFERENCE_DIR = "reference"
-STATIC_EXPORT_ENV = "SCOPA_LEARN_STATIC_EXPORT"  # same name as scopa_learn.widgets.jupyter
 # What nbconvert's template puts in a notebook page that would load from outside the site.
 WIDGET_MANAGER = re.compile(
     r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>"

@@ -49,21 +49,25 @@ def placeholder_html(kind: str, config: JSONDict) -> str:
     )
 
 
-class StaticWidget:
-    """What :func:`make_widget` returns while the site is built: the controller and a placeholder.
+class _Hosted:
+    """What both Jupyter-side objects offer: the controller, its ``view``, and ``act``."""
 
-    It answers the same calls as the live widget (``controller``, ``view``, ``act``).
-    """
+    controller: Controller
+    view: JSONDict
+
+    def act(self, action: Any) -> JSONDict:
+        """Apply an action as the view would send it; return the new view."""
+        self.controller.handle(action)
+        self.view = self.controller.view()  # on the live widget this syncs to the view
+        return dict(self.view)
+
+
+class StaticWidget(_Hosted):
+    """What :func:`make_widget` returns while the site is built: the controller and a placeholder."""
 
     def __init__(self, controller: Controller) -> None:
         self.controller = controller
-        self.view: JSONDict = controller.view()
-
-    def act(self, action: Any) -> JSONDict:
-        """Apply an action as the view would; return the new view."""
-        self.controller.handle(action)
-        self.view = self.controller.view()
-        return self.view
+        self.view = controller.view()
 
     def _repr_html_(self) -> str:
         return placeholder_html(self.controller.kind, self.controller.config)
@@ -94,7 +98,7 @@ def _widget_class(kind: str) -> Any:
             "Live widgets in Jupyter need the notebook extra: pip install 'scopa_learn[notebook]'"
         ) from exc
 
-    class ScopaWidget(anywidget.AnyWidget):
+    class ScopaWidget(_Hosted, anywidget.AnyWidget):
         _esm = view_module(kind)
         view = traitlets.Dict().tag(sync=True)
 
@@ -102,12 +106,6 @@ def _widget_class(kind: str) -> Any:
             super().__init__(view=controller.view())
             self.controller = controller
             self.on_msg(self._on_view_message)
-
-        def act(self, action: Any) -> JSONDict:
-            """Apply an action as the view would; return the new view."""
-            self.controller.handle(action)
-            self.view = self.controller.view()
-            return dict(self.view)
 
         def _on_view_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
             if isinstance(content, dict) and content.get("type") == "action":
