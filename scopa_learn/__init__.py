@@ -11,9 +11,11 @@ The engine is pure Python (standard library only) with immutable states:
 
 from __future__ import annotations
 
+from .board import moves_for
 from .captures import (
     CaptureExplanation,
     CaptureOption,
+    captures_for,
     explain_captures,
     format_capture,
     legal_captures,
@@ -96,12 +98,14 @@ __all__ = [
     "Suit",
     "UnknownVariantError",
     "best_per_suit",
+    "captures_for",
     "deal",
     "explain_captures",
     "find_preset",
     "format_capture",
     "format_cards",
     "legal_captures",
+    "moves_for",
     "napola_points",
     "parse_card",
     "parse_cards",

@@ -22,75 +22,176 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, Literal
 
-from .cards import Card, parse_card, parse_cards
+from .cards import Card, Suit, parse_card, parse_cards
 from .errors import IllegalMoveError
 from .messages import say
 from .rules import Rules, as_rules
+from .rules import rules as _preset
 
 Capture = tuple[Card, ...]
 CaptureKind = Literal["equal", "sum", "fifteen", "sweep", "none"]
 
 # A capture of nothing: the played card stays on the table.
 NO_CAPTURE: Capture = ()
+# Any card may take a sum (equal_first off): what the sums of a table are, for explanations.
+_SUMS = _preset("classic").replace(equal_first=False)
 
 
-# Groups depend only on the ranks on the table, and the same rank patterns come back again
-# and again across hands: remember them as item getters over table positions.
-_GROUP_CACHE: dict[
-    tuple[tuple[int, ...], int, int], tuple[Callable[[Sequence[Card]], Any], ...]
-] = {}
-_GROUP_CACHE_LIMIT = 200_000
+# Captures depend only on the values on the table, and the same values come back again and
+# again. For each set of capture rules and each multiset of table values, the captures of a
+# card of every value are worked out once (as groups of positions in the values' sorted
+# order); for each table in its own order, they become "getters" that pick the cards from
+# the table, made on first use for each played value.
+Getter = Callable[[Sequence[Card]], Capture]
+#: One table's captures: slot 0 holds (capture rules, values); slot v, once asked, the
+#: getters of what a card of value v takes (``(nothing,)`` when it takes nothing).
+CaptureTable = list[Any]
+_TABLES: dict[tuple[Any, tuple[int, ...]], CaptureTable] = {}
+_GROUPS: dict[tuple[Any, tuple[int, ...]], list[list[list[tuple[int, ...]]]]] = {}
+_CACHE_LIMIT = 200_000
+_GETTERS: dict[tuple[int, ...], Getter] = {}
+_RULE_KEYS: dict[int, tuple[Rules, tuple[Any, ...]]] = {}
 
 
-def _index_groups(
-    ranks: tuple[int, ...], target: int, min_size: int
-) -> tuple[tuple[int, ...], ...]:
-    found: list[tuple[int, ...]] = []
+def _nothing(table: Sequence[Card]) -> Capture:
+    return NO_CAPTURE
+
+
+def _getter(indices: tuple[int, ...]) -> Getter:
+    get = _GETTERS.get(indices)
+    if get is None:
+        if not indices:
+            get = _nothing
+        elif len(indices) == 1:
+            i = indices[0]
+
+            def get(table: Sequence[Card]) -> Capture:
+                return (table[i],)
+
+        else:
+            get = itemgetter(*indices)
+        _GETTERS[indices] = get
+    return get
+
+
+_ONLY_NOTHING: tuple[Getter, ...] = (_nothing,)
+_EMPTY_TABLE: CaptureTable = [None, *([_ONLY_NOTHING] * 10)]
+
+
+def _rule_key(rules: Rules) -> tuple[Any, ...]:
+    """The capture rules only: two presets that capture alike share their tables."""
+    entry = _RULE_KEYS.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        key = (rules.capture, rules.ace_sweeps, rules.ace_on_ace, rules.fifteen_equal,
+               rules.equal_first, rules.fewest_cards)
+        if len(_RULE_KEYS) > 1000:
+            _RULE_KEYS.clear()
+        entry = _RULE_KEYS[id(rules)] = (rules, key)
+    return entry[1]
+
+
+def capture_table(ranks: tuple[int, ...], rules: Rules) -> CaptureTable:
+    """The captures on a table holding cards of these values (in order), for :func:`getters`."""
+    if not ranks:
+        return _EMPTY_TABLE
+    rule_key = _rule_key(rules)
+    key = (rule_key, ranks)
+    found = _TABLES.get(key)
+    if found is None:
+        if len(_TABLES) >= _CACHE_LIMIT:
+            _TABLES.clear()
+        found = _TABLES[key] = [(rules, rule_key, ranks), *([None] * 10)]
+    return found
+
+
+def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
+    """What a card of value ``rank`` takes on ``table`` (a :func:`capture_table`), as getters."""
+    found: tuple[Getter, ...] | None = table[rank]
+    if found is not None:
+        return found
+    rules, rule_key, ranks = table[0]
+    order = sorted(range(len(ranks)), key=ranks.__getitem__)
+    sorted_ranks = tuple([ranks[i] for i in order])
+    key = (rule_key, sorted_ranks)
+    per_value = _GROUPS.get(key)
+    if per_value is None:
+        if len(_GROUPS) >= _CACHE_LIMIT:
+            _GROUPS.clear()
+        per_value = _GROUPS[key] = _index_captures(sorted_ranks, rules)
+    groups: list[tuple[int, ...]] = []
+    for kind in per_value[rank]:
+        # Back to the table's own positions; each kind of capture listed in table order.
+        groups += sorted([tuple(sorted([order[i] for i in g])) for g in kind])
+    found = table[rank] = tuple([_getter(g) for g in groups]) if groups else _ONLY_NOTHING
+    return found
+
+
+def _index_captures(ranks: tuple[int, ...], rules: Rules) -> list[list[list[tuple[int, ...]]]]:
+    """The captures of a card of each value 0-10 (0 unused) on a table of these values: for
+    each value, the kinds of capture in the order they are listed (equal cards, sums...),
+    each a list of groups of positions. This is where the capture rules live."""
     n = len(ranks)
+    fifteen = rules.capture == "fifteen"
+    limit = 14 if fifteen else 10
+    # Every group of table cards adding up to at most ``limit``, by its sum.
+    by_sum: list[list[tuple[int, ...]]] = [[] for _ in range(limit + 1)]
 
-    def extend(start: int, left: int, chosen: tuple[int, ...]) -> None:
+    def extend(start: int, total: int, chosen: tuple[int, ...]) -> None:
         for i in range(start, n):
-            r = ranks[i]
-            if r < left:
-                extend(i + 1, left - r, (*chosen, i))
-            elif r == left and len(chosen) + 1 >= min_size:
-                found.append((*chosen, i))
+            t = total + ranks[i]
+            if t <= limit:
+                group = (*chosen, i)
+                by_sum[t].append(group)
+                extend(i + 1, t, group)
 
-    extend(0, target, ())
-    return tuple(found)
+    extend(0, 0, ())
+    answers: list[list[list[tuple[int, ...]]]] = [[]]
+    for rank in range(1, 11):
+        equal = [(i,) for i in range(n) if ranks[i] == rank]
+        if rules.ace_sweeps and rank == 1:
+            # The asso sweeps the whole table (scopa d'assi); an asso may take an asso instead.
+            aces = equal if rules.ace_on_ace == "ace" else []
+            answers.append([aces or [tuple(range(n))]])
+            continue
+        if fifteen:
+            # Cards making 15 with it (one card alone too); its equal only if the house says so.
+            kinds = [by_sum[15 - rank], equal] if rules.fifteen_equal else [by_sum[15 - rank]]
+        elif equal and rules.equal_first:
+            answers.append([equal])
+            continue
+        else:
+            kinds = [equal, [g for g in by_sum[rank] if len(g) >= 2]]
+        if rules.fewest_cards:
+            sizes = [len(g) for kind in kinds for g in kind]
+            if len(sizes) > 1:
+                least = min(sizes)
+                kinds = [[g for g in kind if len(g) == least] for kind in kinds]
+        answers.append(kinds)
+    return answers
 
 
-def _sum_groups(
-    target: int, table: Sequence[Card], min_size: int, ranks: tuple[int, ...] | None = None
-) -> list[Capture]:
-    """Every group of table cards (in table order) whose values add up to ``target``.
+def captures_for(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture, ...]:
+    """Every capture the rules allow for ``card`` on ``table`` (cards already read, no checks).
 
-    ``ranks`` (the table's values, in order) may be passed by a caller that already has them.
+    The engine's one way to find captures: :func:`legal_captures` reads text and checks the
+    cards first, then asks this; moves, hints and the computer players ask it directly.
+
+    >>> from scopa_learn import parse_card, parse_cards, rules
+    >>> captures_for(parse_card("6s"), parse_cards("2d 4b Ad 5c"), rules())
+    ((Card(2, Suit.DENARI), Card(4, Suit.BASTONI)), (Card(1, Suit.DENARI), Card(5, Suit.COPPE)))
     """
-    if ranks is None:
-        ranks = tuple([c.rank for c in table])
-    key = (ranks, target, min_size)
-    getters = _GROUP_CACHE.get(key)
-    if getters is None:
-        if len(_GROUP_CACHE) >= _GROUP_CACHE_LIMIT:
-            _GROUP_CACHE.clear()
-        getters = tuple(_tuple_getter(g) for g in _index_groups(ranks, target, min_size))
-        _GROUP_CACHE[key] = getters
-    return [get(table) for get in getters]
+    found = getters(capture_table(tuple([c.rank for c in table]), rules), card.rank)
+    return tuple([get(table) for get in found])
 
 
-def _tuple_getter(indices: tuple[int, ...]) -> Callable[[Sequence[Card]], Any]:
-    if len(indices) == 1:
-        i = indices[0]
-        return lambda table: (table[i],)
-    return itemgetter(*indices)
+def sum_groups(target: int, table: Sequence[Card]) -> list[Capture]:
+    """Every group of two or more table cards (in table order) whose values add up to ``target``.
 
-
-def _fewest(groups: list[Capture]) -> list[Capture]:
-    if len(groups) < 2:
-        return groups
-    least = min(len(g) for g in groups)
-    return [g for g in groups if len(g) == least]
+    >>> from scopa_learn import parse_cards
+    >>> [format_capture(g) for g in sum_groups(6, parse_cards("6c 2d 4b Ad 5c"))]
+    ['2d 4b', 'Ad 5c']
+    """
+    return [g for g in captures_for(Card(target, Suit.COPPE), table, _SUMS) if len(g) > 1]
 
 
 def legal_captures(
@@ -112,7 +213,7 @@ def legal_captures(
     scopa_learn.errors.CardParseError: '6z' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
     """
     card, cards = _position(card, table)
-    return _captures(card, cards, as_rules(rules))
+    return captures_for(card, cards, as_rules(rules))
 
 
 def _position(card: Card | str, table: Iterable[Card | str]) -> tuple[Card, tuple[Card, ...]]:
@@ -122,30 +223,6 @@ def _position(card: Card | str, table: Iterable[Card | str]) -> tuple[Card, tupl
     if played in cards:
         raise IllegalMoveError(say("move.card_on_table", card=card_label(played)))
     return played, cards
-
-
-def _captures(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture, ...]:
-    if not table:
-        return (NO_CAPTURE,)
-    rank = card.rank
-    if rules.ace_sweeps and rank == 1:
-        if rules.ace_on_ace == "ace":
-            aces = [(c,) for c in table if c.rank == 1]
-            if aces:
-                return tuple(aces)
-        return (tuple(table),)
-    if rules.capture == "fifteen":
-        groups = _sum_groups(15 - rank, table, 1)
-        if rules.fifteen_equal:
-            groups += [(c,) for c in table if c.rank == rank]
-    else:
-        equal = [(c,) for c in table if c.rank == rank]
-        if equal and rules.equal_first:
-            return tuple(equal)
-        groups = equal + _sum_groups(rank, table, 2)
-    if rules.fewest_cards:
-        groups = _fewest(groups)
-    return tuple(groups) if groups else (NO_CAPTURE,)
 
 
 def capture_kind(card: Card, taken: Capture, rules: Rules | str | None = None) -> CaptureKind:
@@ -205,7 +282,7 @@ def verify_capture(
             raise IllegalMoveError(
                 say("move.not_on_table", card=card_label(c), table=format_capture(tuple(table)))
             )
-    options = _captures(card, table, rules)
+    options = captures_for(card, table, rules)
     wanted = frozenset(taken)
     if any(frozenset(o) == wanted for o in options):
         return
@@ -330,7 +407,7 @@ def explain_captures(
     """
     rules = as_rules(rules)
     card, cards = _position(card, table)
-    captures = _captures(card, cards, rules)
+    captures = captures_for(card, cards, rules)
     options = tuple(
         CaptureOption(c, capture_kind(card, c, rules), is_scopa(card, c, cards, rules, last_card))
         for c in captures
@@ -356,7 +433,7 @@ def explain_captures(
             if len(options) == 1
             else say("explain.equal_choice", count=len(options), rank=rank, card=label)
         )
-        sums = _sum_groups(rank, cards, 2)
+        sums = sum_groups(rank, cards)
         if sums:
             reason += say(
                 "explain.equal_over_sum", rank=rank, sums="; ".join(values_text(s) for s in sums)
@@ -366,7 +443,7 @@ def explain_captures(
         if len(options) > 1:
             reason += say("explain.sum_choice")
     if options:
-        if rules.fewest_cards and len(_captures(card, cards, _relaxed(rules))) > len(options):
+        if rules.fewest_cards and len(captures_for(card, cards, _relaxed(rules))) > len(options):
             reason += say("explain.fewest")
         reason += say("explain.compulsory")
         clearing = next((o for o in options if len(o.cards) == len(cards)), None)

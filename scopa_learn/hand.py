@@ -20,54 +20,26 @@ import html
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, NamedTuple
+from typing import Any
 
+from .board import Board, deal_round, step
+from .board import Move as Move
+from .board import moves_for as moves_for
 from .captures import (
-    NO_CAPTURE,
     Capture,
     CaptureKind,
-    _captures,
-    _sum_groups,
     capture_kind,
+    captures_for,
     card_label,
-    is_scopa,
     values_text,
     verify_capture,
 )
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
+from .chance import shuffle
 from .errors import IllegalMoveError, ScopaError
 from .messages import say
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
-
-
-class Move(NamedTuple):
-    """A card played and the table cards it takes (empty: it stays on the table).
-
-    A named tuple rather than a dataclass: moves are made by the thousand in every
-    search, and tuple construction and comparison run in C.
-
-    >>> Move.parse("6s x 2d 4b")
-    Move(card=Card(6, Suit.SPADE), capture=(Card(2, Suit.DENARI), Card(4, Suit.BASTONI)))
-    >>> str(Move.parse("Rb"))
-    'Rb'
-    """
-
-    card: Card
-    capture: Capture = NO_CAPTURE
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        """Read ``"6s x 2d 4b"`` (or ``"6s takes 2d 4b"``, ``"6s: 2d 4b"``); ``"6s"`` takes nothing."""
-        for sep in (" x ", " takes ", ":", " prende "):
-            if sep in text:
-                card, taken = text.split(sep, 1)
-                return cls(parse_card(card), parse_cards(taken))
-        return cls(parse_card(text))
-
-    def __str__(self) -> str:
-        return f"{self.card} x {format_cards(self.capture)}" if self.capture else str(self.card)
-
 
 # -- Events: what happened, for replays and explanations ------------------------------------------
 
@@ -148,27 +120,14 @@ Event = Dealt | Redealt | Played | LastTake
 # -- Shuffling: our own Fisher-Yates so a seed deals the same cards on every Python ---------------
 
 
-def _below(rng: random.Random, n: int) -> int:
-    # getrandbits is plain Mersenne Twister output on every CPython and on Pyodide;
-    # random.shuffle's algorithm is an implementation detail we do not rely on.
-    bits = n.bit_length()
-    r = rng.getrandbits(bits)
-    while r >= n:
-        r = rng.getrandbits(bits)
-    return r
-
-
 def shuffled_deck(seed: int) -> tuple[Card, ...]:
     """The 40 cards shuffled by ``seed``: the same order on CPython 3.11+ and Pyodide.
 
     >>> format_cards(shuffled_deck(0)[:4])
     'Ad Fs 3c 2s'
     """
-    rng = random.Random(seed)
     cards = list(DECK)
-    for i in range(len(cards) - 1, 0, -1):
-        j = _below(rng, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
+    shuffle(cards, random.Random(seed))
     return tuple(cards)
 
 
@@ -188,34 +147,6 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
         "ace-on-table": counts.get(1, 0) >= 1,
     }
     return next((rule for rule in rules.redeal if tests[rule]), None)
-
-
-def moves_for(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> tuple[Move, ...]:
-    """Every legal move from ``hand`` on ``table``: each card with each capture it allows."""
-    if (
-        rules.capture != "sum"
-        or rules.ace_sweeps
-        or rules.fewest_cards
-        or not rules.equal_first
-        or not table
-    ):
-        return tuple(
-            Move(card, capture) for card in hand for capture in _captures(card, table, rules)
-        )
-    # Classic rules: the equal card first, else the sums; computed once for the whole hand.
-    ranks = tuple([c.rank for c in table])
-    moves: list[Move] = []
-    for card in hand:
-        rank = card.rank
-        if rank in ranks:
-            moves.extend([Move(card, (c,)) for c in table if c.rank == rank])
-        else:
-            groups = _sum_groups(rank, table, 2, ranks)
-            if groups:
-                moves.extend([Move(card, g) for g in groups])
-            else:
-                moves.append(Move(card, NO_CAPTURE))
-    return tuple(moves)
 
 
 # -- The state ----------------------------------------------------------------------------------
@@ -341,7 +272,7 @@ class HandState:
             raise IllegalMoveError(
                 say("move.not_in_hand", card=card_label(card), hand=format_cards(hand))
             )
-        options = _captures(card, self.table, self.rules)
+        options = captures_for(card, self.table, self.rules)
         if len(options) > 1:
             listed = " or ".join(_option_text(o) for o in options)
             raise IllegalMoveError(
@@ -411,73 +342,25 @@ class HandState:
         return self._apply(move)
 
     def _apply(self, move: Move) -> HandState:
-        # The hot path of every playout: plain loops and locals, no helper calls per card.
+        # The board step is the rule; here the state adds its event log.
         rules, player, table_before = self.rules, self.to_move, self.table
+        board, scopa, swept = step(_new_tuple(Board, (
+            self.hands, table_before, self.piles, self.scope, self.stock, player,
+            self.last_taker, self.plays_made, self.deal_number)), move, rules, self.dealer)
         card, taken = move
-        n = rules.players
-        last = rules.plays_per_hand
-        hands = list(self.hands)
-        held = hands[player]
-        i = held.index(card)
-        hands[player] = held[:i] + held[i + 1 :]
-        piles, scope, last_taker = self.piles, self.scope, self.last_taker
-        number = self.plays_made + 1
-        scopa = False
-        if taken:
-            table = tuple([c for c in table_before if c not in taken])
-            if not table:
-                scopa = is_scopa(card, taken, table_before, rules, number == last)
-            pile_list = list(piles)
-            pile_list[player] = pile_list[player] + (card, *taken)
-            piles = tuple(pile_list)
-            last_taker = player
-            if scopa:
-                scope_list = list(scope)
-                scope_list[player] += 1
-                scope = tuple(scope_list)
-        elif (
-            rules.ace_sweeps
-            and card.rank == 1
-            and not table_before
-            and rules.ace_on_empty == "pile"
-        ):
-            table = table_before
-            piles = _add(piles, player, (card,))
+        played: Any = _new(_RawPlayed)
+        played.number, played.player, played.card, played.captured = board[7], player, card, taken
+        played.kind = capture_kind(card, taken, rules) if taken else "none"
+        played.scopa, played.table_before = scopa, table_before
+        played.__class__ = Played
+        if swept is not None:
+            taker = board.last_taker if board.last_taker is not None else self.dealer
+            log: tuple[Event, ...] = (*self.log, played, LastTake(taker, swept))
+        elif board[8] != self.deal_number:
+            log = (*self.log, played, Dealt(board[8], rules.hand_size))
         else:
-            table = (*table_before, card)
-        kind = capture_kind(card, taken, rules) if taken else "none"
-        log: tuple[Event, ...] = (
-            *self.log,
-            Played(number, player, card, taken, kind, scopa, table_before),
-        )
-        stock, deal_number = self.stock, self.deal_number
-        if number == last:
-            if table:
-                # Nobody captured in the whole hand is only possible in theory; the dealer then takes.
-                taker = last_taker if last_taker is not None else self.dealer
-                piles = _add(piles, taker, table)
-                log = (*log, LastTake(taker, table))
-                table = ()
-        elif not any(hands):
-            hands, stock = _deal_round(stock, self.leader, n, rules.hand_size)
-            deal_number += 1
-            log = (*log, Dealt(deal_number, rules.hand_size))
-        return HandState(
-            rules,
-            self.dealer,
-            tuple(hands),
-            table,
-            piles,
-            scope,
-            stock,
-            (player + 1) % n,
-            last_taker,
-            number,
-            deal_number,
-            log,
-            self.names,
-            self.seed,
-        )
+            log = (*self.log, played)
+        return _make_state(rules, self.dealer, board, log, self.names, self.seed)
 
     # -- seeing ---------------------------------------------------------------------------------------
 
@@ -555,20 +438,34 @@ def _option_text(capture: Capture) -> str:
     return f"{values_text(capture)} ({format_cards(capture)})"
 
 
-def _add(
-    piles: tuple[tuple[Card, ...], ...], player: int, cards: Iterable[Card]
-) -> tuple[tuple[Card, ...], ...]:
-    return tuple((*p, *cards) if i == player else p for i, p in enumerate(piles))
+# Building a frozen dataclass field by field costs about a microsecond; a play makes a new
+# state and a new event, so both are filled in as twins with the same slots and no frozen
+# __setattr__, then take their real class (a documented CPython/PyPy/Pyodide feature: classes
+# with the same slots may swap). The result is an ordinary, immutable HandState.
+_new = object.__new__
+_new_tuple = tuple.__new__
 
 
-def _deal_round(
-    stock: tuple[Card, ...], leader: int, players: int, size: int
-) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
-    hands: list[tuple[Card, ...]] = [()] * players
-    for k in range(players):
-        seat = (leader + k) % players
-        hands[seat] = stock[k * size : (k + 1) * size]
-    return hands, stock[players * size :]
+class _RawState:
+    __slots__ = HandState.__slots__
+
+
+class _RawPlayed:
+    __slots__ = Played.__slots__
+
+
+def _make_state(
+    rules: Rules, dealer: int, board: Board, log: tuple[Event, ...], names: tuple[str, ...],
+    seed: int | None,
+) -> HandState:
+    state: Any = _new(_RawState)
+    state.rules, state.dealer = rules, dealer
+    (state.hands, state.table, state.piles, state.scope, state.stock, state.to_move,
+     state.last_taker, state.plays_made, state.deal_number) = board
+    state.log, state.names, state.seed, state._moves = log, names, seed, None
+    state.__class__ = HandState
+    made: HandState = state
+    return made
 
 
 @dataclass(frozen=True, slots=True)
@@ -609,9 +506,7 @@ class PlayerView:
         """The legal moves, when it is this player's turn (else none)."""
         if self.to_move != self.player or self.plays_left == 0:
             return ()
-        return tuple(
-            Move(c, cap) for c in self.hand for cap in _captures(c, self.table, self.rules)
-        )
+        return moves_for(self.hand, self.table, self.rules)
 
 
 # -- Dealing --------------------------------------------------------------------------------------
@@ -707,7 +602,7 @@ def deal(
             attempt = attempt * 1_000_003 + 1
             order = shuffled_deck(attempt)
     leader = (dealer + 1) % n
-    hands, stock = _deal_round(order, leader, n, rules.hand_size)
+    hands, stock = deal_round(order, leader, n, rules.hand_size)
     table = stock[: rules.table_size]
     stock = stock[rules.table_size :]
     log.append(Dealt(1, rules.hand_size, table))

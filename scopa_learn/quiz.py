@@ -38,6 +38,7 @@ from .captures import (
     verify_capture,
 )
 from .cards import DECK, SUITS, Card, Suit, format_cards, parse_cards
+from .chance import below
 from .errors import IllegalMoveError, ScopaError
 from .messages import say
 from .rules import Rules
@@ -121,11 +122,7 @@ class _Draw:
 
     def below(self, n: int) -> int:
         """A whole number from 0 to ``n - 1``, uniform."""
-        bits = n.bit_length()
-        r = self._rng.getrandbits(bits)
-        while r >= n:
-            r = self._rng.getrandbits(bits)
-        return r
+        return below(self._rng, n)
 
     def between(self, low: int, high: int) -> int:
         """A whole number from ``low`` to ``high`` included."""

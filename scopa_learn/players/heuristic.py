@@ -17,8 +17,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..captures import _captures, is_scopa
+from ..captures import captures_for, is_scopa
 from ..cards import Card, Suit
+from ..chance import below
 from ..errors import ScopaError
 from ..hand import Move, PlayerView
 from ..messages import say
@@ -106,7 +107,7 @@ def dangers(view: PlayerView, left: Sequence[Card], odds: Sequence[float]) -> tu
             continue
         probe = _PROBES[rank - 1]
         best: Danger | None = None
-        for taken in _captures(probe, left, rules):
+        for taken in captures_for(probe, left, rules):
             if not taken:
                 continue
             scopa = is_scopa(probe, taken, left, rules, their_last)
@@ -187,11 +188,4 @@ def best_moves(view: PlayerView, slack: float = 1e-9) -> list[Assessment]:
 
 def pick(options: Sequence[Move], rng: random.Random) -> Move:
     """One of ``options``, drawn with ``rng`` (getrandbits only: the same on every Python)."""
-    n = len(options)
-    if n == 1:
-        return options[0]
-    bits = n.bit_length()
-    r = rng.getrandbits(bits)
-    while r >= n:
-        r = rng.getrandbits(bits)
-    return options[r]
+    return options[below(rng, len(options))] if len(options) > 1 else options[0]

@@ -7,11 +7,12 @@ hand to the end with a quick greedy policy, then scores the hand with the engine
 with the best average point margin wins. When nothing is hidden any more (two players, the
 last deal) it searches the rest of the hand exactly.
 
-Playouts run on :class:`Playout`, a lean mutable copy of a hand: the rules themselves
-(which captures are legal, what is a scopa, how a hand scores) are asked of the engine
-(:func:`~scopa_learn.hand.moves_for`, :func:`~scopa_learn.captures.is_scopa`,
-:func:`~scopa_learn.scoring.score_hand`); a test checks it follows
-:meth:`HandState.play <scopa_learn.hand.HandState.play>` card for card.
+Playouts run on :class:`Playout`, a hand as the engine's compact board with no event log:
+every move goes through the engine's own board step (:func:`~scopa_learn.board.step`, the
+one :meth:`HandState.play <scopa_learn.hand.HandState.play>` uses), and the rules (which
+captures are legal, what is a scopa, how a hand scores) are asked of the engine
+(:func:`~scopa_learn.board.moves_for`, :func:`~scopa_learn.captures.captures_for`,
+:func:`~scopa_learn.captures.is_scopa`, :func:`~scopa_learn.scoring.score_hand`).
 
 >>> from scopa_learn import deal
 >>> view = deal(seed=3).view(1)
@@ -25,25 +26,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..captures import _captures, is_scopa
+from ..board import Board, Move, moves_for, step
+from ..captures import capture_table, captures_for, getters, is_scopa
 from ..cards import Card, Suit
-from ..hand import HandState, Move, PlayerView, moves_for
+from ..chance import shuffle
+from ..hand import HandState, PlayerView
 from ..rules import Rules
 from ..scoring import score_hand
 from .values import SCOPA, card_values
 
 #: One card of each value, to ask the engine what a card of that value could take.
 _PROBES: tuple[Card, ...] = tuple(Card(r, Suit.COPPE) for r in range(1, 11))
-
-
-def _shuffle(cards: list[Card], rng: random.Random) -> None:
-    # Fisher-Yates on getrandbits, like scopa_learn.hand: the same order on every Python.
-    for i in range(len(cards) - 1, 0, -1):
-        bits = (i + 1).bit_length()
-        j = rng.getrandbits(bits)
-        while j > i:
-            j = rng.getrandbits(bits)
-        cards[i], cards[j] = cards[j], cards[i]
 
 
 def missing_ranks(view: PlayerView) -> dict[int, frozenset[int]]:
@@ -67,7 +60,7 @@ def missing_ranks(view: PlayerView) -> dict[int, frozenset[int]]:
             settebello = None
         for rank in range(1, 11):
             probe = _PROBES[rank - 1]
-            for taken in _captures(probe, table, rules):
+            for taken in captures_for(probe, table, rules):
                 sweeps = len(taken) == len(table) and is_scopa(probe, taken, table, rules, False)
                 if sweeps or (settebello is not None and settebello in taken):
                     missing.setdefault(event.player, set()).add(rank)
@@ -83,7 +76,7 @@ def sample_world(view: PlayerView, rng: random.Random, infer: bool = False) -> H
     (when enough other cards are unseen).
     """
     pool = sorted(view.unseen)
-    _shuffle(pool, rng)
+    shuffle(pool, rng)
     n = view.rules.players
     hands: list[tuple[Card, ...]] = [()] * n
     hands[view.player] = view.hand
@@ -111,77 +104,68 @@ def sample_world(view: PlayerView, rng: random.Random, infer: bool = False) -> H
 
 
 class Playout:
-    """A hand in progress as plain lists, for fast playouts (no log, no checks)."""
+    """A hand in progress as the engine's compact :class:`~scopa_learn.board.Board` (no log, no
+    checks), for fast playouts. Boards are immutable, so a copy costs nothing."""
 
-    __slots__ = ("rules", "dealer", "hands", "table", "piles", "scope", "stock", "to_move",
-                 "last_taker", "plays_made")
+    __slots__ = ("rules", "dealer", "board")
 
-    def __init__(self, rules: Rules, dealer: int, hands: list[list[Card]], table: list[Card],
-                 piles: list[list[Card]], scope: list[int], stock: list[Card], to_move: int,
-                 last_taker: int | None, plays_made: int) -> None:
-        self.rules, self.dealer, self.hands, self.table = rules, dealer, hands, table
-        self.piles, self.scope, self.stock, self.to_move = piles, scope, stock, to_move
-        self.last_taker, self.plays_made = last_taker, plays_made
+    def __init__(self, rules: Rules, dealer: int, board: Board) -> None:
+        self.rules, self.dealer, self.board = rules, dealer, board
 
     @classmethod
     def of(cls, state: HandState) -> Playout:
         """A playout copy of ``state``."""
-        return cls(state.rules, state.dealer, [list(h) for h in state.hands], list(state.table),
-                   [list(p) for p in state.piles], list(state.scope), list(state.stock), state.to_move,
-                   state.last_taker, state.plays_made)
+        return cls(state.rules, state.dealer, Board.of(state))
 
     def copy(self) -> Playout:
-        return Playout(self.rules, self.dealer, [h[:] for h in self.hands], self.table[:],
-                       [p[:] for p in self.piles], self.scope[:], self.stock[:], self.to_move,
-                       self.last_taker, self.plays_made)
+        return Playout(self.rules, self.dealer, self.board)
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return self.board.hands
+
+    @property
+    def table(self) -> tuple[Card, ...]:
+        return self.board.table
+
+    @property
+    def piles(self) -> tuple[tuple[Card, ...], ...]:
+        return self.board.piles
+
+    @property
+    def scope(self) -> tuple[int, ...]:
+        return self.board.scope
+
+    @property
+    def stock(self) -> tuple[Card, ...]:
+        return self.board.stock
+
+    @property
+    def to_move(self) -> int:
+        return self.board.to_move
+
+    @property
+    def plays_made(self) -> int:
+        return self.board.plays_made
 
     @property
     def is_over(self) -> bool:
-        return self.plays_made == self.rules.plays_per_hand
+        return self.board.plays_made == self.rules.plays_per_hand
 
     def moves(self) -> tuple[Move, ...]:
-        return moves_for(self.hands[self.to_move], self.table, self.rules)
+        board = self.board
+        return moves_for(board.hands[board.to_move], board.table, self.rules)
 
     def apply(self, move: Move) -> None:
-        """Play ``move`` (assumed legal) for the player to move, as HandState.play does."""
-        rules, player = self.rules, self.to_move
-        card, taken = move
-        self.hands[player].remove(card)
-        self.plays_made += 1
-        last = self.plays_made == rules.plays_per_hand
-        table = self.table
-        if taken:
-            left = [c for c in table if c not in taken]
-            if not left and is_scopa(card, taken, table, rules, last):
-                self.scope[player] += 1
-            self.piles[player] += (card, *taken)
-            self.table = left
-            self.last_taker = player
-        elif rules.ace_sweeps and card.rank == 1 and not table and rules.ace_on_empty == "pile":
-            self.piles[player].append(card)
-        else:
-            table.append(card)
-        n = rules.players
-        if last:
-            if self.table:
-                taker = self.last_taker if self.last_taker is not None else self.dealer
-                self.piles[taker] += self.table
-                self.table = []
-        elif not any(self.hands):
-            size = rules.hand_size
-            leader = (self.dealer + 1) % n
-            stock = self.stock
-            for k in range(n):
-                self.hands[(leader + k) % n] = stock[k * size:(k + 1) * size]
-            self.stock = stock[n * size:]
-        self.to_move = (player + 1) % n
+        """Play ``move`` (assumed legal) for the player to move: the engine's own board step."""
+        self.board = step(self.board, move, self.rules, self.dealer)[0]
 
     def margin(self, side: int) -> float:
         """Points of ``side`` minus the average of the other sides (the hand must be over)."""
         rules = self.rules
         teams = rules.teams
-        piles = [[c for p in team for c in self.piles[p]] for team in teams]
-        scope = [sum(self.scope[p] for p in team) for team in teams]
+        piles = [[c for p in team for c in self.board.piles[p]] for team in teams]
+        scope = [sum(self.board.scope[p] for p in team) for team in teams]
         totals = score_hand(piles, scope, rules).totals
         others = [t for i, t in enumerate(totals) if i != side]
         return totals[side] - sum(others) / len(others)
@@ -222,8 +206,10 @@ def greedy_move(game: Playout, prices: dict[Card, float]) -> Move:
             left = (*table, card)
         if left and threat_hand:
             worst = 0.0
+            per_value = capture_table(tuple([c.rank for c in left]), rules)
             for other in threat_hand:
-                for grab in _captures(other, left, rules):
+                for get in per_value[other.rank] or getters(per_value, other.rank):
+                    grab = get(left)
                     if grab:
                         worth = 0.0
                         for c in grab:
