@@ -147,7 +147,8 @@ def _index_captures(ranks: tuple[int, ...], rules: Rules) -> list[list[list[tupl
     extend(0, 0, ())
     answers: list[list[list[tuple[int, ...]]]] = [[]]
     for rank in range(1, 11):
-        equal = [(i,) for i in range(n) if ranks[i] == rank]
+        equal: list[tuple[int, ...]] = [(i,) for i in range(n) if ranks[i] == rank]
+        kinds: list[list[tuple[int, ...]]]
         if rules.ace_sweeps and rank == 1:
             # The asso sweeps the whole table (scopa d'assi); an asso may take an asso instead.
             aces = equal if rules.ace_on_ace == "ace" else []
@@ -246,10 +247,9 @@ def format_capture(capture: Capture) -> str:
     return " ".join(str(c) for c in capture) if capture else "nothing"
 
 
-def card_label(card: Card) -> str:
-    """How a learner's message names a card: ``6 of swords``, ``re of coins``."""
-    word = {1: "asso", 8: "fante", 9: "cavallo", 10: "re"}.get(card.rank, str(card.rank))
-    return f"{word} of {card.suit.name_in('en')}"
+def card_label(card: Card, lang: str | None = None) -> str:
+    """How a learner's message names a card: ``6 of swords``, ``re of coins`` (:meth:`Card.label`)."""
+    return card.label(lang or "en")
 
 
 def a_value(rank: int) -> str:

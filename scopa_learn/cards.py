@@ -47,8 +47,8 @@ class Suit(enum.Enum):
         return _SUIT_INDEX[self]
 
     def name_in(self, lang: str = "it") -> str:
-        """The suit's name: ``denari`` in Italian, ``coins`` in English."""
-        return _SUIT_NAMES[lang][self.index]
+        """The suit's name: ``denari`` in Italian, ``coins`` in English (from the message table)."""
+        return say(f"suit.{self.value}", lang)
 
     def __repr__(self) -> str:
         return f"Suit.{self.name}"
@@ -56,15 +56,22 @@ class Suit(enum.Enum):
 
 SUITS: tuple[Suit, ...] = (Suit.DENARI, Suit.COPPE, Suit.SPADE, Suit.BASTONI)
 _SUIT_INDEX = {suit: i for i, suit in enumerate(SUITS)}
-_SUIT_NAMES = {
-    "it": ("denari", "coppe", "spade", "bastoni"),
-    "en": ("coins", "cups", "swords", "batons"),
-}
 _RANK_LETTERS = {1: "A", 8: "F", 9: "C", 10: "R"}
-_RANK_NAMES = {
-    "it": ("asso", "2", "3", "4", "5", "6", "7", "fante", "cavallo", "re"),
-    "en": ("ace", "two", "three", "four", "five", "six", "seven", "knave", "knight", "king"),
-}
+
+
+def rank_word(rank: int, lang: str = "it") -> str:
+    """A value's word in a card's full name: ``fante``; in English ``knave``, ``seven``."""
+    return say(f"rank.{rank}", lang)
+
+
+def rank_label(rank: int, lang: str = "en") -> str:
+    """A value as a sentence names it: ``6``, and the game's words ``asso``, ``fante``, ``re``."""
+    return say(f"rank.label.{rank}", lang)
+
+
+# The words a reader may type, in the languages of the message table (for parse_card).
+_SUIT_NAMES = {lang: tuple(s.name_in(lang) for s in SUITS) for lang in ("it", "en")}
+_RANK_NAMES = {lang: tuple(rank_word(r, lang) for r in range(1, 11)) for lang in ("it", "en")}
 
 #: Primiera value of each rank (index rank - 1): 7 = 21, 6 = 18, asso = 16 ... figures 10.
 PRIMIERA_VALUES: tuple[int, ...] = (16, 12, 13, 14, 15, 18, 21, 10, 10, 10)
@@ -133,8 +140,12 @@ class Card:
 
     @property
     def primiera_value(self) -> int:
-        """The card's value for the primiera (classic table: 7 = 21, 6 = 18, asso = 16 ...)."""
-        return PRIMIERA_VALUES[self.rank - 1]
+        """The card's value for the primiera under the classic rules (7 = 21, 6 = 18, asso = 16 ...);
+        under other rules ask them: :meth:`Rules.primiera_value <scopa_learn.rules.Rules.primiera_value>`.
+        """
+        from .rules import DEFAULT_RULES  # rules.py reads this module: asked when used
+
+        return DEFAULT_RULES.primiera_value(self)
 
     def name(self, lang: str = "it") -> str:
         """The card's name: ``7 di denari`` (Italian) or ``seven of coins`` (English).
@@ -142,8 +153,15 @@ class Card:
         >>> parse_card("7d").name("en"), parse_card("Cs").name()
         ('seven of coins', 'cavallo di spade')
         """
-        rank = _RANK_NAMES[lang][self.rank - 1]
-        return say("card.name", lang, rank=rank, suit=self.suit.name_in(lang))
+        return say("card.name", lang, rank=rank_word(self.rank, lang), suit=self.suit.name_in(lang))
+
+    def label(self, lang: str = "en") -> str:
+        """How a sentence names the card: ``6 of swords``, ``re of coins``; ``re di denari``.
+
+        >>> parse_card("6s").label(), parse_card("Rd").label("it")
+        ('6 of swords', 're di denari')
+        """
+        return say("card.label", lang, rank=rank_label(self.rank, lang), suit=self.suit.name_in(lang))
 
     def __str__(self) -> str:
         return _RANK_LETTERS.get(self.rank, str(self.rank)) + self.suit.value

@@ -10,7 +10,7 @@ draw through :func:`below` and :func:`shuffle`, so a seed means the same cards e
 >>> cards = list("abcde")
 >>> shuffle(cards, rng)
 >>> cards, below(rng, 6)
-(['e', 'c', 'a', 'd', 'b'], 3)
+(['c', 'b', 'a', 'e', 'd'], 4)
 """
 
 from __future__ import annotations

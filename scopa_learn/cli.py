@@ -196,7 +196,7 @@ def _primiera(args: argparse.Namespace, io: _IO) -> int:
     best = best_per_suit(cards, r)
     total = primiera(cards, r)
     missing = [s.name_in("it") for s, c in zip(SUITS, best, strict=True) if c is None]
-    rows = [(s.name_in("it"), c, r.primiera_values[c.rank - 1] if c is not None else 0)
+    rows = [(s.name_in("it"), c, r.primiera_value(c) if c is not None else 0)
             for s, c in zip(SUITS, best, strict=True)]
     if args.json:
         return io.json({

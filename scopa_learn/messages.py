@@ -15,8 +15,19 @@ DEFAULT_LANGUAGE = "en"
 
 MESSAGES: dict[str, dict[str, str]] = {
     "en": {
-        # Cards
+        # Cards: their words. "rank.N" names a value in a card's full name ("seven of coins");
+        # "rank.label.N" is how a sentence names it, with the game's Italian words for the
+        # asso and the figures ("the 6 of swords", "the re of coins").
         "card.name": "{rank} of {suit}",
+        "card.label": "{rank} of {suit}",
+        **{f"rank.{r}": w for r, w in enumerate(
+            ("ace", "two", "three", "four", "five", "six", "seven", "knave", "knight", "king"), 1)},
+        **{f"rank.label.{r}": w for r, w in enumerate(
+            ("asso", "2", "3", "4", "5", "6", "7", "fante", "cavallo", "re"), 1)},
+        "suit.d": "coins",
+        "suit.c": "cups",
+        "suit.s": "swords",
+        "suit.b": "batons",
         "card.unparsable": (
             "{text!r} is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit "
             "(d, c, s, b), like '7d' or 'Rb'."
@@ -654,6 +665,15 @@ MESSAGES: dict[str, dict[str, str]] = {
     # The Italian edition starts with card names; every other key falls back to English.
     "it": {
         "card.name": "{rank} di {suit}",
+        "card.label": "{rank} di {suit}",
+        **{f"rank.{r}": w for r, w in enumerate(
+            ("asso", "2", "3", "4", "5", "6", "7", "fante", "cavallo", "re"), 1)},
+        **{f"rank.label.{r}": w for r, w in enumerate(
+            ("asso", "2", "3", "4", "5", "6", "7", "fante", "cavallo", "re"), 1)},
+        "suit.d": "denari",
+        "suit.c": "coppe",
+        "suit.s": "spade",
+        "suit.b": "bastoni",
     },
 }
 

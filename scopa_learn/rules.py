@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
-from .cards import PRIMIERA_VALUES
+from .cards import PRIMIERA_VALUES, Card
 from .errors import RuleOptionError, UnknownVariantError
 from .messages import say
 
@@ -112,6 +112,15 @@ class Rules:
     def scores_primiera(self) -> bool:
         """False when the re bello takes the primiera's place."""
         return self.re_bello != "replaces-primiera"
+
+    def primiera_value(self, card: Card) -> int:
+        """A card's value for the primiera under these rules: the one place it is looked up.
+
+        >>> from scopa_learn import parse_card, rules
+        >>> rules().primiera_value(parse_card("Ad")), rules("classic", primiera_values=(15, *PRIMIERA_VALUES[1:])).primiera_value(parse_card("Ad"))
+        (16, 15)
+        """
+        return self.primiera_values[card.rank - 1]
 
     def side_of(self, player: int) -> int:
         """The side (team) a player scores for."""
@@ -385,6 +394,8 @@ def rules_from(base: Rules, **options: Any) -> Rules:
 
 
 _DEFAULT = Rules()
+#: The classic rules, as ``rules()`` gives them.
+DEFAULT_RULES = _DEFAULT
 
 
 def as_rules(given: Rules | str | None) -> Rules:

@@ -19,13 +19,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .captures import card_label
-from .cards import SETTEBELLO, SUITS, Card, Suit, parse_cards
+from .cards import SETTEBELLO, SUITS, Card, Suit, parse_cards, rank_label
 from .errors import ScopaError
 from .messages import say
 from .rules import Rules, as_rules
 
 _RE_BELLO = Card(10, Suit.DENARI)
-_RANK_WORDS = ("asso", "2", "3", "4", "5", "6", "7", "fante", "cavallo", "re")
 _SUIT_POSITION = {suit: i for i, suit in enumerate(SUITS)}
 
 
@@ -37,14 +36,14 @@ def best_per_suit(
     >>> best_per_suit(parse_cards("Ad 7d 6c Fc"))
     (Card(7, Suit.DENARI), Card(6, Suit.COPPE), None, None)
     """
-    values = as_rules(rules).primiera_values
+    value_of = as_rules(rules).primiera_value
     if isinstance(cards, str):
         cards = parse_cards(cards)
     best: list[Card | None] = [None, None, None, None]
     score = [-1, -1, -1, -1]
     for card in cards:
         i = _SUIT_POSITION[card.suit]
-        value = values[card.rank - 1]
+        value = value_of(card)
         if value > score[i]:
             best[i] = card
             score[i] = value
@@ -65,8 +64,7 @@ def primiera(cards: Iterable[Card] | str, rules: Rules | str | None = None) -> i
 
 
 def _primiera_total(best: tuple[Card | None, ...], rules: Rules) -> int:
-    values = rules.primiera_values
-    return sum(values[c.rank - 1] for c in best if c is not None)
+    return sum(rules.primiera_value(c) for c in best if c is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +298,7 @@ def score_hand(
             )
             instant = w if rules.napoleone_wins else None
         else:
-            top = _RANK_WORDS[points[w] - 1]
+            top = rank_label(points[w])
             reason = say("score.napola", who=label[w], cards=f"asso to {top}", points=points[w])
         categories.append(Category("napola", points, points, w, reason))
     if rules.settanta:

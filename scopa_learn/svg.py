@@ -86,7 +86,7 @@ class DeckStyle:
     back: str
 
 
-_ITALIAN_SUITS = ("coins", "cups", "swords", "batons")
+_ITALIAN_SUITS = tuple(s.name_in("en") for s in Suit)
 _NUMBERS = ("2", "3", "4", "5", "6", "7")
 DECKS: dict[str, DeckStyle] = {
     "napoletane": DeckStyle(

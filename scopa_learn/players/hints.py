@@ -62,7 +62,7 @@ def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
         top = sorted(set(values))[-2:]
         words = say("hint.numbers", lang).split()
         best = []
-        for rank in sorted({c.rank for c in pile if values[c.rank - 1] in top}, reverse=True):
+        for rank in sorted({c.rank for c in pile if rules.primiera_value(c) in top}, reverse=True):
             count = sum(1 for c in pile if c.rank == rank)
             best.append(say("hint.count.one", lang, rank=rank) if count == 1
                         else say("hint.count.many", lang, count=words[count], rank=rank))

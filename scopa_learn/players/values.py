@@ -42,7 +42,7 @@ def card_values(rules: Rules) -> dict[Card, float]:
         if card.is_settebello:
             price += SETTEBELLO
         if rules.scores_primiera and top > floor:
-            share = max(0, values[card.rank - 1] - floor) / (top - floor)
+            share = max(0, rules.primiera_value(card) - floor) / (top - floor)
             price += PRIMIERA_TOP * share ** 1.5
             if rules.settanta and card.rank == 7:
                 price += 0.1
