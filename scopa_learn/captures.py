@@ -37,17 +37,15 @@ NO_CAPTURE: Capture = ()
 _SUMS = _preset("classic").replace(equal_first=False)
 
 
-# Captures depend only on the values on the table, and the same values come back again and
-# again. For each set of capture rules and each multiset of table values, the captures of a
-# card of every value are worked out once (as groups of positions in the values' sorted
-# order); for each table in its own order, they become "getters" that pick the cards from
-# the table, made on first use for each played value.
+# Captures depend only on the values on the table, and the same tables come back again and
+# again: for each set of capture rules and each table (its values, in order), what a card of
+# each value takes is worked out once, on first use, as "getters" that pick the cards from
+# the table.
 Getter = Callable[[Sequence[Card]], Capture]
-#: One table's captures: slot 0 holds (capture rules, values); slot v, once asked, the
+#: One table's captures: slot 0 holds (rules, capture rules, values); slot v, once asked, the
 #: getters of what a card of value v takes (``(nothing,)`` when it takes nothing).
 CaptureTable = list[Any]
 _TABLES: dict[tuple[Any, tuple[int, ...]], CaptureTable] = {}
-_GROUPS: dict[tuple[Any, tuple[int, ...]], list[list[list[tuple[int, ...]]]]] = {}
 _CACHE_LIMIT = 200_000
 _GETTERS: dict[tuple[int, ...], Getter] = {}
 _RULE_KEYS: dict[int, tuple[Rules, tuple[Any, ...]]] = {}
@@ -107,68 +105,79 @@ def capture_table(ranks: tuple[int, ...], rules: Rules) -> CaptureTable:
 def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
     """What a card of value ``rank`` takes on ``table`` (a :func:`capture_table`), as getters."""
     found: tuple[Getter, ...] | None = table[rank]
-    if found is not None:
-        return found
-    rules, rule_key, ranks = table[0]
-    order = sorted(range(len(ranks)), key=ranks.__getitem__)
-    sorted_ranks = tuple([ranks[i] for i in order])
-    key = (rule_key, sorted_ranks)
-    per_value = _GROUPS.get(key)
-    if per_value is None:
-        if len(_GROUPS) >= _CACHE_LIMIT:
-            _GROUPS.clear()
-        per_value = _GROUPS[key] = _index_captures(sorted_ranks, rules)
-    groups: list[tuple[int, ...]] = []
-    for kind in per_value[rank]:
-        # Back to the table's own positions; each kind of capture listed in table order.
-        groups += sorted([tuple(sorted([order[i] for i in g])) for g in kind])
-    found = table[rank] = tuple([_getter(g) for g in groups]) if groups else _ONLY_NOTHING
+    if found is None:
+        rules, rule_key, ranks = table[0]
+        if rule_key[0] == "sum" and rule_key[4] and not (rule_key[1] or rule_key[5]):
+            # The classic rules, asked most: the equal cards when there are some; else no sum
+            # is possible when no group of the table's values makes this one (known per
+            # multiset of values, whatever their order); else the sums, worked out.
+            if rank in ranks:
+                found = tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank])
+            elif not _sums_made(tuple(sorted(ranks))) >> rank & 1:
+                found = _ONLY_NOTHING
+        if found is None:
+            groups = _index_captures(ranks, rank, rules)
+            found = tuple([_getter(g) for g in groups]) if groups else _ONLY_NOTHING
+        table[rank] = found
     return found
 
 
-def _index_captures(ranks: tuple[int, ...], rules: Rules) -> list[list[list[tuple[int, ...]]]]:
-    """The captures of a card of each value 0-10 (0 unused) on a table of these values: for
-    each value, the kinds of capture in the order they are listed (equal cards, sums...),
-    each a list of groups of positions. This is where the capture rules live."""
+_SUMS_MADE: dict[tuple[int, ...], int] = {}
+
+
+def _sums_made(values: tuple[int, ...]) -> int:
+    """Bit v is set when two or more of these values add up to v (v up to 10)."""
+    made = _SUMS_MADE.get(values)
+    if made is None:
+        singles, pairs_up = 0, 0
+        for v in values:
+            # Sums of two or more with v: every sum made so far (of one or more), plus v.
+            pairs_up |= (singles | pairs_up) << v
+            singles |= 1 << v
+        made = _SUMS_MADE[values] = pairs_up & 0x7FF
+    return made
+
+
+def _index_captures(ranks: tuple[int, ...], rank: int, rules: Rules) -> list[tuple[int, ...]]:
+    """What a card of value ``rank`` takes on a table of these values, as groups of table
+    positions, in the order they are offered. This is where the capture rules live."""
     n = len(ranks)
-    fifteen = rules.capture == "fifteen"
-    limit = 14 if fifteen else 10
-    # Every group of table cards adding up to at most ``limit``, by its sum.
-    by_sum: list[list[tuple[int, ...]]] = [[] for _ in range(limit + 1)]
+    equal: list[tuple[int, ...]] = [(i,) for i in range(n) if ranks[i] == rank]
+    if rules.ace_sweeps and rank == 1:
+        # The asso sweeps the whole table (scopa d'assi); an asso may take an asso instead.
+        aces = equal if rules.ace_on_ace == "ace" else []
+        return aces or [tuple(range(n))]
+    if rules.capture == "fifteen":
+        # Cards making 15 with it (one card alone too); its equal only if the house says so.
+        groups = _sums(ranks, 15 - rank, 1)
+        if rules.fifteen_equal:
+            groups += equal
+    elif equal and rules.equal_first:
+        return equal
+    else:
+        groups = equal + _sums(ranks, rank, 2)
+    if rules.fewest_cards and len(groups) > 1:
+        least = min(len(g) for g in groups)
+        groups = [g for g in groups if len(g) == least]
+    return groups
 
-    def extend(start: int, total: int, chosen: tuple[int, ...]) -> None:
+
+def _sums(ranks: tuple[int, ...], target: int, min_size: int) -> list[tuple[int, ...]]:
+    """Every group of at least ``min_size`` positions whose values add up to ``target``, in
+    table order (a group before the groups that extend it)."""
+    found: list[tuple[int, ...]] = []
+    n = len(ranks)
+
+    def extend(start: int, left: int, chosen: tuple[int, ...]) -> None:
         for i in range(start, n):
-            t = total + ranks[i]
-            if t <= limit:
-                group = (*chosen, i)
-                by_sum[t].append(group)
-                extend(i + 1, t, group)
+            r = ranks[i]
+            if r < left:
+                extend(i + 1, left - r, (*chosen, i))
+            elif r == left and len(chosen) + 1 >= min_size:
+                found.append((*chosen, i))
 
-    extend(0, 0, ())
-    answers: list[list[list[tuple[int, ...]]]] = [[]]
-    for rank in range(1, 11):
-        equal: list[tuple[int, ...]] = [(i,) for i in range(n) if ranks[i] == rank]
-        kinds: list[list[tuple[int, ...]]]
-        if rules.ace_sweeps and rank == 1:
-            # The asso sweeps the whole table (scopa d'assi); an asso may take an asso instead.
-            aces = equal if rules.ace_on_ace == "ace" else []
-            answers.append([aces or [tuple(range(n))]])
-            continue
-        if fifteen:
-            # Cards making 15 with it (one card alone too); its equal only if the house says so.
-            kinds = [by_sum[15 - rank], equal] if rules.fifteen_equal else [by_sum[15 - rank]]
-        elif equal and rules.equal_first:
-            answers.append([equal])
-            continue
-        else:
-            kinds = [equal, [g for g in by_sum[rank] if len(g) >= 2]]
-        if rules.fewest_cards:
-            sizes = [len(g) for kind in kinds for g in kind]
-            if len(sizes) > 1:
-                least = min(sizes)
-                kinds = [[g for g in kind if len(g) == least] for kind in kinds]
-        answers.append(kinds)
-    return answers
+    extend(0, target, ())
+    return found
 
 
 def captures_for(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture, ...]:
