@@ -19,13 +19,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .captures import card_label
-from .cards import SETTEBELLO, SUITS, Card, Suit, parse_cards, rank_label
+from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, parse_cards, rank_label
 from .errors import ScopaError
 from .messages import say
 from .rules import Rules, as_rules
 
 _RE_BELLO = Card(10, Suit.DENARI)
 _SUIT_POSITION = {suit: i for i, suit in enumerate(SUITS)}
+_DENARI = frozenset(c for c in DECK if c.suit is Suit.DENARI)
 
 
 def best_per_suit(
@@ -36,18 +37,31 @@ def best_per_suit(
     >>> best_per_suit(parse_cards("Ad 7d 6c Fc"))
     (Card(7, Suit.DENARI), Card(6, Suit.COPPE), None, None)
     """
-    value_of = as_rules(rules).primiera_value
+    values = _primiera_values(as_rules(rules))
     if isinstance(cards, str):
         cards = parse_cards(cards)
     best: list[Card | None] = [None, None, None, None]
     score = [-1, -1, -1, -1]
     for card in cards:
-        i = _SUIT_POSITION[card.suit]
-        value = value_of(card)
+        i, value = values[card]
         if value > score[i]:
             best[i] = card
             score[i] = value
     return tuple(best)
+
+
+_VALUES: dict[int, tuple[Rules, dict[Card, tuple[int, int]]]] = {}
+
+
+def _primiera_values(rules: Rules) -> dict[Card, tuple[int, int]]:
+    """Each card's suit position and primiera value under ``rules`` (asked of the rules once)."""
+    entry = _VALUES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_VALUES) > 1000:
+            _VALUES.clear()
+        table = {c: (_SUIT_POSITION[c.suit], rules.primiera_value(c)) for c in DECK}
+        entry = _VALUES[id(rules)] = (rules, table)
+    return entry[1]
 
 
 def primiera(cards: Iterable[Card] | str, rules: Rules | str | None = None) -> int:
@@ -90,7 +104,7 @@ class SidePile:
     @property
     def denari(self) -> int:
         """How many denari are in the pile."""
-        return len([c for c in self.cards if c.suit is Suit.DENARI])
+        return len(_DENARI.intersection(self.cards))
 
     @property
     def has_all_suits(self) -> bool:
