@@ -41,7 +41,7 @@ from .search import search
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.
 BEGINNER_TAKES_IN_4 = 3
-#: Simulated plays the expert may spend on one decision (median 33 ms on CPython 3.11).
+#: Simulated plays the expert may spend on one decision (median 58 ms of CPU on CPython 3.11).
 EXPERT_BUDGET = 6000
 #: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
 PRIOR_WEIGHT = 3.0
