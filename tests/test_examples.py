@@ -73,7 +73,7 @@ def test_the_package_holds_at_least_eight_teaching_examples_and_the_match():
     item 2: the match sheet."""
     infos = list_examples()
     assert len({i.name for i in infos}) == len(infos) and len({i.title for i in infos}) == len(infos)
-    assert sum(i.kind == "hand" for i in infos) >= 9 and "seed-000-match" in NAMES
+    assert sum(i.kind == "hand" for i in infos) >= 9 and "anna-and-bruno-match" in NAMES
     assert all(i.title and i.summary for i in infos)
 
 
@@ -128,7 +128,7 @@ def test_each_transcript_shows_every_play_and_note(name: str):
 
 # -- Seed 000's example hand: every fact of RULES.md "Figures worth a test" ----------------------
 
-SEED0 = "seed-000-hand"
+SEED0 = "anna-and-bruno-hand"
 
 
 def equal_card_decides(step) -> bool:
@@ -206,7 +206,7 @@ def test_seed_000_had_the_sum_been_allowed_at_play_35_anna_wins_4_2():
 
 def test_the_match_sheet_replays_its_first_hand():
     """RULES.md "The match": hand 1 of the sheet is the example hand, 2-4 with Bruno dealing."""
-    first = load_example("seed-000-match").steps[0]
+    first = load_example("anna-and-bruno-match").steps[0]
     assert first.example == SEED0 and first.points == hand(SEED0).score().totals
 
 
@@ -328,7 +328,7 @@ def test_four_players_play_in_pairs_and_pool_their_piles():
 def test_the_match_sheet_of_seed_000_ends_13_11_for_anna():
     """RULES.md "The match": hands 2-4, 1-3, 4-1, 2-1, 4-2; running 2-4, 3-7, 7-8, 9-9, 13-11;
     dealers Bruno, Anna, Bruno, Anna, Bruno; both pass 11 in hand 5, Anna wins."""
-    sheet = load_example("seed-000-match")
+    sheet = load_example("anna-and-bruno-match")
     assert isinstance(sheet, MatchReplay)
     assert [s.points for s in sheet.steps] == [(2, 4), (1, 3), (4, 1), (2, 1), (4, 2)]
     assert [s.after.scores for s in sheet.steps] == [(2, 4), (3, 7), (7, 8), (9, 9), (13, 11)]
@@ -656,7 +656,7 @@ def test_the_replayer_hides_the_hands_the_player_to_move_cannot_see():
 def test_the_replayer_walks_the_match_sheet():
     from scopa_learn.widgets.replay import Replayer
 
-    r = Replayer(example="seed-000-match", start=0)
+    r = Replayer(example="anna-and-bruno-match", start=0)
     assert r.view()["scores"] == [0, 0] and r.view()["next_dealer"] == "Bruno"
     r.handle({"type": "last"})
     assert r.view()["scores"] == [13, 11] and "Anna wins the match 13-11" in r.view()["status"]

@@ -5,8 +5,8 @@ Each example is a file in ``scopa_learn/examples/data/`` (the format is describe
 states something the rules do not allow cannot load.
 
 >>> [info.name for info in list_examples()][:2]
-['seed-000-hand', 'seed-000-match']
->>> hand = load_example("seed-000-hand")
+['anna-and-bruno-hand', 'anna-and-bruno-match']
+>>> hand = load_example("anna-and-bruno-hand")
 >>> len(hand.steps), hand.score().totals, hand.branch("sum-allowed").score().totals
 (36, (2, 4), (4, 2))
 >>> print(hand.steps[34].note.split(". ")[2])
@@ -66,7 +66,7 @@ def list_examples() -> tuple[ExampleInfo, ...]:
 
     >>> info = list_examples()[0]
     >>> info.name, info.kind
-    ('seed-000-hand', 'hand')
+    ('anna-and-bruno-hand', 'hand')
     """
     infos: list[tuple[int, ExampleInfo]] = []
     for name, text in _packaged().items():
@@ -74,6 +74,10 @@ def list_examples() -> tuple[ExampleInfo, ...]:
         infos.append((int(data.get("order", 1000)), ExampleInfo(
             name, str(data.get("title", name)), str(data.get("kind", "hand")), str(data.get("summary", "")))))
     return tuple(info for _, info in sorted(infos, key=lambda pair: (pair[0], pair[1].name)))
+
+
+#: Names the examples had before they were named by what happens in them (old notebooks and pages).
+_RENAMED = {"seed-000-hand": "anna-and-bruno-hand", "seed-000-match": "anna-and-bruno-match"}
 
 
 @lru_cache(maxsize=64)
@@ -102,6 +106,7 @@ def load_example(name_or_path: str | os.PathLike[str]) -> Example:
         except (OSError, UnicodeDecodeError) as exc:
             raise ExampleError(say("examples.no_file", path=text_name, error=exc)) from None
         return read_example(text, text_name)
+    text_name = _RENAMED.get(text_name, text_name)
     if text_name not in _packaged():
         known = ", ".join(info.name for info in list_examples())
         raise ExampleError(say("examples.unknown_example", name=text_name, known=known))

@@ -50,7 +50,7 @@ class Replayer(Controller):
 
     kind = "replay"
 
-    def __init__(self, example: str = "seed-000-hand", reveal: str = "all", start: int | None = None,
+    def __init__(self, example: str = "anna-and-bruno-hand", reveal: str = "all", start: int | None = None,
                  branch: str | None = None) -> None:
         super().__init__(example=example, reveal=reveal, start=start, branch=branch)
         loaded = load_example(example)
