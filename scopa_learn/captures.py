@@ -1,6 +1,6 @@
 """Captures: which table cards a played card takes, and why.
 
-The classic rules (seed 000, seed 001): a card takes a table card of equal value; if
+The classic rules (the AGIMEG guide; the online game's rules page): a card takes a table card of equal value; if
 there is none, two or more cards whose values add up to its own. The equal card comes
 first; with two equal cards, or several sums, the player chooses; a card that can take
 must take; a card that takes nothing stays on the table.
@@ -296,7 +296,7 @@ def is_scopa(
 ) -> bool:
     """Whether taking ``taken`` from ``table`` scores a scopa under ``rules``.
 
-    A scopa clears the table (seed 000), never with the last card of the hand unless the
+    A scopa clears the table (the AGIMEG guide), never with the last card of the hand unless the
     *prima* option is on; an asso sweep counts only where the house says so.
     """
     if not taken or len(taken) != len(table):

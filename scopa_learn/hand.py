@@ -3,7 +3,7 @@
 :func:`deal` shuffles from a seed and deals; :meth:`HandState.play` returns a new state,
 so undo, replay and "what if" are lists of states. The dealer deals 3 cards to each
 player and 4 face up on the table, then 3 more each whenever the hands are empty; the
-player after the dealer leads and the dealer plays the last card (seed 000).
+player after the dealer leads and the dealer plays the last card (the AGIMEG guide).
 
 >>> state = deal(seed=7)
 >>> state.to_move, len(state.hand(1)), len(state.table)

@@ -2,7 +2,7 @@
 
 The target is decided before play (11 in two, 16 in three, 21 in couples). If several
 sides reach it in the same hand, the higher score wins; equal scores play another hand
-(seed 000). The deal passes to the next player each hand (in two: alternately).
+(the AGIMEG guide). The deal passes to the next player each hand (in two: alternately).
 
 >>> m = Match(rules("classic"), names=("Anna", "Bruno"), first_dealer=1)
 >>> for points in [(2, 4), (1, 3), (4, 1), (2, 1), (4, 2)]:

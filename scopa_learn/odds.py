@@ -6,7 +6,7 @@ least one of ``matching`` cards is hypergeometric: ``1 - C(unseen - matching, dr
 C(unseen, drawn)``.
 
 At the first play in two you have seen 3 + 4 cards, so 33 are unseen and the opponent
-holds 3: the figures of seed 000 (RULES.md, "Figures worth a test") follow.
+holds 3: the AGIMEG guide's figures follow.
 
 >>> [round(100 * chance_of_any(33, k, 3), 1) for k in (3, 2, 1, 0)]
 [25.6, 17.6, 9.1, 0.0]

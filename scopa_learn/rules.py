@@ -81,7 +81,7 @@ class Rules:
     carte_viste: bool = False
     deck: Deck = "napoletane"
     #: Where the rule comes from, for the reference pages.
-    source: str = field(default="seed 000, seed 001", compare=False)
+    source: str = field(default="the AGIMEG guide; the online game's rules page", compare=False)
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -239,7 +239,7 @@ _preset(
     Preset(
         "classic",
         "Scopa classica: 2 players to 11, 3 to 16, 4 in couples or 6 in two teams to 21.",
-        "seed 000, seed 001, seed 004",
+        "the AGIMEG guide; the online game's rules page; Le regole della scopa (teams and napola)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n]},
         aliases=("scopa", "scopa-classica", "standard"),
@@ -249,7 +249,7 @@ _preset(
     Preset(
         "scopone",
         "Scopone scientifico: 4 in couples, 9 cards each and 4 on the table, dealt at once.",
-        "seed 000 (scopone; FIGS redeal of a table of 10 or less)",
+        "the AGIMEG guide (scopone; FIGS redeal of a table of 10 or less)",
         (4,),
         lambda n: {
             "players": 4,
@@ -264,7 +264,7 @@ _preset(
     Preset(
         "scopone-10",
         "Scopone with 10 cards each and an empty table.",
-        "seed 000 (scopone), seed 003 (scopone a dieci carte)",
+        "the AGIMEG guide (scopone); the card room's house rules (scopone a dieci carte)",
         (4,),
         lambda n: {"players": 4, "target": 21, "hand_size": 10, "table_size": 0, "redeal": ()},
         aliases=("scopone-a-10", "scopone-trentino"),
@@ -274,7 +274,7 @@ _preset(
     Preset(
         "scopa-d-assi",
         "Scopa d'assi: an asso takes every card on the table (no scopa for it).",
-        "seed 000 (scopa d'assi)",
+        "the AGIMEG guide (scopa d'assi)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n], "ace_sweeps": True},
         aliases=("asso-piglia-tutto", "asso-pigliatutto", "scopa-assi"),
@@ -285,7 +285,7 @@ _preset(
         "scopa-d-assi-online",
         "The online room's scopa d'assi: the asso always makes scopa (unless another asso lies among "
         "other cards, or the table is empty), asso = 15 in the primiera, fewest cards, match to 16.",
-        "seed 003",
+        "the card room's house rules",
         (2, 4),
         lambda n: {
             "players": n,
@@ -303,7 +303,7 @@ _preset(
     Preset(
         "scopa-15",
         "Scopa a 15: a card takes cards that make 15 together with it.",
-        "seed 000 (scopa a 15)",
+        "the AGIMEG guide (scopa a 15)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n], "capture": "fifteen"},
         aliases=("scopa-a-15", "scopa-del-15", "scopa-quindici"),

@@ -1,9 +1,9 @@
 """Scoring a hand: carte, denari, settebello, primiera and scope, each with its reason.
 
-The table (seed 000, "I punti della scopa"): a point for most cards (21 of 40 in two),
+The table (the AGIMEG guide, "I punti della scopa"): a point for most cards (21 of 40 in two),
 for most denari (6 of 10), for the settebello, for the best primiera, and one per scopa;
 a tie at the top gives nobody the point. With three players each for themself the
-single player with most takes carte and denari (seed 000, seed 004).
+single player with most takes carte and denari (the AGIMEG guide; Le regole della scopa).
 
 >>> from scopa_learn import parse_cards
 >>> primiera(parse_cards("7d 7s 6c 5b 2b"))
@@ -213,7 +213,7 @@ def _missing_suits(pile: SidePile) -> list[str]:
 def napola_points(cards: Iterable[Card] | str, rules: Rules | str | None = None) -> int:
     """Napola points of one pile: asso, 2 and 3 of denari = 3, +1 per further denaro in a row.
 
-    All ten denari (the napoleone) make 10 (seed 000, seed 004).
+    All ten denari (the napoleone) make 10 (the AGIMEG guide; Le regole della scopa).
 
     >>> napola_points(parse_cards("Ad 2d 3d 5d")), napola_points(parse_cards("Ad 2d 3d 4d 5d"))
     (3, 5)

@@ -57,8 +57,8 @@ class SweepOdds:
 def sweep_odds(state: HandState, player: int | None = None) -> SweepOdds:
     """How likely the player to move can sweep the table, as ``player`` sees it.
 
-    ``player`` defaults to whoever made the last play. The figures of seed 000 (RULES.md,
-    "Figures worth a test"): a lone card left at the first play in two is answered 25.6%
+    ``player`` defaults to whoever made the last play. The AGIMEG guide's figures:
+    a lone card left at the first play in two is answered 25.6%
     of the time if you hold none of its value, 17.6% with one, 9.1% with two.
 
     >>> from scopa_learn import deal
