@@ -561,6 +561,25 @@ def _add(
     return tuple((*p, *cards) if i == player else p for i, p in enumerate(piles))
 
 
+def _same_seats_as_dealer_0(order: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[Card, ...]:
+    """Restack a shuffled deck so that each seat gets the cards it gets when player 0 deals.
+
+    A deal number then means the same hand on every page and command, whoever deals: the
+    Play page and ``scopa-learn play`` let the computer deal, ``deal(seed=...)`` defaults to
+    player 0, and the learner (player 0) holds the same cards in all three.
+    """
+    n, size = rules.players, rules.hand_size
+    hands: list[tuple[Card, ...]] = []
+    stock = order
+    first, stock = _deal_round(stock, 1 % n, n, size)
+    hands.extend(first)
+    table, stock = stock[: rules.table_size], stock[rules.table_size :]
+    while len(stock) >= n * size:
+        more, stock = _deal_round(stock, 1 % n, n, size)
+        hands.extend(more)
+    return stacked_deck(table, hands, rules, dealer)
+
+
 def _deal_round(
     stock: tuple[Card, ...], leader: int, players: int, size: int
 ) -> tuple[list[tuple[Card, ...]], tuple[Card, ...]]:
@@ -706,6 +725,8 @@ def deal(
             # A redeal reshuffles: derive the next shuffle from the seed, reproducibly.
             attempt = attempt * 1_000_003 + 1
             order = shuffled_deck(attempt)
+        if dealer != 0:
+            order = _same_seats_as_dealer_0(order, rules, dealer)
     leader = (dealer + 1) % n
     hands, stock = _deal_round(order, leader, n, rules.hand_size)
     table = stock[: rules.table_size]
