@@ -112,8 +112,9 @@ class Match:
     def status(self) -> str:
         """The running score and, at the end, who won, in a sentence."""
         score = "-".join(str(s) for s in self.scores)
-        if self.winner is not None:
-            return say("match.winner", who=self.winner_name, score=score)
+        if self.winner is not None:  # "Bruno wins 13-12", never "Bruno wins 12-13"
+            ranked = sorted(self.scores, reverse=True)
+            return say("match.winner", who=self.winner_name, score="-".join(map(str, ranked)))
         reached = [s for s in self.scores if s >= self.rules.target]
         if len(reached) > 1:
             return say("match.tie_at_target", target=self.rules.target)
