@@ -80,11 +80,13 @@ REDIRECTS = {
     "learn/04-counting-a-hand/": "learn/05-counting-a-hand/",
     "learn/05-primiera/": "learn/04-primiera/",
 }
-# Reading speed of a new reader, and the minutes one widget takes to use (an honest guess,
-# stated on the Learn index): a question set is a few questions, a match a few hands.
+# How long a chapter takes a new reader, counted from what its page shows: words at 200 a
+# minute, 20 seconds to study each drawing (an output with cards or a chart), and the minutes
+# each widget takes to use (a question set is about five questions). Stated on the Learn index.
 WORDS_PER_MINUTE = 200
+SECONDS_PER_DRAWING = 20
 MINUTES_PER_WIDGET = {
-    "deck": 1, "capture_explorer": 2, "score_calculator": 2, "quiz": 3, "replay": 6, "play": 10,
+    "deck": 2, "capture_explorer": 3, "score_calculator": 3, "quiz": 5, "replay": 10, "play": 15,
 }
 CHAPTER_TABLE_MARK = "<!-- scopa: chapter table -->"
 _chapters: dict[str, dict[str, Any]] = {}  # src_uri -> title, url, words, widgets, minutes
@@ -203,6 +205,8 @@ def _as_lesson(html: str, page: Page) -> str:
 
     soup = BeautifulSoup(html, "html.parser")
     for cell in soup.select("div.jp-CodeCell"):
+        if cell.decomposed:
+            continue  # inside a cell removed just before
         if cell.parent is not None and "jp-CodeCell" in (cell.parent.get("class") or []):
             continue  # the template nests one code cell div in another: handle the outer one
         classes = set(cell.get("class") or [])
@@ -220,16 +224,17 @@ def _as_lesson(html: str, page: Page) -> str:
             fold.append(summary)
             source.wrap(fold)
     name = pathlib.Path(page.file.abs_src_path or page.file.src_uri).name
-    words, widgets = _reading(soup)
-    minutes = _minutes(words, widgets)
+    words, drawings, widgets = _reading(soup)
+    minutes = _minutes(words, drawings, widgets)
     _chapters[page.file.src_uri] = {
-        "title": page.title, "url": page.url, "words": words, "widgets": widgets,
+        "title": page.title, "url": page.url, "words": words, "drawings": drawings, "widgets": widgets,
         "minutes": minutes,
     }
     things = len(widgets)
     facts = BeautifulSoup(
         f'<p class="scopa-chapter-facts">About <b>{minutes} minutes</b>: '
-        f"{round(words / WORDS_PER_MINUTE)} of reading and {things} thing"
+        f"{round(words / WORDS_PER_MINUTE + drawings * SECONDS_PER_DRAWING / 60)} of reading and "
+        f"{things} thing"
         f'{"" if things == 1 else "s"} to try. '
         f'<span class="scopa-chapter-done" hidden>Done: you passed its questions.</span></p>'
         f'<p class="scopa-notebook-link">This chapter is a notebook: '
@@ -245,20 +250,24 @@ def _as_lesson(html: str, page: Page) -> str:
     return f'<div class="scopa-chapter" data-chapter="{page.url}">{soup}</div>'
 
 
-def _reading(soup: Any) -> tuple[int, list[str]]:
-    """Words a reader reads (the Python and the widgets left out) and the widgets' kinds."""
+def _reading(soup: Any) -> tuple[int, int, list[str]]:
+    """Words a reader reads (the Python and the widgets left out), drawings, widgets' kinds."""
     from bs4 import BeautifulSoup
 
     copy = BeautifulSoup(str(soup), "html.parser")
     widgets = [w.get("data-kind", "") for w in copy.select("div.scopa-widget")]
-    for hidden in copy.select("details.scopa-python, div.scopa-widget, svg, style, script"):
+    for hidden in copy.select("details.scopa-python, div.scopa-widget, style, script"):
+        hidden.decompose()
+    drawings = sum(1 for out in copy.select("div.jp-OutputArea-output") if out.find(["svg", "img"]))
+    for hidden in copy.select("svg"):
         hidden.decompose()
     words = len(re.findall(r"[A-Za-z0-9][\w'-]*", copy.get_text(" ")))
-    return words, widgets
+    return words, drawings, widgets
 
 
-def _minutes(words: int, widgets: list[str]) -> int:
-    return max(1, round(words / WORDS_PER_MINUTE + sum(MINUTES_PER_WIDGET.get(k, 2) for k in widgets)))
+def _minutes(words: int, drawings: int, widgets: list[str]) -> int:
+    seconds = 60 * words / WORDS_PER_MINUTE + SECONDS_PER_DRAWING * drawings
+    return max(1, round(seconds / 60 + sum(MINUTES_PER_WIDGET.get(k, 3) for k in widgets)))
 
 
 def on_post_build(config: MkDocsConfig) -> None:
@@ -347,13 +356,13 @@ def _fill_chapter_table(site: pathlib.Path) -> None:
         rows.append(
             f'<tr data-chapter="{chapter["url"]}"><td>{number}</td>'
             f'<td><a href="{here}">{chapter["title"]}</a></td>'
-            f'<td>{chapter["minutes"]} min</td><td>{round(chapter["words"] / WORDS_PER_MINUTE)} min '
-            f'({chapter["words"]:,} words)</td><td>{things}</td>'
+            f'<td>{chapter["minutes"]} min</td><td>{chapter["words"]:,} words, '
+            f'{chapter["drawings"]} drawings</td><td>{things}</td>'
             f'<td class="scopa-progress-cell">not yet</td></tr>'
         )
     table = (
         '<table class="scopa-chapters"><thead><tr><th>#</th><th>chapter</th><th>about</th>'
-        "<th>reading</th><th>things to try</th><th>your progress</th></tr></thead><tbody>"
+        "<th>to read</th><th>things to try</th><th>your progress</th></tr></thead><tbody>"
         + "".join(rows)
         + f"</tbody><tfoot><tr><td></td><td>all chapters</td><td>{total_minutes} min "
         f"({total_minutes / 60:.1f} h)</td><td></td><td>{total_things}</td><td></td></tr></tfoot></table>"
