@@ -190,7 +190,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # -- cli: the command line --
         "cli.description": (
             "Learn Scopa at the command line: what a card takes, the primiera, the score of a "
-            "hand, a seeded deal, and a hand against the computer."
+            "hand, a numbered deal, and a hand against the computer."
         ),
         "cli.legend": (
             "Cards are written rank then suit: A asso (1), 2-7, F fante (8), C cavallo (9), R re (10); "
@@ -201,7 +201,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.captures": "what a card can take from a table, and why",
         "cli.help.primiera": "the primiera of some cards: the best card of each suit, summed",
         "cli.help.score": "score a hand from each side's pile: every point with its reason",
-        "cli.help.deal": "deal a hand from a seed: the table and every hand",
+        "cli.help.deal": "deal a hand from a deal number: the table and every hand",
         "cli.help.play": "play a hand against the computer in the terminal",
         "cli.help.worksheet": "write a printable worksheet (an HTML page) of exercises",
         "cli.help.rules": "list the rules presets, or show the rules of one",
@@ -216,7 +216,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.pile": 'the cards one side took, like "7d 7s 6c 5b" (once per side)',
         "cli.help.scope": "the scope one side made, in the order of the piles (once per side)",
         "cli.help.name": "a side's name, in the order of the piles (once per side)",
-        "cli.help.seed": "the shuffle's seed, a whole number: the same seed deals the same cards",
+        "cli.help.seed": "the deal number (or question set), a whole number: the same number deals the same cards",
         "cli.help.dealer": "who deals, counting players from 0: 0 is Player 1 (default {default})",
         "cli.help.level": "how well the computer plays (default {default})",
         "cli.help.output": "the HTML file to write",
@@ -224,7 +224,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.kind": "a kind of question: capture, primiera or counting (repeatable; default all three)",
         "cli.help.count": "questions of each kind, 1 to 30 (default 6)",
         "cli.worksheet.done": (
-            "Wrote {path}: {count} questions each of {kinds}, level {level}, seed {seed}, "
+            "Wrote {path}: {count} questions each of {kinds}, level {level}, question set {seed}, "
             "with the answer key on its own page. Open it in a browser and print it."
         ),
         "cli.help.preset": "a preset's name or alias",
@@ -258,7 +258,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "cli.score.points": "Points for {sides}:",
         "cli.score.total": "total",
-        "cli.deal.head": "Seed {seed}, {rules} rules, {players} players: {dealer} deals, {leader} leads.",
+        "cli.deal.head": "Deal number {seed}, {rules} rules, {players} players: {dealer} deals, {leader} leads.",
         "cli.deal.table": "Table",
         "cli.deal.leads": "leads",
         "cli.deal.stock": "{count} cards are left to deal, {each} to each player at every new deal.",
@@ -273,7 +273,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.name.seat_you": "Player {n} (you)",
         "cli.name.seat_computer": "Player {n} (computer)",
         "cli.play.intro": (
-            "Scopa, {rules} rules, against the computer ({level}). Seed {seed}: "
+            "Scopa, {rules} rules, against the computer ({level}). Deal number {seed}: "
             "play this deal again with --seed {seed}."
         ),
         "cli.play.you_lead": "You are player 1. {dealer} deals, so you lead.",
@@ -431,7 +431,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.right": "Right!",
         "quiz.wrong": "Not quite.",
         "quiz.nobody": "nobody",
-        "quiz.bad_seed": "A seed is a whole number 0 or more, like 42, not {seed!r}.",
+        "quiz.bad_seed": "A question set is a whole number 0 or more, like 42, not {seed!r}.",
         "quiz.bad_level": (
             "There is no level {level!r}: choose 1 (first steps), 2 (traps and choices) or 3 (big tables)."
         ),
@@ -493,7 +493,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.counting.total_right": "total: {totals}.",
         "quiz.counting.total_wrong": "total: {totals}, not {given}.",
         "worksheet.title": "Scopa worksheet",
-        "worksheet.meta": "level {level} ({name}), seed {seed}",
+        "worksheet.meta": "level {level} ({name}), question set {seed}",
         "worksheet.name": "Name:",
         "worksheet.date": "Date:",
         "worksheet.key": "Answer key",
@@ -507,8 +507,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worksheet.best_cards": "Best card of each suit:",
         "worksheet.primiera_total": "Primiera total:",
         "worksheet.primiera_winner": "The primiera goes to:",
-        "worksheet.question_seed": "question seed {seed}",
-        "worksheet.seed_line": "seed {seed}, level {level} ({name})",
+        "worksheet.question_seed": "question {seed}",
+        "worksheet.seed_line": "question set {seed}, level {level} ({name})",
         "worksheet.show_answer": "Show the answer",
         "worksheet.capture.title": "Captures",
         "worksheet.capture.how": (
@@ -534,12 +534,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.title.counting": "Count the hand",
         "widget.quiz.stays": "It stays on the table",
         "widget.quiz.bad_progress": "The saved progress has {what}={value!r}: expected a whole number 0 or more.",
-        "widget.quiz.label.seed": "Seed",
+        "widget.quiz.label.seed": "Question set",
         "widget.quiz.label.level": "Level",
         "widget.quiz.label.start": "Start",
         "widget.quiz.label.check": "Check",
         "widget.quiz.label.next": "Next question",
-        "widget.quiz.label.question": "Question {number} of set {seed} (question seed {question_seed})",
+        "widget.quiz.label.question": "Question {number} of set {seed} (question {question_seed})",
         "widget.quiz.label.score": "Score {right} of {answered}, streak {streak}, best streak {best}",
         "widget.quiz.label.reset": "Reset the score",
         "widget.quiz.label.table": "The table (click the cards your card takes)",
@@ -594,7 +594,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.you": "Player 1 (you)",
         "play.bad_preset": "The play widget is for two players; {preset!r} is not one of its rules: {known}.",
         "play.bad_opponent": "There is no opponent {opponent!r}: choose one of {known}.",
-        "play.bad_number": "The seed and the target are whole numbers (the target at least 1), not {seed!r} and {target!r}.",
+        "play.bad_number": "The deal number and the target are whole numbers (the target at least 1), not {seed!r} and {target!r}.",
         "play.not_started": "Start a match first: choose your opponent, the rules and the target.",
         "play.wait_computer": "Wait: it is the computer's turn.",
         "play.covered": "{player}: click 'Show my cards' first (and keep them from the other player).",
@@ -623,7 +623,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.label.opponent": "Opponent",
         "play.label.preset": "Rules",
         "play.label.target": "Play to",
-        "play.label.seed": "Seed (the same seed deals the same cards)",
+        "play.label.seed": "Deal number (the same number deals the same cards)",
         "play.label.table": "Table",
         "play.label.your_hand": "Your hand",
         "play.label.thinking": "thinking...",
@@ -648,7 +648,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The {card} is on the table: take it off the table before you play it."
         ),
         "widget.explorer.table_full": "The explorer holds at most {most} cards on the table.",
-        "widget.explorer.bad_seed": "{seed!r} is not a seed: a seed is a whole number, like 7.",
+        "widget.explorer.bad_seed": "{seed!r} is not a deal number: a deal number is a whole number, like 7.",
         "widget.explorer.pick_card": "Pick the card you play, then the cards on the table.",
     },
     # The Italian edition starts with card names; every other key falls back to English.

@@ -96,7 +96,7 @@ def test_question_sets_number_their_questions_from_the_set_seed():
 
 @pytest.mark.parametrize("bad", [-1, 1.5, True, "x", None])
 def test_a_bad_seed_is_refused_with_a_reason(bad):
-    with pytest.raises(ScopaError, match="A seed is a whole number"):
+    with pytest.raises(ScopaError, match="A question set is a whole number"):
         capture_question(bad)
 
 
@@ -477,7 +477,7 @@ def test_bad_widget_input_shows_the_reason_and_the_widget_keeps_working():
     widget.handle({"type": "answer", "cards": [str(pile[0])], "total": "lots"})
     assert "'lots' is not a number" in widget.view()["error"]
     widget.handle({"type": "start", "seed": "-3", "level": 1})
-    assert "A seed is a whole number" in widget.view()["error"]
+    assert "A question set is a whole number" in widget.view()["error"]
     assert widget.view()["seed"] == 2
     widget.handle({"type": "restore", "seed": 5, "level": 2, "number": 4, "right": "x"})
     assert "saved progress" in widget.view()["error"]

@@ -233,13 +233,15 @@ def _as_lesson(html: str, page: Page) -> str:
     things = len(widgets)
     facts = BeautifulSoup(
         f'<p class="scopa-chapter-facts">About <b>{minutes} minutes</b>: '
-        f"{round(words / WORDS_PER_MINUTE + drawings * SECONDS_PER_DRAWING / 60)} of reading and "
-        f"{things} thing"
-        f'{"" if things == 1 else "s"} to try. '
-        f'<span class="scopa-chapter-done" hidden>Done: you passed its questions.</span></p>'
-        f'<p class="scopa-notebook-link">This chapter is a notebook: '
+        f"{round(words / WORDS_PER_MINUTE + drawings * SECONDS_PER_DRAWING / 60)} minutes of "
+        f'reading and {things} thing{"" if things == 1 else "s"} to try. '
+        f'<span class="scopa-chapter-done" hidden>Done: you passed its questions.</span></p>',
+        "html.parser",
+    )
+    link = BeautifulSoup(
+        f'<p class="scopa-notebook-link">This chapter is also a Jupyter notebook: '
         f'<a href="{name}" download>download {name}</a> to run and change every step in '
-        f"Jupyter (the site's Python hides behind each <i>Show the Python</i>).</p>",
+        f"Jupyter. On this page the Python sits behind each <i>Show the Python</i>.</p>",
         "html.parser",
     )
     title = soup.find("h1")
@@ -247,6 +249,7 @@ def _as_lesson(html: str, page: Page) -> str:
         title.insert_after(facts)
     else:
         soup.insert(0, facts)
+    soup.append(link)
     return f'<div class="scopa-chapter" data-chapter="{page.url}">{soup}</div>'
 
 
@@ -361,7 +364,7 @@ def _fill_chapter_table(site: pathlib.Path) -> None:
             f'<td class="scopa-progress-cell">not yet</td></tr>'
         )
     table = (
-        '<table class="scopa-chapters"><thead><tr><th>#</th><th>chapter</th><th>about</th>'
+        '<table data-scopa-chapters><thead><tr><th>#</th><th>chapter</th><th>about</th>'
         "<th>to read</th><th>things to try</th><th>your progress</th></tr></thead><tbody>"
         + "".join(rows)
         + f"</tbody><tfoot><tr><td></td><td>all chapters</td><td>{total_minutes} min "

@@ -55,7 +55,7 @@ function chapterPage() {
 
 function indexPages() {
   const state = load();
-  document.querySelectorAll("table.scopa-chapters tr[data-chapter]").forEach((row) => {
+  document.querySelectorAll("table[data-scopa-chapters] tr[data-chapter]").forEach((row) => {
     const cell = row.querySelector(".scopa-progress-cell");
     if (!cell) return;
     const id = row.dataset.chapter;
