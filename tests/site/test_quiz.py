@@ -126,7 +126,7 @@ def test_the_worksheet_maker_makes_a_printable_sheet(page: Any, site_url: str, l
     maker.locator('.scopa-ws__kind[value="counting"]').uncheck()
     maker.locator(".scopa-ws__count").fill("2")
     maker.locator(".scopa-ws__make").click()
-    expect(sheet.locator(".meta").first).to_contain_text("seed 9")
+    expect(sheet.locator(".meta").first).to_contain_text("question set 9")
     expect(sheet.locator("ol.questions > li")).to_have_count(2)
     expect(maker.locator(".scopa-ws__download")).to_have_attribute(
         "download", "scopa-worksheet-seed9-level1.html")
