@@ -249,6 +249,11 @@ class HandState:
         return self.plays_made == self.rules.plays_per_hand
 
     @property
+    def played(self) -> tuple[Played, ...]:
+        """The plays so far, in order: the :class:`Played` events of the log."""
+        return tuple(e for e in self.log if isinstance(e, Played))
+
+    @property
     def leader(self) -> int:
         """The player after the dealer, who leads each deal."""
         return (self.dealer + 1) % self.rules.players
@@ -541,7 +546,7 @@ class HandState:
 
     def _repr_html_(self) -> str:
         try:
-            from .svg import state_html
+            from .board import state_html
 
             return state_html(self)
         except ImportError:  # drawing not available: fall back to text

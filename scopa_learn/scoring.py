@@ -137,7 +137,7 @@ class HandScore:
         return "\n".join([head, *rows, total])
 
     def _repr_html_(self) -> str:
-        from .svg import score_html  # drawing loads only when a notebook shows a score
+        from .board import score_html  # drawing loads only when a notebook shows a score
 
         return str(score_html(self))
 
