@@ -103,7 +103,7 @@ def state_html(state: HandState, *, player: int | None = None, width: float = 60
     >>> state_html(s, width=-5)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A card is drawn -5 pixels wide: give a number above 0, like 60.
+    scopa_learn.errors.DrawingError: A card is drawn -5 pixels wide: give a number above 0, like 60.
     """
     if player is not None:
         return view_html(state.view(player), width=width, deck=deck, names=state.names or None)
@@ -178,7 +178,7 @@ def score_html(score: HandScore, *, width: float = 36, deck: str | None = None) 
     >>> score_html(score_hand(["7d", "7c"]), width="big")
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A card is drawn 'big' pixels wide: give a number above 0, like 60.
+    scopa_learn.errors.DrawingError: A card is drawn 'big' pixels wide: give a number above 0, like 60.
     """
     deck = deck_style(deck or score.rules.deck).name
     px = card_width(width)

@@ -35,7 +35,7 @@ from .captures import (
     verify_capture,
 )
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
-from .errors import IllegalMoveError, ScopaError
+from .errors import DealError, IllegalMoveError, PlayerError, RulesError
 from .messages import say
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
@@ -270,10 +270,21 @@ class HandState:
 
     def hand(self, player: int | None = None) -> tuple[Card, ...]:
         """The cards a player holds (the player to move by default)."""
-        return self.hands[self.to_move if player is None else player]
+        return self.hands[self.to_move if player is None else self.seat(player)]
 
     def player_name(self, player: int) -> str:
+        player = self.seat(player)
         return self.names[player] if self.names else say("side.player", n=player + 1)
+
+    def seat(self, player: object) -> int:
+        """``player`` checked: a seat at this table (0 to players - 1), or a :class:`PlayerError`.
+
+        >>> deal(seed=1).seat(-1)
+        Traceback (most recent call last):
+        ...
+        scopa_learn.errors.PlayerError: There is no player -1: the players are numbered 0 to 1.
+        """
+        return check_seat(player, self.rules.players)
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every move the player to move may make: each card, with each capture it allows.
@@ -370,12 +381,12 @@ class HandState:
         >>> s.with_rules("scopone")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.ScopaError: The rules 'scopone' deal differently ...
+        scopa_learn.errors.RulesError: The rules 'scopone' deal differently ...
         """
         new = as_rules(rules)
         shape = (new.players, new.hand_size, new.table_size)
         if shape != (self.rules.players, self.rules.hand_size, self.rules.table_size):
-            raise ScopaError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
+            raise RulesError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
         return replace(self, rules=new, _moves=None)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -488,6 +499,7 @@ class HandState:
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see: own hand, the table, the piles, counts of hidden cards."""
+        player = self.seat(player)
         others = None
         if self.rules.carte_viste and self.is_last_deal:
             others = self.hands
@@ -622,6 +634,16 @@ class PlayerView:
 # -- Dealing --------------------------------------------------------------------------------------
 
 
+def check_seat(player: object, players: int) -> int:
+    """``player`` as a seat among ``players`` (0 to players - 1), or a :class:`PlayerError`.
+
+    A negative number is refused rather than counted from the end: ``-1`` is nobody's seat.
+    """
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
+        raise PlayerError(say("player.no_such", player=player, last=players - 1))
+    return player
+
+
 def stacked_deck(
     table: str | Sequence[Card | str],
     hands: Sequence[Sequence[Card | str] | str],
@@ -647,8 +669,9 @@ def stacked_deck(
     given = [
         parse_cards(h) if isinstance(h, str) else tuple(parse_card(c) for c in h) for h in hands
     ]
+    _check_stack(table_cards, given, rules)
     if len(given) % n:
-        raise ScopaError(
+        raise DealError(
             say("deck.bad", problem=f"{len(given)} hands do not split among {n} players")
         )
     order: list[Card] = []
@@ -661,9 +684,34 @@ def stacked_deck(
     named = set(order)
     if len(named) != len(order):
         twice = next(c for c in order if order.count(c) > 1)
-        raise ScopaError(say("deck.bad", problem=f"the {twice} is named twice"))
+        raise DealError(say("deck.bad", problem=f"the {twice} is named twice"))
     order.extend(c for c in DECK if c not in named)
     return tuple(order)
+
+
+def _check_stack(
+    table: tuple[Card, ...], hands: Sequence[tuple[Card, ...]], rules: Rules
+) -> None:
+    """A stacked deal must be a position of these rules, never silently another one."""
+    if table and rules.table_size == 0:
+        raise DealError(say("deal.no_table", rules=rules.name, count=len(table)))
+    if table and len(table) != rules.table_size:
+        raise DealError(
+            say("deal.table_size", rules=rules.name, size=rules.table_size, count=len(table))
+        )
+    if table and not hands:
+        raise DealError(say("deal.table_without_hands"))
+    deals = len(hands) // rules.players
+    if deals > rules.deals_per_hand:
+        raise DealError(
+            say("deal.too_many_deals", rules=rules.name, deals=rules.deals_per_hand, given=deals)
+        )
+    for number, hand in enumerate(hands, start=1):
+        if len(hand) != rules.hand_size:
+            raise DealError(
+                say("deal.hand_size", rules=rules.name, size=rules.hand_size, number=number,
+                    count=len(hand))
+            )
 
 
 def deal(
@@ -688,19 +736,19 @@ def deal(
     >>> deal(seed=0, dealer=2)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: The dealer must be one of the 2 players (0 to 1), not 2.
+    scopa_learn.errors.DealError: The dealer must be one of the 2 players (0 to 1), not 2.
     """
     rules = as_rules(rules)
     n = rules.players
     if not (isinstance(dealer, int) and 0 <= dealer < n):
-        raise ScopaError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+        raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
     log: list[Event] = []
     if table is not None or hands is not None:
         deck = stacked_deck(table or (), hands or (), rules, dealer)
     if deck is not None:
         order = tuple(parse_card(c) for c in deck)
         if len(order) != 40 or len(set(order)) != 40:
-            raise ScopaError(
+            raise DealError(
                 say("deck.bad", problem=f"it has {len(order)} cards, {len(set(order))} different")
             )
     else:

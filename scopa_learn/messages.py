@@ -131,6 +131,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.lacks": "{who} has no {suits}",
         "score.sides": "A hand is scored between two or more sides, each with its pile; {given} given.",
         "score.scope_count": "There are {piles} piles but {scope} scope counts: give one count per side.",
+        "score.scope_not_counts": "{scope!r} is not a list of scope counts: give one whole number per side ({piles}), like [1, 0].",
+        "score.bad_scope": "{count!r} is not a number of scope: a side makes 0, 1, 2... scope, never fewer or a part of one.",
         "score.pile": "{side}: {cards} cards, {denari} denari, primiera {primiera}, {scope} scope.",
         # The match
         "match.winner": "{who} wins the match {score}.",
@@ -138,6 +140,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "match.over": "The match is over: {who} has won.",
         "match.names": "Give one name per side ({sides}) or per player ({players}), not {given}.",
         "match.bad_points": "Points in a hand are whole numbers from 0 up, not {points}.",
+        "match.unfinished": "This hand is not over ({taken} of {cards} cards taken): a match counts finished hands only.",
         "match.sides": "This match has {sides} sides, but the hand gave {given} scores.",
         "state.rules_mismatch": (
             "The rules {name!r} deal differently from {current!r} (players, hand or table size): "
@@ -149,6 +152,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "deal.bad_dealer": "The dealer must be one of the {players} players (0 to {last}), not {dealer}.",
         "deck.bad": "A stacked deck must hold each of the 40 cards once: {problem}.",
+        "deal.no_table": "{rules} deals no cards to the table, but the stacked deal puts {count} there: leave the table out.",
+        "deal.table_size": "{rules} deals {size} cards to the table, but the stacked table has {count}.",
+        "deal.table_without_hands": "A stacked table needs the players' hands too: give hands, one per player.",
+        "deal.too_many_deals": "{rules} deals {deals} times in a hand, but the stacked hands are enough for {given} deals.",
+        "deal.hand_size": "Each hand of {rules} holds {size} cards, but stacked hand {number} has {count}.",
+        "player.no_such": "There is no player {player!r}: the players are numbered 0 to {last}.",
         "side.player": "Player {n}",
         "side.team": "Team {n}",
         "error.unknown_language": "There is no language {language!r}: known languages are {known}.",

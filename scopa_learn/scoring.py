@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from .captures import card_label
 from .cards import SETTEBELLO, SUITS, Card, Suit, parse_cards
-from .errors import ScopaError
+from .errors import ScoreError
 from .messages import say
 from .rules import Rules, as_rules
 
@@ -248,17 +248,22 @@ def score_hand(
     rules = as_rules(rules)
     cards = [parse_cards(p) for p in piles]
     if len(cards) < 2:
-        raise ScopaError(say("score.sides", given=len(cards)))
+        raise ScoreError(say("score.sides", given=len(cards)))
     if len(set().union(*cards)) != sum(map(len, cards)):
         seen: set[Card] = set()
         for card in (c for pile in cards for c in pile):
             if card in seen:
-                raise ScopaError(say("score.card_twice", card=card_label(card)))
+                raise ScoreError(say("score.card_twice", card=card_label(card)))
             seen.add(card)
     n = len(cards)
+    if scope is not None and (isinstance(scope, str) or not isinstance(scope, Iterable)):
+        raise ScoreError(say("score.scope_not_counts", scope=scope, piles=n))
     scope_counts = tuple(scope) if scope is not None else (0,) * n
     if len(scope_counts) != n:
-        raise ScopaError(say("score.scope_count", piles=n, scope=len(scope_counts)))
+        raise ScoreError(say("score.scope_count", piles=n, scope=len(scope_counts)))
+    for count in scope_counts:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ScoreError(say("score.bad_scope", count=count))
     label = _names(n, rules, names)
     bests = [best_per_suit(c, rules) for c in cards]
     sides = tuple(

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import get_args
 
 from .cards import Card, Suit, parse_card
-from .errors import ScopaError, UnknownVariantError
+from .errors import DrawingError, UnknownVariantError
 from .messages import say
 from .rules import Deck
 
@@ -140,14 +140,14 @@ def _deck(deck: str) -> DeckStyle:
 
 def _highlight(name: str | None) -> str | None:
     if name is not None and name not in HIGHLIGHTS:
-        raise ScopaError(say("svg.unknown_highlight", name=name, known=", ".join(HIGHLIGHTS)))
+        raise DrawingError(say("svg.unknown_highlight", name=name, known=", ".join(HIGHLIGHTS)))
     return name
 
 
 def _width(width: float) -> float:
     if (isinstance(width, bool) or not isinstance(width, int | float) or not width > 0
             or not math.isfinite(width)):
-        raise ScopaError(say("svg.bad_width", width=width))
+        raise DrawingError(say("svg.bad_width", width=width))
     return float(width)
 
 
@@ -375,7 +375,7 @@ def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float 
     >>> card_svg("7d", highlight="glow")
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: There is no card highlight called 'glow'. Known highlights: capture, played, choice, hint, wrong.
+    scopa_learn.errors.DrawingError: There is no card highlight called 'glow'. Known highlights: capture, played, choice, hint, wrong.
     """
     parsed = None if card is None else parse_card(card)
     _deck(deck)
@@ -528,7 +528,7 @@ def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", wi
     >>> show("7d", width=0)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A card is drawn 0 pixels wide: give a number above 0, like 60.
+    scopa_learn.errors.DrawingError: A card is drawn 0 pixels wide: give a number above 0, like 60.
     """
     return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..captures import Capture
 from ..cards import Card, parse_cards
-from ..errors import ScopaError
+from ..errors import AnswerError
 from ..messages import say
 
 _NOTHING_WORDS = frozenset({"", "nothing", "none", "stays", "stay", "-", "niente", "nulla"})
@@ -70,14 +70,14 @@ def read_capture(answer: str | Iterable[Card | str] | None) -> Capture:
 def read_int(value: Any) -> int | None:
     """A whole number answered (an int or digits), None for a blank answer."""
     if isinstance(value, bool):
-        raise ScopaError(say("quiz.bad_number_answer", value=value))
+        raise AnswerError(say("quiz.bad_number_answer", value=value))
     if isinstance(value, int):
         return value
     text = str(value).strip()
     if not text:
         return None
     if not text.isdigit():
-        raise ScopaError(say("quiz.bad_number_answer", value=value))
+        raise AnswerError(say("quiz.bad_number_answer", value=value))
     return int(text)
 
 
@@ -94,7 +94,7 @@ def read_side(answer: Any, names: Sequence[str]) -> int | None:
                 return i
         if text in _NOBODY_WORDS:
             return None
-    raise ScopaError(say("quiz.bad_side", answer=answer, names=" or ".join(names)))
+    raise AnswerError(say("quiz.bad_side", answer=answer, names=" or ".join(names)))
 
 
 def scope_words(count: int) -> str:

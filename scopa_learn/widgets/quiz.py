@@ -32,7 +32,7 @@ from typing import Any
 
 from ..captures import card_label
 from ..cards import Card, parse_cards
-from ..errors import ScopaError
+from ..errors import AnswerError, QuizError, WidgetError
 from ..messages import say
 from ..quiz import (
     KINDS,
@@ -74,13 +74,13 @@ def _row_svg(cards: Sequence[Card], deck: str, width: int) -> str | None:
 
 def _count(value: Any, what: str) -> int:
     if isinstance(value, bool):
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value))
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value))
     try:
         number = int(value)
     except (TypeError, ValueError):
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value)) from None
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value)) from None
     if number < 0:
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value))
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value))
     return number
 
 
@@ -100,7 +100,7 @@ class QuizController(Controller):
         super().__init__(quiz=quiz, seed=seed, level=level, preset=preset, remember=remember,
                          number=number)
         if quiz not in KINDS:
-            raise ScopaError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
+            raise QuizError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
         self.quiz = quiz
         self.rules: Rules = rules(preset)
         self.remember = bool(remember)
@@ -119,7 +119,7 @@ class QuizController(Controller):
 
     def _go(self, number: int) -> None:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number < SET_SIZE:
-            raise ScopaError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
+            raise QuizError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
         self.number = number
         self.current = self._question()
         self.verdict, self.given = None, None
@@ -146,7 +146,7 @@ class QuizController(Controller):
         else:
             assert isinstance(q, CountingQuestion)
             if not isinstance(awards, dict):
-                raise ScopaError(say("quiz.counting.not_mapping", categories=", ".join(q.categories)))
+                raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(q.categories)))
             answer = {k: tuple(v) if isinstance(v, list) else v for k, v in awards.items()}
             verdict = q.check(answer)
             given = {"awards": awards}

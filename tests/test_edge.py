@@ -1,0 +1,139 @@
+"""Strict at the edge: odd input is refused with the project's own error, by cause, in a
+learner's words (issue 10, "Strict at the edge"; STYLE.md: never a deep traceback or a silent
+wrong answer). Each input here used to be accepted, or to fail with a bare Python error.
+
+Rule sources for the sizes: RULES.md "A hand (smazzata)" 1 (three cards each, four on the
+table) and "Variants" (scopone: nine each and four on the table; scopone a 10: ten each, no
+table).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scopa_learn import (
+    DECK,
+    CardParseError,
+    Match,
+    ScopaError,
+    deal,
+    rules,
+    score_hand,
+)
+from scopa_learn.errors import (
+    DealError,
+    MatchError,
+    PlayerError,
+    RuleOptionError,
+    RulesError,
+    ScoreError,
+)
+
+HANDS = ["7d 2c 6s", "Cb 4c 5c"]
+SCOPONE_10 = [" ".join(f"{r}{s}" for r in "A234567FCR") for s in "dcsb"]
+
+
+# -- stacked deals --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("kwargs", "words"), [
+    ({"table": "7s Ab 6c Fd", "hands": ["7d 2c", "Cb 4c 5c"]}, "stacked hand 1 has 2"),
+    ({"table": "7s Ab 6c Fd", "hands": ["7d 2c 6s 3b", "Cb 4c 5c"]}, "stacked hand 1 has 4"),
+    ({"table": "7s Ab 6c Fd", "hands": ["7d 2c 6s", "Cb 4c"]}, "stacked hand 2 has 2"),
+    ({"table": "7s Ab 6c", "hands": HANDS}, "the stacked table has 3"),
+    ({"table": "7s Ab 6c Fd 3b", "hands": HANDS}, "the stacked table has 5"),
+    ({"rules": "scopone-10", "table": "7s", "hands": SCOPONE_10}, "deals no cards to the table"),
+    ({"table": "7s Ab 6c Fd"}, "needs the players' hands too"),
+    ({"table": "7s Ab 6c Fd", "hands": HANDS * 7}, "enough for 7 deals"),
+])
+def test_a_stacked_deal_that_is_not_a_position_of_the_rules_is_refused(kwargs, words):
+    with pytest.raises(DealError, match=words):
+        deal(**kwargs)
+
+
+def test_a_stacked_deal_of_the_right_sizes_is_dealt_as_given():
+    state = deal(table="7s Ab 6c Fd", hands=HANDS, dealer=1)
+    assert [str(c) for c in state.table] == ["7s", "Ab", "6c", "Fd"]
+    assert " ".join(map(str, state.hand(0))) == "7d 2c 6s"
+    ten = deal("scopone-10", hands=SCOPONE_10)
+    assert ten.table == () and all(len(h) == 10 for h in ten.hands)
+
+
+# -- players and seats ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("player", [5, 2, -1, True, "0", 1.0])
+def test_no_such_player_is_refused_by_view_and_hand(player):
+    state = deal(seed=3)
+    with pytest.raises(PlayerError, match="There is no player"):
+        state.view(player)
+    with pytest.raises(PlayerError, match="There is no player"):
+        state.hand(player)
+
+
+def test_a_player_error_is_still_an_index_error_for_older_callers():
+    with pytest.raises(IndexError):
+        deal(seed=3).hand(7)
+
+
+# -- rules ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("values", [
+    ["a"] * 10, [None] * 10, "0123456789", [16, 12, 13, 14, 15, 18, 21, 10, 10, -1],
+    [16.5, 12, 13, 14, 15, 18, 21, 10, 10, 10], [True] * 10,
+])
+def test_primiera_values_must_be_ten_whole_numbers(values):
+    with pytest.raises(RuleOptionError, match="primiera_values"):
+        rules("classic", primiera_values=values)
+
+
+def test_rules_errors_share_one_class():
+    with pytest.raises(RulesError):
+        rules("briscola")
+    with pytest.raises(RulesError):
+        rules("classic", target=-3)
+
+
+# -- scoring ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("scope", [[-1, 0], [0.5, 0], [True, 0], ["1", 0]])
+def test_scope_must_be_whole_numbers_from_zero(scope):
+    with pytest.raises(ScoreError, match="is not a number of scope"):
+        score_hand(["7d 7s", "7c 7b"], scope=scope)
+
+
+@pytest.mark.parametrize("scope", [3, "1 0"])
+def test_scope_must_be_one_count_per_side(scope):
+    with pytest.raises(ScoreError, match="one whole number per side"):
+        score_hand(["7d 7s", "7c 7b"], scope=scope)
+
+
+# -- the match --------------------------------------------------------------------------------
+
+
+def test_a_match_records_finished_hands_only():
+    with pytest.raises(MatchError, match="not over"):
+        Match().record(deal(seed=3))
+    with pytest.raises(MatchError, match="4 of 40 cards"):
+        Match().record(score_hand(["7d 7s", "7c 7b"]))
+    half = DECK[:20], DECK[20:]
+    assert Match().record(score_hand(half)).scores == score_hand(half).totals
+
+
+@pytest.mark.parametrize("dealer", [5, 2, -1, True])
+def test_a_first_dealer_outside_the_table_is_refused(dealer):
+    with pytest.raises(DealError, match="The dealer must be one of the 2 players"):
+        Match(first_dealer=dealer)
+
+
+def test_every_error_is_a_scopa_error_and_a_value_error():
+    for make in (lambda: deal(seed=3).view(9), lambda: Match(first_dealer=9),
+                 lambda: score_hand(["7d", "7c"], scope=[-1, 0]), lambda: deal(table="7s", hands=HANDS),
+                 lambda: deal(table="7x", hands=HANDS)):
+        with pytest.raises(ScopaError) as caught:
+            make()
+        assert isinstance(caught.value, ValueError)
+    with pytest.raises(CardParseError):
+        deal(table="7x", hands=HANDS)
