@@ -69,6 +69,26 @@ class Move(NamedTuple):
         return f"{self.card} x {format_cards(self.capture)}" if self.capture else str(self.card)
 
 
+
+class Moves(tuple[Move, ...]):
+    """The legal moves: a tuple whose ``in`` takes a capture in any order, as ``play`` does.
+
+    >>> s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
+    >>> Move.parse("6s x 4b 2d") in s.legal_moves(), Move.parse("6s x 4b Ad") in s.legal_moves()
+    (True, False)
+    """
+
+    __slots__ = ()
+
+    def __contains__(self, move: object) -> bool:
+        if tuple.__contains__(self, move):
+            return True
+        if not isinstance(move, tuple) or len(move) != 2 or not isinstance(move[1], tuple | list):
+            return False
+        card, taken = move[0], frozenset(move[1])
+        return any(m.card == card and frozenset(m.capture) == taken for m in self)
+
+
 # -- Events: what happened, for replays and explanations ------------------------------------------
 
 
@@ -297,9 +317,9 @@ class HandState:
             moves: tuple[Move, ...] = self._moves
             return moves
         if self.plays_made == self.rules.plays_per_hand:
-            moves = ()
+            moves = Moves()
         else:
-            moves = moves_for(self.hands[self.to_move], self.table, self.rules)
+            moves = Moves(moves_for(self.hands[self.to_move], self.table, self.rules))
         object.__setattr__(self, "_moves", moves)
         return moves
 
@@ -410,7 +430,7 @@ class HandState:
         for candidate in legal:
             if candidate is move:
                 return self._apply(move)
-        if move not in legal:
+        if not tuple.__contains__(legal, move):  # exactly as listed? (Moves' `in` ignores order)
             # A capture listed in another order is the same capture.
             same = next(
                 (
@@ -625,8 +645,8 @@ class PlayerView:
     def legal_moves(self) -> tuple[Move, ...]:
         """The legal moves, when it is this player's turn (else none)."""
         if self.to_move != self.player or self.plays_left == 0:
-            return ()
-        return tuple(
+            return Moves()
+        return Moves(
             Move(c, cap) for c in self.hand for cap in _captures(c, self.table, self.rules)
         )
 

@@ -9,12 +9,15 @@ table).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from scopa_learn import (
     DECK,
     CardParseError,
     Match,
+    Move,
     ScopaError,
     deal,
     rules,
@@ -137,3 +140,33 @@ def test_every_error_is_a_scopa_error_and_a_value_error():
         assert isinstance(caught.value, ValueError)
     with pytest.raises(CardParseError):
         deal(table="7x", hands=HANDS)
+
+
+# -- moves: a capture is a set of cards ------------------------------------------------------
+
+
+def test_a_capture_in_another_order_is_in_the_legal_moves():
+    """RULES.md "A hand" 3: a capture is the cards taken, whatever order they are named in."""
+    state = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
+    reordered = Move.parse("6s x 4b 2d")
+    assert reordered in state.legal_moves()
+    assert reordered in state.view(state.to_move).legal_moves()
+    after, same = state.play(reordered), state.play("6s", takes="2d 4b")
+    assert set(after.piles[state.to_move]) == set(same.piles[state.to_move])
+    assert after.table == same.table
+    assert Move.parse("6s x 4b Ad") not in state.legal_moves()
+    assert "6s" not in state.legal_moves() and None not in state.legal_moves()
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_in_legal_moves_agrees_with_play_whatever_the_order(seed):
+    """Over random hands: every legal capture, shuffled, is `in` legal_moves and accepted by play."""
+    shuffle = random.Random(seed)
+    state = deal(seed=seed)
+    while not state.is_over:
+        moves = state.legal_moves()
+        for move in moves:
+            taken = list(move.capture)
+            shuffle.shuffle(taken)
+            assert Move(move.card, tuple(taken)) in moves
+        state = state.play(moves[shuffle.randrange(len(moves))])
