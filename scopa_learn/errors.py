@@ -14,7 +14,8 @@ There is no player 5: the players are numbered 0 to 1.
     ``CardParseError`` (text that is not a card), ``IllegalMoveError`` (a move the rules
     forbid), ``RulesError`` (``UnknownVariantError``: a preset, option or deck that does not
     exist; ``RuleOptionError``: options that take a bad value or conflict), ``DealError`` (a
-    stacked deal or deck that is not a position of these rules), ``PlayerError`` (no such
+    stacked deal or deck that is not a position of these rules), ``SeedError`` (a seed that
+    is not a whole number from 0 up), ``PlayerError`` (no such
     player or seat; also an :class:`IndexError`), ``ScoreError`` (piles or scope that cannot
     be scored), ``MatchError`` (a match that is over, or points that do not fit it),
     ``QuizError`` (a quiz's seed, level or kind; ``AnswerError``: an answer that cannot be
@@ -61,6 +62,10 @@ class RuleOptionError(RulesError):
 
 class DealError(ScopaError):
     """A deal that is not a position of these rules: hands, table or deck of the wrong size."""
+
+
+class SeedError(ScopaError):
+    """A seed that is not a whole number from 0 up (a deal's, a match's, a computer player's)."""
 
 
 class PlayerError(ScopaError, IndexError):

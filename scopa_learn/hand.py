@@ -35,7 +35,7 @@ from .captures import (
     verify_capture,
 )
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
-from .errors import DealError, IllegalMoveError, PlayerError, RulesError
+from .errors import DealError, IllegalMoveError, PlayerError, RulesError, SeedError
 from .messages import say
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
@@ -178,13 +178,29 @@ def _below(rng: random.Random, n: int) -> int:
     return r
 
 
+def check_seed(seed: object) -> int:
+    """``seed`` checked: a whole number from 0 up, or a :class:`SeedError`.
+
+    ``random.Random`` would take -1 (the same as 1) or a text: a different seed that deals
+    the same cards, or a seed no one can type again, is refused instead.
+
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.SeedError: A seed is a whole number 0 or more, like 42, not -1.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise SeedError(say("seed.bad", seed=seed))
+    return seed
+
+
 def shuffled_deck(seed: int) -> tuple[Card, ...]:
     """The 40 cards shuffled by ``seed``: the same order on CPython 3.11+ and Pyodide.
 
     >>> format_cards(shuffled_deck(0)[:4])
     'Ad Fs 3c 2s'
     """
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     cards = list(DECK)
     for i in range(len(cards) - 1, 0, -1):
         j = _below(rng, i + 1)
@@ -364,12 +380,7 @@ class HandState:
             return Move.parse(move)
         card = parse_card(move)
         if takes is not None:
-            taken = (
-                parse_cards(takes)
-                if isinstance(takes, str)
-                else tuple(parse_card(t) for t in takes)
-            )
-            return Move(card, taken)
+            return Move(card, parse_cards(takes))
         if self.is_over:
             raise IllegalMoveError(say("move.hand_over"))
         if card not in self.hands[self.to_move]:
@@ -682,6 +693,8 @@ def stacked_deck(
     """
     rules = as_rules(rules)
     n = rules.players
+    if isinstance(dealer, bool) or not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
     leader = (dealer + 1) % n
     table_cards = (
         parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
@@ -760,8 +773,12 @@ def deal(
     """
     rules = as_rules(rules)
     n = rules.players
-    if not (isinstance(dealer, int) and 0 <= dealer < n):
+    if isinstance(dealer, bool) or not (isinstance(dealer, int) and 0 <= dealer < n):
         raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+    if names is not None and (
+        isinstance(names, str) or len(names) != n or not all(isinstance(x, str) for x in names)
+    ):
+        raise DealError(say("deal.bad_names", players=n, names=names))
     log: list[Event] = []
     if table is not None or hands is not None:
         deck = stacked_deck(table or (), hands or (), rules, dealer)

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 
 from .cards import DECK
 from .errors import DealError, MatchError
-from .hand import HandState, deal
+from .hand import HandState, check_seed, deal
 from .messages import say
-from .rules import Rules, rules
+from .rules import Rules, as_rules, rules
 from .scoring import HandScore
 
 
@@ -41,13 +41,20 @@ class Match:
     winner: int | None = None
 
     def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):  # a preset's name, like deal() takes
+            object.__setattr__(self, "rules", as_rules(self.rules))
         # A dealer past the last seat would wrap around to another player: refuse it.
         n = self.rules.players
         dealer = self.first_dealer
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
             raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+        check_seed(self.seed)
         if not self.scores:
             object.__setattr__(self, "scores", (0,) * self.rules.sides)
+        scores = self.scores
+        if (len(scores) != self.rules.sides
+                or any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in scores)):
+            raise MatchError(say("match.bad_scores", sides=self.rules.sides, scores=scores))
         if self.names and len(self.names) not in (self.rules.sides, self.rules.players):
             raise MatchError(
                 say(
@@ -109,7 +116,7 @@ class Match:
         points = result.totals if isinstance(result, HandScore) else tuple(result)
         if len(points) != self.rules.sides:
             raise MatchError(say("match.sides", sides=self.rules.sides, given=len(points)))
-        if any(not isinstance(p, int) or p < 0 for p in points):
+        if any(isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in points):
             raise MatchError(say("match.bad_points", points=points))
         scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
         winner = None

@@ -38,8 +38,8 @@ def best_per_suit(
     (Card(7, Suit.DENARI), Card(6, Suit.COPPE), None, None)
     """
     values = as_rules(rules).primiera_values
-    if isinstance(cards, str):
-        cards = parse_cards(cards)
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        cards = parse_cards(cards)  # a text is read; anything else that is not cards is named
     best: list[Card | None] = [None, None, None, None]
     score = [-1, -1, -1, -1]
     for card in cards:
@@ -144,6 +144,8 @@ class HandScore:
 
 def _names(sides: int, rules: Rules, names: Sequence[str] | None) -> tuple[str, ...]:
     if names is not None:
+        if isinstance(names, str) or len(names) != sides or not all(isinstance(n, str) for n in names):
+            raise ScoreError(say("score.bad_names", sides=sides, names=names))
         return tuple(names)
     key = "side.team" if rules.players in (4, 6) else "side.player"
     return tuple(say(key, n=i + 1) for i in range(sides))

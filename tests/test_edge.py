@@ -19,17 +19,24 @@ from scopa_learn import (
     Match,
     Move,
     ScopaError,
+    computer_player,
     deal,
+    load_example,
+    primiera,
     rules,
     score_hand,
+    shuffled_deck,
+    stacked_deck,
 )
 from scopa_learn.errors import (
     DealError,
+    ExampleError,
     MatchError,
     PlayerError,
     RuleOptionError,
     RulesError,
     ScoreError,
+    SeedError,
 )
 
 HANDS = ["7d 2c 6s", "Cb 4c 5c"]
@@ -170,3 +177,63 @@ def test_in_legal_moves_agrees_with_play_whatever_the_order(seed):
             shuffle.shuffle(taken)
             assert Move(move.card, tuple(taken)) in moves
         state = state.play(moves[shuffle.randrange(len(moves))])
+
+
+# -- more odd inputs found by probing the API ----------------------------------------------
+
+
+@pytest.mark.parametrize("make", [
+    lambda: deal(seed=-1), lambda: deal(seed="x"), lambda: deal(seed=1.5), lambda: deal(seed=True),
+    lambda: shuffled_deck(-1), lambda: computer_player("expert", seed=-1),
+    lambda: computer_player("beginner", seed="a"), lambda: Match(seed=-2),
+])
+def test_a_seed_is_a_whole_number_from_zero(make):
+    """random.Random(-1) shuffles as Random(1), and a text is a seed no one types again."""
+    with pytest.raises(SeedError, match="A seed is a whole number 0 or more"):
+        make()
+
+
+@pytest.mark.parametrize("names", [["A"], ["A", "B", "C"], [1, 2], "AB"])
+def test_a_deal_names_each_player_once(names):
+    with pytest.raises(DealError, match="one name per player"):
+        deal(seed=1, names=names)
+
+
+@pytest.mark.parametrize("names", [["A"], [1, 2], "AB"])
+def test_a_score_names_each_side_once(names):
+    with pytest.raises(ScoreError, match="one name per side"):
+        score_hand(["7d", "7c"], names=names)
+
+
+def test_a_dealer_is_a_seat_not_a_flag():
+    with pytest.raises(DealError, match="The dealer must be"):
+        deal(seed=1, dealer=True)
+    with pytest.raises(DealError, match="The dealer must be"):
+        stacked_deck("7s Ab 6c Fd", HANDS, dealer=7)
+
+
+@pytest.mark.parametrize("scores", [(1,), (-5, 3), (True, 0)])
+def test_a_match_starts_from_scores_it_can_hold(scores):
+    with pytest.raises(MatchError, match="scores are whole numbers"):
+        Match(scores=scores)
+
+
+def test_a_match_takes_a_preset_name_and_whole_points():
+    assert Match(rules="scopone").rules.players == 4
+    with pytest.raises(MatchError, match="whole numbers"):
+        Match().record((True, 0))
+    with pytest.raises(MatchError, match="whole numbers"):
+        Match().record("12")
+
+
+def test_what_a_card_takes_must_be_cards():
+    state = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
+    with pytest.raises(CardParseError):
+        state.play("6s", takes=5)
+    with pytest.raises(CardParseError):
+        primiera(None)
+
+
+def test_an_example_is_named_by_text():
+    with pytest.raises(ExampleError, match="not an example's name"):
+        load_example(5)

@@ -622,6 +622,8 @@ def load_example(name_or_path: str | os.PathLike[str]) -> Example:
     ...
     scopa_learn.errors.ExampleError: /no/such/file.toml cannot be read: the file does not exist.
     """
+    if not isinstance(name_or_path, str | os.PathLike):
+        raise ExampleError(say("examples.bad_name", name=name_or_path))
     text_name = os.fspath(name_or_path)
     if not isinstance(name_or_path, str) or text_name.endswith(".toml") or os.sep in text_name \
             or "/" in text_name:

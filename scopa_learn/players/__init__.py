@@ -31,7 +31,7 @@ from typing import Protocol
 
 from ..cards import format_cards
 from ..errors import ComputerPlayerError
-from ..hand import Move, PlayerView
+from ..hand import Move, PlayerView, check_seed
 from ..messages import say
 from .heuristic import _turn_check, assess, best_moves, pick
 from .hints import Hint, hint
@@ -156,6 +156,7 @@ def computer_player(level: str, seed: int = 0, *, budget: int | None = None) -> 
     scopa_learn.errors.ComputerPlayerError: Only the expert searches, so only the expert takes a budget.
     """
     key = level.strip().lower() if isinstance(level, str) else level
+    seed = check_seed(seed)
     if key == "beginner":
         player: Player = Beginner(seed)
     elif key == "intermediate":
