@@ -64,7 +64,6 @@ card must take.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import random
 import sys
@@ -78,7 +77,7 @@ from .errors import IllegalMoveError, OutputError, RuleOptionError, ScopaError, 
 from .hand import LastTake, Move, Played, Redealt, deal
 from .messages import say
 from .rules import PRESETS, Preset, Rules, find_preset, rules
-from .scoring import HandScore, best_per_suit, primiera, score_hand
+from .scoring import best_per_suit, primiera, score_hand
 from .terminal import Opponent, TerminalGame, fill, isatty, result_line, score_text
 
 PROG = "scopa-learn"
@@ -157,13 +156,8 @@ def _captures(args: argparse.Namespace, io: _IO) -> int:
         raise IllegalMoveError(say("cli.card_on_table", card=card))
     explained = explain_captures(card, table, r, last_card=args.last_card)
     if args.json:
-        return io.json({
-            "card": str(card), "table": _names(table), "last_card": args.last_card,
-            "rules": _rules_json(r, args),
-            "captures": [{"cards": _names(o.cards), "kind": o.kind, "scopa": o.scopa}
-                         for o in explained.options],
-            "stays_on_table": not explained.options, "reason": explained.reason,
-        })
+        return io.json({**explained.to_data(), "last_card": args.last_card,
+                        "rules": _rules_json(r, args)})
     head = (say("cli.captures.head", card=card, table=format_cards(table)) if table
             else say("cli.captures.head_empty", card=card))
     lines = [head]
@@ -230,34 +224,8 @@ def _score(args: argparse.Namespace, io: _IO) -> int:
         raise ScoreError(say("cli.negative_scope", scope=negative))
     result = score_hand(piles, scope, r, names=args.name or None)
     if args.json:
-        return io.json({"rules": _rules_json(r, args), **score_json(result)})
+        return io.json({"rules": _rules_json(r, args), **result.to_data()})
     return io.text(score_text(result))
-
-
-def score_json(result: HandScore) -> dict[str, Any]:
-    """A hand's score as plain JSON data: the sides, every category with its reason, the totals.
-
-    >>> from scopa_learn import score_hand
-    >>> data = score_json(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]))
-    >>> data["totals"], data["categories"][3]["reason"]
-    ([2, 1], 'Player 2 has the best primiera (75-76).')
-    """
-    return {
-        "sides": [
-            {"name": name, "pile": _names(side.cards), "cards": len(side.cards), "denari": side.denari,
-             "primiera": side.primiera,
-             "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
-             "scope": side.scope}
-            for name, side in zip(result.names, result.sides, strict=True)
-        ],
-        "categories": [
-            {"name": c.name, "points": list(c.points), "values": list(c.values), "winner": c.winner,
-             "reason": c.reason}
-            for c in result.categories
-        ],
-        "totals": list(result.totals),
-        "instant_winner": result.instant_winner,
-    }
 
 
 # -- deal ---------------------------------------------------------------------------------------
@@ -278,7 +246,7 @@ def _deal(args: argparse.Namespace, io: _IO) -> int:
             "rules": _rules_json(r, args), "seed": seed, "dealer": state.dealer,
             "leader": state.leader, "to_move": state.to_move, "table": _names(state.table),
             "hands": [_names(h) for h in state.hands], "stock": len(state.stock),
-            "redeals": [{"rule": e.rule, "table": _names(e.table)} for e in redeals],
+            "redeals": [e.to_data() for e in redeals],
         })
     name = state.player_name
     lines = [say("cli.deal.head", seed=seed, rules=r.name, players=r.players,
@@ -323,10 +291,6 @@ def _preset_json(p: Preset) -> dict[str, Any]:
             "aliases": list(p.aliases)}
 
 
-def _plain(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple) else value
-
-
 def _rules_cmd(args: argparse.Namespace, io: _IO) -> int:
     if args.preset is None:
         if args.json:
@@ -345,7 +309,7 @@ def _rules_cmd(args: argparse.Namespace, io: _IO) -> int:
         return io.text("\n".join(lines))
     preset = find_preset(args.preset)
     r = rules(preset.name, players=args.players, **args.options)
-    fields = {f.name: _plain(getattr(r, f.name)) for f in dataclasses.fields(Rules)}
+    fields = r.to_data()
     if args.json:
         return io.json({"preset": _preset_json(preset), "rules": fields})
     lines = [f"{preset.name}: {preset.summary}",
@@ -432,10 +396,9 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
         return io.json({
             "rules": _rules_json(r, args), "seed": seed, "dealer": final.dealer, "level": args.level,
             "you": 0, "finished": finished,
-            "plays": [{"number": e.number, "player": e.player, "card": str(e.card),
-                       "captured": _names(e.captured), "kind": e.kind, "scopa": e.scopa} for e in plays],
-            "last_take": None if last is None else {"player": last.player, "cards": _names(last.cards)},
-            "score": None if result is None else score_json(result),
+            "plays": [e.to_data() for e in plays],
+            "last_take": None if last is None else last.to_data(),
+            "score": None if result is None else result.to_data(),
         })
     return 0
 

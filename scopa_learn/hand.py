@@ -107,6 +107,11 @@ class Dealt:
             )
         return say("event.deal", lang, number=self.number, count=self.cards_each)
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "dealt", "number", "cards_each", "table": [card]}``."""
+        return {"event": "dealt", "number": self.number, "cards_each": self.cards_each,
+                "table": [str(c) for c in self.table]}
+
 
 @dataclass(frozen=True, slots=True)
 class Redealt:
@@ -117,6 +122,10 @@ class Redealt:
 
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
         return say("event.redeal", lang, reason=say(f"redeal.{self.rule}", lang))
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "redealt", "rule", "table": [card]}``."""
+        return {"event": "redealt", "rule": self.rule, "table": [str(c) for c in self.table]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +158,14 @@ class Played:
             text = say("event.play_none", lang, player=who, card=card_label(self.card))
         return text + (say("event.scopa", lang) if self.scopa else "")
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, as in the command line's ``play --json``: ``{"event": "played", "number",
+        "player", "card", "captured": [card], "kind", "scopa", "table_before": [card]}``."""
+        return {"event": "played", "number": self.number, "player": self.player,
+                "card": str(self.card), "captured": [str(c) for c in self.captured],
+                "kind": self.kind, "scopa": self.scopa,
+                "table_before": [str(c) for c in self.table_before]}
+
 
 @dataclass(frozen=True, slots=True)
 class LastTake:
@@ -160,6 +177,10 @@ class LastTake:
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
         who = names[self.player] if names else say("side.player", lang, n=self.player + 1)
         return say("event.last_take", lang, taken=format_cards(self.cards), player=who)
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "last_take", "player", "cards": [card]}``."""
+        return {"event": "last_take", "player": self.player, "cards": [str(c) for c in self.cards]}
 
 
 Event = Dealt | Redealt | Played | LastTake
@@ -652,6 +673,35 @@ class PlayerView:
     @property
     def plays_left(self) -> int:
         return self.rules.plays_per_hand - self.plays_made
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): what this player sees, cards as ``"7d"``, hidden cards only
+        as counts; ``rules`` as :meth:`Rules.to_data`, ``played`` as each event's ``to_data``.
+
+        >>> view = deal(seed=1).view(0).to_data()
+        >>> view["player"], len(view["hand"]), view["hand_sizes"], "hands" in view
+        (0, 3, [3, 3], False)
+        """
+        return {
+            "rules": self.rules.to_data(),
+            "player": self.player,
+            "to_move": self.to_move,
+            "dealer": self.dealer,
+            "hand": [str(c) for c in self.hand],
+            "table": [str(c) for c in self.table],
+            "piles": [[str(c) for c in pile] for pile in self.piles],
+            "scope": list(self.scope),
+            "hand_sizes": list(self.hand_sizes),
+            "stock": self.stock_size,
+            "plays_made": self.plays_made,
+            "deal_number": self.deal_number,
+            "played": [e.to_data() for e in self.played],
+            "visible_hands": None if self.visible_hands is None
+            else [[str(c) for c in h] for h in self.visible_hands],
+            "last_taker": self.last_taker,
+            "legal_moves": [{"card": str(m.card), "takes": [str(c) for c in m.capture]}
+                            for m in self.legal_moves()],
+        }
 
     def legal_moves(self) -> tuple[Move, ...]:
         """The legal moves, when it is this player's turn (else none)."""

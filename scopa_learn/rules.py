@@ -117,6 +117,17 @@ class Rules:
         """The side (team) a player scores for."""
         return player % 2 if self.players in (4, 6) else player
 
+    def to_data(self) -> dict[str, Any]:
+        """Every field as plain data (lists for tuples), as ``scopa-learn rules PRESET --json``
+        prints them.
+
+        >>> data = rules("scopone").to_data()
+        >>> data["players"], data["table_size"], data["primiera_values"][:3]
+        (4, 4, [16, 12, 13])
+        """
+        return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
+                for f in dataclasses.fields(self)}
+
     def replace(self, **options: Any) -> Rules:
         """A copy with some options changed (validated like :func:`rules`)."""
         return rules_from(self, **options)

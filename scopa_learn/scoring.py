@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .captures import card_label
 from .cards import SETTEBELLO, SUITS, Card, Suit, parse_cards
@@ -125,6 +126,31 @@ class HandScore:
     def reasons(self) -> tuple[str, ...]:
         """One sentence per category."""
         return tuple(c.reason for c in self.categories)
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready), as the command line's ``score --json`` prints it (without
+        the rules): each side's pile and counts, every category with its reason, the totals.
+
+        >>> data = score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]).to_data()
+        >>> data["totals"], data["categories"][3]["reason"], data["sides"][0]["primiera_cards"]
+        ([2, 1], 'Player 2 has the best primiera (75-76).', ['7d', '6c', '7s', '5b'])
+        """
+        return {
+            "sides": [
+                {"name": name, "pile": [str(c) for c in side.cards], "cards": len(side.cards),
+                 "denari": side.denari, "primiera": side.primiera,
+                 "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
+                 "scope": side.scope}
+                for name, side in zip(self.names, self.sides, strict=True)
+            ],
+            "categories": [
+                {"name": c.name, "points": list(c.points), "values": list(c.values),
+                 "winner": c.winner, "reason": c.reason}
+                for c in self.categories
+            ],
+            "totals": list(self.totals),
+            "instant_winner": self.instant_winner,
+        }
 
     def __str__(self) -> str:
         w = max(6, *(len(n) + 2 for n in self.names))

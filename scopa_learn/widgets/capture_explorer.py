@@ -136,9 +136,7 @@ class CaptureExplorer(Controller):
                 taken.update(option.cards)
                 options.append(
                     {
-                        "cards": [str(c) for c in option.cards],
-                        "kind": option.kind,
-                        "scopa": option.scopa,
+                        **option.to_data(),
                         "sum": " + ".join(str(c.rank) for c in option.cards),
                         "svgs": [_svg(c, deck, "capture") for c in option.cards],
                     }

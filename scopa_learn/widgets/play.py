@@ -38,7 +38,7 @@ from ..players import LEVELS, Player, computer_player, hint
 from ..rules import PRESETS, Rules, rules
 from ..scoring import HandScore
 from ._cards import card_data, picture
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, register, score_points
 
 #: Who sits opposite the learner: a computer level, or another person ("human").
 OPPONENTS: tuple[str, ...] = (*LEVELS, "human")
@@ -325,12 +325,7 @@ class PlayGame(Controller):
         })
         if self.hand_score is not None and state.is_over:
             score = self.hand_score
-            data["score"] = {
-                "names": names,
-                "categories": [{"name": c.name, "points": list(c.points), "reason": c.reason}
-                               for c in score.categories],
-                "totals": list(score.totals),
-            }
+            data["score"] = {"names": names, **score_points(score.to_data())}
         return data
 
     def _prompt(self, state: HandState, names: list[str]) -> str:

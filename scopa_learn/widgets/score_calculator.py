@@ -26,7 +26,7 @@ from ..errors import ScopaError, WidgetError
 from ..messages import say
 from ..rules import Rules, rules
 from ..scoring import score_hand
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, register, score_points
 
 
 def _svg_row(cards: tuple[Card, ...], deck: str, marks: set[Card]) -> str | None:
@@ -128,6 +128,7 @@ class ScoreCalculator(Controller):
 
     def state(self) -> JSONDict:
         result = score_hand(self.piles, self.scope, self.rules, names=self.names)
+        data = result.to_data()
         primiera_cards = [
             {c for c in side.primiera_cards if c is not None} for side in result.sides
         ]
@@ -148,7 +149,7 @@ class ScoreCalculator(Controller):
                     "denari": side.denari,
                     "scope": self.scope[i],
                     "primiera": side.primiera,
-                    "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
+                    "primiera_cards": data["sides"][i]["primiera_cards"],
                     "svg": _svg_row(self.piles[i], self.rules.deck, primiera_cards[i]),
                     "suits": _suit_rows(
                         tuple(sorted(self.piles[i])), self.rules.deck, primiera_cards[i]
@@ -156,11 +157,7 @@ class ScoreCalculator(Controller):
                 }
                 for i, side in enumerate(result.sides)
             ],
-            "categories": [
-                {"name": c.name, "points": list(c.points), "reason": c.reason}
-                for c in result.categories
-            ],
-            "totals": list(result.totals),
+            **score_points(data),
             "instant_winner": None
             if result.instant_winner is None
             else self.names[result.instant_winner],
