@@ -22,12 +22,25 @@ from .captures import (
 )
 from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, format_cards, parse_card, parse_cards
 from .errors import (
+    AnswerError,
     CardParseError,
+    ComputerPlayerError,
+    DealError,
+    DrawingError,
     ExampleError,
     IllegalMoveError,
+    MatchError,
+    OddsError,
+    OutputError,
+    PlayerError,
+    QuizError,
     RuleOptionError,
+    RulesError,
     ScopaError,
+    ScoreError,
+    SeedError,
     UnknownVariantError,
+    WidgetError,
 )
 from .hand import (
     Dealt,
@@ -86,6 +99,19 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "WidgetError",
+    "SeedError",
+    "ScoreError",
+    "RulesError",
+    "QuizError",
+    "PlayerError",
+    "OutputError",
+    "OddsError",
+    "MatchError",
+    "DrawingError",
+    "DealError",
+    "ComputerPlayerError",
+    "AnswerError",
     "DECK",
     "PRESETS",
     "SETTEBELLO",
