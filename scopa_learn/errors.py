@@ -43,7 +43,7 @@ class IllegalMoveError(ScopaError):
     switch on it (e.g. a quiz's feedback).
     """
 
-    def __init__(self, message: str = "", *, reason: str | None = None) -> None:
+    def __init__(self, message: str, reason: str | None = None) -> None:
         super().__init__(message)
         self.reason = reason
 

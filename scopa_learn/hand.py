@@ -610,7 +610,7 @@ class HandState:
 
     def _repr_html_(self) -> str:
         try:
-            from .board import state_html
+            from .display import state_html
 
             return state_html(self)
         except ImportError:  # drawing not available: fall back to text

@@ -163,7 +163,7 @@ class HandScore:
         return "\n".join([head, *rows, total])
 
     def _repr_html_(self) -> str:
-        from .board import score_html  # drawing loads only when a notebook shows a score
+        from .display import score_html  # drawing loads only when a notebook shows a score
 
         return str(score_html(self))
 

@@ -81,10 +81,10 @@ def test_the_cycle_finder_sees_a_lazy_import_back():
 
 
 def test_card_drawing_imports_only_value_types():
-    """svg draws cards; the HTML of states and scores (board) is built on it, not in it."""
+    """svg draws cards; the HTML of states and scores (display) is built on it, not in it."""
     assert _imports("scopa_learn.svg") <= {
         "scopa_learn.cards", "scopa_learn.errors", "scopa_learn.messages", "scopa_learn.rules"}
-    assert "scopa_learn.svg" in _imports("scopa_learn.board")
+    assert "scopa_learn.svg" in _imports("scopa_learn.display")
 
 
 def test_no_private_name_is_imported_from_another_module():

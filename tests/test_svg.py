@@ -16,7 +16,7 @@ import pytest
 
 import scopa_learn
 from scopa_learn import DECK, Suit, deal, parse_card, parse_cards, rules, score_hand
-from scopa_learn.board import score_html, state_html, view_html
+from scopa_learn.display import score_html, state_html, view_html
 from scopa_learn.errors import CardParseError, ScopaError, UnknownVariantError
 from scopa_learn.svg import (
     DECKS,
