@@ -275,6 +275,10 @@ class CaptureOption:
     kind: CaptureKind
     scopa: bool
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): ``{"cards": [card], "kind", "scopa"}``, cards as ``"7d"``."""
+        return {"cards": [str(c) for c in self.cards], "kind": self.kind, "scopa": self.scopa}
+
 
 @dataclass(frozen=True, slots=True)
 class CaptureExplanation:
@@ -289,6 +293,21 @@ class CaptureExplanation:
     def captures(self) -> tuple[Capture, ...]:
         """The same answers :func:`legal_captures` gives."""
         return tuple(o.cards for o in self.options) or (NO_CAPTURE,)
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, as the command line's ``captures --json`` prints it (without the rules).
+
+        >>> data = explain_captures("6s", "6c 2d 4b").to_data()
+        >>> data["captures"], data["stays_on_table"]
+        ([{'cards': ['6c'], 'kind': 'equal', 'scopa': False}], False)
+        """
+        return {
+            "card": str(self.card),
+            "table": [str(c) for c in self.table],
+            "captures": [o.to_data() for o in self.options],
+            "stays_on_table": not self.options,
+            "reason": self.reason,
+        }
 
 
 def is_scopa(

@@ -35,7 +35,7 @@ from .captures import (
     verify_capture,
 )
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
-from .errors import IllegalMoveError, ScopaError
+from .errors import DealError, IllegalMoveError, PlayerError, RulesError, SeedError
 from .messages import say
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
@@ -69,6 +69,26 @@ class Move(NamedTuple):
         return f"{self.card} x {format_cards(self.capture)}" if self.capture else str(self.card)
 
 
+
+class Moves(tuple[Move, ...]):
+    """The legal moves: a tuple whose ``in`` takes a capture in any order, as ``play`` does.
+
+    >>> s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
+    >>> Move.parse("6s x 4b 2d") in s.legal_moves(), Move.parse("6s x 4b Ad") in s.legal_moves()
+    (True, False)
+    """
+
+    __slots__ = ()
+
+    def __contains__(self, move: object) -> bool:
+        if tuple.__contains__(self, move):
+            return True
+        if not isinstance(move, tuple) or len(move) != 2 or not isinstance(move[1], tuple | list):
+            return False
+        card, taken = move[0], frozenset(move[1])
+        return any(m.card == card and frozenset(m.capture) == taken for m in self)
+
+
 # -- Events: what happened, for replays and explanations ------------------------------------------
 
 
@@ -87,6 +107,11 @@ class Dealt:
             )
         return say("event.deal", lang, number=self.number, count=self.cards_each)
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "dealt", "number", "cards_each", "table": [card]}``."""
+        return {"event": "dealt", "number": self.number, "cards_each": self.cards_each,
+                "table": [str(c) for c in self.table]}
+
 
 @dataclass(frozen=True, slots=True)
 class Redealt:
@@ -97,6 +122,10 @@ class Redealt:
 
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
         return say("event.redeal", lang, reason=say(f"redeal.{self.rule}", lang))
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "redealt", "rule", "table": [card]}``."""
+        return {"event": "redealt", "rule": self.rule, "table": [str(c) for c in self.table]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +158,14 @@ class Played:
             text = say("event.play_none", lang, player=who, card=card_label(self.card))
         return text + (say("event.scopa", lang) if self.scopa else "")
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, as in the command line's ``play --json``: ``{"event": "played", "number",
+        "player", "card", "captured": [card], "kind", "scopa", "table_before": [card]}``."""
+        return {"event": "played", "number": self.number, "player": self.player,
+                "card": str(self.card), "captured": [str(c) for c in self.captured],
+                "kind": self.kind, "scopa": self.scopa,
+                "table_before": [str(c) for c in self.table_before]}
+
 
 @dataclass(frozen=True, slots=True)
 class LastTake:
@@ -140,6 +177,10 @@ class LastTake:
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
         who = names[self.player] if names else say("side.player", lang, n=self.player + 1)
         return say("event.last_take", lang, taken=format_cards(self.cards), player=who)
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "last_take", "player", "cards": [card]}``."""
+        return {"event": "last_take", "player": self.player, "cards": [str(c) for c in self.cards]}
 
 
 Event = Dealt | Redealt | Played | LastTake
@@ -158,13 +199,29 @@ def _below(rng: random.Random, n: int) -> int:
     return r
 
 
+def check_seed(seed: object) -> int:
+    """``seed`` checked: a whole number from 0 up, or a :class:`SeedError`.
+
+    ``random.Random`` would take -1 (the same as 1) or a text: a different seed that deals
+    the same cards, or a seed no one can type again, is refused instead.
+
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.SeedError: A question set is a whole number 0 or more, like 42, not -1.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise SeedError(say("seed.bad", seed=seed))
+    return seed
+
+
 def shuffled_deck(seed: int) -> tuple[Card, ...]:
     """The 40 cards shuffled by ``seed``: the same order on CPython 3.11+ and Pyodide.
 
     >>> format_cards(shuffled_deck(0)[:4])
     'Ad Fs 3c 2s'
     """
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     cards = list(DECK)
     for i in range(len(cards) - 1, 0, -1):
         j = _below(rng, i + 1)
@@ -249,6 +306,11 @@ class HandState:
         return self.plays_made == self.rules.plays_per_hand
 
     @property
+    def played(self) -> tuple[Played, ...]:
+        """The plays so far, in order: the :class:`Played` events of the log."""
+        return tuple(e for e in self.log if isinstance(e, Played))
+
+    @property
     def leader(self) -> int:
         """The player after the dealer, who leads each deal."""
         return (self.dealer + 1) % self.rules.players
@@ -265,10 +327,21 @@ class HandState:
 
     def hand(self, player: int | None = None) -> tuple[Card, ...]:
         """The cards a player holds (the player to move by default)."""
-        return self.hands[self.to_move if player is None else player]
+        return self.hands[self.to_move if player is None else self.seat(player)]
 
     def player_name(self, player: int) -> str:
+        player = self.seat(player)
         return self.names[player] if self.names else say("side.player", n=player + 1)
+
+    def seat(self, player: object) -> int:
+        """``player`` checked: a seat at this table (0 to players - 1), or a :class:`PlayerError`.
+
+        >>> deal(seed=1).seat(-1)
+        Traceback (most recent call last):
+        ...
+        scopa_learn.errors.PlayerError: There is no player -1: the players are numbered 0 to 1.
+        """
+        return check_seat(player, self.rules.players)
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every move the player to move may make: each card, with each capture it allows.
@@ -281,9 +354,9 @@ class HandState:
             moves: tuple[Move, ...] = self._moves
             return moves
         if self.plays_made == self.rules.plays_per_hand:
-            moves = ()
+            moves = Moves()
         else:
-            moves = moves_for(self.hands[self.to_move], self.table, self.rules)
+            moves = Moves(moves_for(self.hands[self.to_move], self.table, self.rules))
         object.__setattr__(self, "_moves", moves)
         return moves
 
@@ -328,12 +401,7 @@ class HandState:
             return Move.parse(move)
         card = parse_card(move)
         if takes is not None:
-            taken = (
-                parse_cards(takes)
-                if isinstance(takes, str)
-                else tuple(parse_card(t) for t in takes)
-            )
-            return Move(card, taken)
+            return Move(card, parse_cards(takes))
         if self.is_over:
             raise IllegalMoveError(say("move.hand_over"))
         if card not in self.hands[self.to_move]:
@@ -365,12 +433,12 @@ class HandState:
         >>> s.with_rules("scopone")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.ScopaError: The rules 'scopone' deal differently ...
+        scopa_learn.errors.RulesError: The rules 'scopone' deal differently ...
         """
         new = as_rules(rules)
         shape = (new.players, new.hand_size, new.table_size)
         if shape != (self.rules.players, self.rules.hand_size, self.rules.table_size):
-            raise ScopaError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
+            raise RulesError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
         return replace(self, rules=new, _moves=None)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -394,7 +462,7 @@ class HandState:
         for candidate in legal:
             if candidate is move:
                 return self._apply(move)
-        if move not in legal:
+        if not tuple.__contains__(legal, move):  # exactly as listed? (Moves' `in` ignores order)
             # A capture listed in another order is the same capture.
             same = next(
                 (
@@ -483,6 +551,7 @@ class HandState:
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see: own hand, the table, the piles, counts of hidden cards."""
+        player = self.seat(player)
         others = None
         if self.rules.carte_viste and self.is_last_deal:
             others = self.hands
@@ -541,7 +610,7 @@ class HandState:
 
     def _repr_html_(self) -> str:
         try:
-            from .svg import state_html
+            from .display import state_html
 
             return state_html(self)
         except ImportError:  # drawing not available: fall back to text
@@ -624,16 +693,55 @@ class PlayerView:
     def plays_left(self) -> int:
         return self.rules.plays_per_hand - self.plays_made
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): what this player sees, cards as ``"7d"``, hidden cards only
+        as counts; ``rules`` as :meth:`Rules.to_data`, ``played`` as each event's ``to_data``.
+
+        >>> view = deal(seed=1).view(0).to_data()
+        >>> view["player"], len(view["hand"]), view["hand_sizes"], "hands" in view
+        (0, 3, [3, 3], False)
+        """
+        return {
+            "rules": self.rules.to_data(),
+            "player": self.player,
+            "to_move": self.to_move,
+            "dealer": self.dealer,
+            "hand": [str(c) for c in self.hand],
+            "table": [str(c) for c in self.table],
+            "piles": [[str(c) for c in pile] for pile in self.piles],
+            "scope": list(self.scope),
+            "hand_sizes": list(self.hand_sizes),
+            "stock": self.stock_size,
+            "plays_made": self.plays_made,
+            "deal_number": self.deal_number,
+            "played": [e.to_data() for e in self.played],
+            "visible_hands": None if self.visible_hands is None
+            else [[str(c) for c in h] for h in self.visible_hands],
+            "last_taker": self.last_taker,
+            "legal_moves": [{"card": str(m.card), "takes": [str(c) for c in m.capture]}
+                            for m in self.legal_moves()],
+        }
+
     def legal_moves(self) -> tuple[Move, ...]:
         """The legal moves, when it is this player's turn (else none)."""
         if self.to_move != self.player or self.plays_left == 0:
-            return ()
-        return tuple(
+            return Moves()
+        return Moves(
             Move(c, cap) for c in self.hand for cap in _captures(c, self.table, self.rules)
         )
 
 
 # -- Dealing --------------------------------------------------------------------------------------
+
+
+def check_seat(player: object, players: int) -> int:
+    """``player`` as a seat among ``players`` (0 to players - 1), or a :class:`PlayerError`.
+
+    A negative number is refused rather than counted from the end: ``-1`` is nobody's seat.
+    """
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
+        raise PlayerError(say("player.no_such", player=player, last=players - 1))
+    return player
 
 
 def stacked_deck(
@@ -654,6 +762,8 @@ def stacked_deck(
     """
     rules = as_rules(rules)
     n = rules.players
+    if isinstance(dealer, bool) or not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
     leader = (dealer + 1) % n
     table_cards = (
         parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
@@ -661,8 +771,9 @@ def stacked_deck(
     given = [
         parse_cards(h) if isinstance(h, str) else tuple(parse_card(c) for c in h) for h in hands
     ]
+    _check_stack(table_cards, given, rules)
     if len(given) % n:
-        raise ScopaError(
+        raise DealError(
             say("deck.bad", problem=f"{len(given)} hands do not split among {n} players")
         )
     order: list[Card] = []
@@ -675,9 +786,34 @@ def stacked_deck(
     named = set(order)
     if len(named) != len(order):
         twice = next(c for c in order if order.count(c) > 1)
-        raise ScopaError(say("deck.bad", problem=f"the {twice} is named twice"))
+        raise DealError(say("deck.bad", problem=f"the {twice} is named twice"))
     order.extend(c for c in DECK if c not in named)
     return tuple(order)
+
+
+def _check_stack(
+    table: tuple[Card, ...], hands: Sequence[tuple[Card, ...]], rules: Rules
+) -> None:
+    """A stacked deal must be a position of these rules, never silently another one."""
+    if table and rules.table_size == 0:
+        raise DealError(say("deal.no_table", rules=rules.name, count=len(table)))
+    if table and len(table) != rules.table_size:
+        raise DealError(
+            say("deal.table_size", rules=rules.name, size=rules.table_size, count=len(table))
+        )
+    if table and not hands:
+        raise DealError(say("deal.table_without_hands"))
+    deals = len(hands) // rules.players
+    if deals > rules.deals_per_hand:
+        raise DealError(
+            say("deal.too_many_deals", rules=rules.name, deals=rules.deals_per_hand, given=deals)
+        )
+    for number, hand in enumerate(hands, start=1):
+        if len(hand) != rules.hand_size:
+            raise DealError(
+                say("deal.hand_size", rules=rules.name, size=rules.hand_size, number=number,
+                    count=len(hand))
+            )
 
 
 def deal(
@@ -702,19 +838,23 @@ def deal(
     >>> deal(seed=0, dealer=2)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: The dealer must be one of the 2 players (0 to 1), not 2.
+    scopa_learn.errors.DealError: The dealer must be one of the 2 players (0 to 1), not 2.
     """
     rules = as_rules(rules)
     n = rules.players
-    if not (isinstance(dealer, int) and 0 <= dealer < n):
-        raise ScopaError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+    if isinstance(dealer, bool) or not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+    if names is not None and (
+        isinstance(names, str) or len(names) != n or not all(isinstance(x, str) for x in names)
+    ):
+        raise DealError(say("deal.bad_names", players=n, names=names))
     log: list[Event] = []
     if table is not None or hands is not None:
         deck = stacked_deck(table or (), hands or (), rules, dealer)
     if deck is not None:
         order = tuple(parse_card(c) for c in deck)
         if len(order) != 40 or len(set(order)) != 40:
-            raise ScopaError(
+            raise DealError(
                 say("deck.bad", problem=f"it has {len(order)} cards, {len(set(order))} different")
             )
     else:

@@ -117,6 +117,17 @@ class Rules:
         """The side (team) a player scores for."""
         return player % 2 if self.players in (4, 6) else player
 
+    def to_data(self) -> dict[str, Any]:
+        """Every field as plain data (lists for tuples), as ``scopa-learn rules PRESET --json``
+        prints them.
+
+        >>> data = rules("scopone").to_data()
+        >>> data["players"], data["table_size"], data["primiera_values"][:3]
+        (4, 4, [16, 12, 13])
+        """
+        return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
+                for f in dataclasses.fields(self)}
+
     def replace(self, **options: Any) -> Rules:
         """A copy with some options changed (validated like :func:`rules`)."""
         return rules_from(self, **options)
@@ -172,8 +183,10 @@ def _validate(r: Rules) -> None:
         raise _bad("table_size", r.table_size, "4 cards face up, or 0")
     if any(rule not in REDEAL_RULES for rule in r.redeal):
         raise _bad("redeal", r.redeal, "rules among " + ", ".join(REDEAL_RULES))
-    if len(r.primiera_values) != 10:
-        raise _bad("primiera_values", r.primiera_values, "ten values, one per rank")
+    values = r.primiera_values
+    if (not isinstance(values, tuple | list) or len(values) != 10
+            or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values)):
+        raise _bad("primiera_values", values, "ten whole numbers from 0 up, one per rank")
     if r.fifteen_equal and r.capture != "fifteen":
         raise _conflict("fifteen_equal=True", f"capture={r.capture!r}", "it belongs to scopa a 15")
     if not r.equal_first and r.capture == "fifteen":

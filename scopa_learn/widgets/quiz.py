@@ -32,7 +32,7 @@ from typing import Any
 
 from ..captures import card_label
 from ..cards import Card, parse_cards
-from ..errors import ScopaError
+from ..errors import AnswerError, QuizError, WidgetError
 from ..messages import say
 from ..quiz import (
     KINDS,
@@ -43,10 +43,10 @@ from ..quiz import (
     PrimieraQuestion,
     Question,
     Verdict,
-    _level,
-    _seed,
     question,
     question_seed,
+    read_level,
+    read_seed,
     scope_words,
 )
 from ..rules import Rules, rules
@@ -74,13 +74,13 @@ def _row_svg(cards: Sequence[Card], deck: str, width: int) -> str | None:
 
 def _count(value: Any, what: str) -> int:
     if isinstance(value, bool):
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value))
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value))
     try:
         number = int(value)
     except (TypeError, ValueError):
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value)) from None
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value)) from None
     if number < 0:
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value))
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value))
     return number
 
 
@@ -100,11 +100,11 @@ class QuizController(Controller):
         super().__init__(quiz=quiz, seed=seed, level=level, preset=preset, remember=remember,
                          number=number)
         if quiz not in KINDS:
-            raise ScopaError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
+            raise QuizError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
         self.quiz = quiz
         self.rules: Rules = rules(preset)
         self.remember = bool(remember)
-        self.seed, self.level = _seed(seed), _level(level)
+        self.seed, self.level = read_seed(seed), read_level(level)
         self.number = 1
         self.right = self.answered = self.streak = self.best = 0
         self.verdict: Verdict | None = None
@@ -119,7 +119,7 @@ class QuizController(Controller):
 
     def _go(self, number: int) -> None:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number < SET_SIZE:
-            raise ScopaError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
+            raise QuizError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
         self.number = number
         self.current = self._question()
         self.verdict, self.given = None, None
@@ -146,7 +146,7 @@ class QuizController(Controller):
         else:
             assert isinstance(q, CountingQuestion)
             if not isinstance(awards, dict):
-                raise ScopaError(say("quiz.counting.not_mapping", categories=", ".join(q.categories)))
+                raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(q.categories)))
             answer = {k: tuple(v) if isinstance(v, list) else v for k, v in awards.items()}
             verdict = q.check(answer)
             given = {"awards": awards}
@@ -166,7 +166,7 @@ class QuizController(Controller):
 
     def on_start(self, seed: int | str = 1, level: int | str = 1) -> None:
         """Start the set ``seed`` at ``level`` from its first question (the score stays)."""
-        new_seed, new_level = _seed(seed), _level(level)
+        new_seed, new_level = read_seed(seed), read_level(level)
         self.seed, self.level = new_seed, new_level
         self._go(1)
 
@@ -175,7 +175,7 @@ class QuizController(Controller):
         """Come back to where the learner was (the site's view keeps it in the browser)."""
         counts = [_count(v, w) for v, w in ((right, "right"), (answered, "answered"),
                                             (streak, "streak"), (best, "best"))]
-        new_seed, new_level, new_number = _seed(seed), _level(level), _count(number, "number")
+        new_seed, new_level, new_number = read_seed(seed), read_level(level), _count(number, "number")
         self.seed, self.level = new_seed, new_level
         self._go(new_number)
         self.right, self.answered, self.streak, self.best = counts
@@ -289,7 +289,7 @@ class WorksheetController(Controller):
 
         chosen = list(KINDS) if kinds is None else list(kinds)
         number = _count(count, "count")
-        new_seed, new_level = _seed(seed), _level(level)
+        new_seed, new_level = read_seed(seed), read_level(level)
         page = worksheet_html(new_seed, new_level, chosen, number)
         self.seed, self.level, self.kinds, self.count = new_seed, new_level, chosen, number
         self.page = page
