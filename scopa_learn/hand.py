@@ -34,8 +34,9 @@ from .captures import (
     values_text,
     verify_capture,
 )
+from .captures import option_text as _option_text
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
-from .errors import IllegalMoveError, ScopaError
+from .errors import IllegalMoveError, MoveReason, ScopaError
 from .messages import say
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
@@ -297,11 +298,12 @@ class HandState:
 
     def _check(self, move: Move) -> None:
         if self.is_over:
-            raise IllegalMoveError(say("move.hand_over"))
+            raise IllegalMoveError(say("move.hand_over"), MoveReason.HAND_OVER)
         hand = self.hands[self.to_move]
         if move.card not in hand:
             raise IllegalMoveError(
-                say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand))
+                say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand)),
+                MoveReason.NOT_IN_HAND,
             )
         verify_capture(move.card, move.capture, self.table, self.rules)
 
@@ -335,11 +337,12 @@ class HandState:
             )
             return Move(card, taken)
         if self.is_over:
-            raise IllegalMoveError(say("move.hand_over"))
+            raise IllegalMoveError(say("move.hand_over"), MoveReason.HAND_OVER)
         if card not in self.hands[self.to_move]:
             hand = self.hands[self.to_move]
             raise IllegalMoveError(
-                say("move.not_in_hand", card=card_label(card), hand=format_cards(hand))
+                say("move.not_in_hand", card=card_label(card), hand=format_cards(hand)),
+                MoveReason.NOT_IN_HAND,
             )
         options = _captures(card, self.table, self.rules)
         if len(options) > 1:
@@ -350,7 +353,8 @@ class HandState:
                     card=card_label(card),
                     options=listed,
                     example=repr(str(Move(card, options[0]))),
-                )
+                ),
+                MoveReason.AMBIGUOUS,
             )
         return Move(card, options[0])
 
@@ -384,7 +388,7 @@ class HandState:
         >>> s.play("6s", takes="2d 4b")
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.IllegalMoveError: A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first.
+        scopa_learn.errors.IllegalMoveError: 2 + 4 does add up to 6, but the 6 of cups lies on the table: the equal card comes first, before any sum.
         >>> print(s.play("6s").log[-1].describe())
         Player 1 plays the 6 of swords and takes 6 (6c).
         """
@@ -406,7 +410,8 @@ class HandState:
             )
             if same is None:
                 self._check(move)
-                raise IllegalMoveError(say("move.hand_over"))  # unreachable: _check explains
+                # unreachable: _check explains
+                raise IllegalMoveError(say("move.hand_over"), MoveReason.HAND_OVER)
             move = same
         return self._apply(move)
 
@@ -546,13 +551,6 @@ class HandState:
             return state_html(self)
         except ImportError:  # drawing not available: fall back to text
             return f"<pre>{html.escape(str(self))}</pre>"
-
-
-def _option_text(capture: Capture) -> str:
-    """A capture as a learner reads it: ``the 6 of cups``, or ``2 + 4 (2d 4b)``."""
-    if len(capture) == 1:
-        return "the " + card_label(capture[0])
-    return f"{values_text(capture)} ({format_cards(capture)})"
 
 
 def _add(

@@ -31,33 +31,45 @@ MESSAGES: dict[str, dict[str, str]] = {
         "rules.bad_value": "The option {name}={value!r} is not allowed: {allowed}.",
         "rules.conflict": "The options {first} and {second} do not go together: {why}.",
         "rules.players": "{name} is played by {allowed} players, not {players}.",
-        # Captures: why a move is illegal
+        # Captures: why a move is illegal. One sentence per scopa_learn.errors.MoveReason,
+        # keyed "move." + the reason's value; each says only what is true of the position.
         "move.not_in_hand": "You don't hold the {card}: your hand is {hand}.",
-        "move.not_your_turn": "It is not player {player}'s turn: player {to_move} plays now.",
         "move.hand_over": "The hand is over: there are no cards left to play.",
         "move.card_on_table": (
             "The {card} is the card you play: it cannot be on the table too "
             "(each card is in the deck once)."
         ),
         "score.card_twice": "The {card} is in two piles: each card can be taken only once.",
-        "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
-        "move.equal_first": (
-            "{a_rank} is on the table, so your {card} must take it, not {taken}: "
-            "the equal card comes first."
+        "move.played_card": (
+            "The {card} is the card you play, not a table card: answer with the table cards it takes."
         ),
-        "move.equal_first_one": (
+        "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
+        "move.must_capture": (
+            "Your {card} can take {option}, and taking is compulsory: "
+            "a card that can capture must capture."
+        ),
+        "move.nothing_to_take": "Your {card} cannot take {taken}: {why}, so it stays on the table.",
+        "move.why.no_equal_no_sum": (
+            "no card on the table is worth {rank} and no cards add up to {rank}"
+        ),
+        "move.why.no_fifteen": "no cards on the table make 15 with it",
+        "move.extra_cards": (
+            "Your {card} can take {option}, but not {extra} as well: "
+            "a capture takes only the cards that match it."
+        ),
+        "move.two_equal": (
             "Your {card} takes one card of equal value, not {taken}: pick one {rank} from the table."
+        ),
+        "move.wrong_value": (
+            "Your {card} is worth {rank} and the {other} is worth {other_rank}: "
+            "a single card can only be taken by a card of the same value."
         ),
         "move.bad_sum": (
             "{taken} makes {total}, not {rank}: a card takes cards whose values add up to its own."
         ),
-        "move.single_not_equal": (
-            "Your {card} is worth {rank} and the {other} is worth {other_rank}: "
-            "a single card can only be taken by a card of the same value."
-        ),
-        "move.must_capture": (
-            "Your {card} can take {option}, and taking is compulsory: "
-            "a card that can capture must capture."
+        "move.equal_first": (
+            "{taken} does add up to {rank}, but the {equal} lies on the table: "
+            "the equal card comes first, before any sum."
         ),
         "move.fewest_cards": (
             "With the fewest-cards rule your {card} must take a group of {fewest} "
@@ -65,7 +77,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "move.ace_sweeps": "In scopa d'assi an asso takes every card on the table: {table}.",
         "move.ace_takes_ace": (
-            "With this rule, an asso played on a table holding an asso takes only that asso."
+            "With this rule, an asso played on a table holding an asso takes only that asso "
+            "({aces})."
         ),
         "move.fifteen": (
             "In scopa a 15 your {card} takes cards that make 15 together with it; "
@@ -74,11 +87,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.fifteen_equal": (
             "In scopa a 15 a card does not take its equal ({taken}): {rank} + {rank} is not 15."
         ),
-        "move.takes_nothing_here": (
-            "Your {card} cannot take {taken}: nothing on this table adds up for it, so it stays on the table."
-        ),
         "move.ambiguous": ("Your {card} can take {options}: say which, for example {example}."),
-        "move.empty_capture": "Say which cards your {card} takes, or play it without a capture.",
         # Explanations of captures
         "explain.equal": "{a_rank} is on the table, so your {card} takes it.",
         "explain.equal_choice": (
@@ -86,6 +95,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "explain.equal_over_sum": " Other cards also add up to {rank} ({sums}), but the equal card comes first.",
         "explain.sum": "No {rank} is on the table, so your {card} takes cards that add up to {rank}: {options}.",
+        "explain.equal_or_sum": (
+            "With this rule the equal card does not come first: your {card} takes a card worth "
+            "{rank} or cards that add up to {rank}: {options}."
+        ),
         "explain.sum_choice": " There is more than one way: you choose.",
         "explain.none": "Nothing on the table is worth {rank} or adds up to it: your {card} stays on the table.",
         "explain.compulsory": " Taking is compulsory: once played, this card must take.",

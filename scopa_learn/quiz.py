@@ -266,7 +266,7 @@ class CaptureQuestion:
         >>> q.check("6c").correct, q.check("4b 2d").correct
         (True, False)
         >>> print(q.check("2d 4b"))
-        Not quite. A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first. The answer: 6c.
+        Not quite. 2 + 4 does add up to 6, but the 6 of cups lies on the table: the equal card comes first, before any sum. The answer: 6c.
         >>> q.check("6x")
         Traceback (most recent call last):
         ...
