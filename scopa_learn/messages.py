@@ -41,7 +41,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "score.card_twice": "The {card} is in two piles: each card can be taken only once.",
         "move.played_card": (
-            "The {card} is the card you play, not a table card: answer with the table cards it takes."
+            "The {card} is the card you play, not a table card: it takes only cards from the table."
         ),
         "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
         "move.must_capture": (
@@ -460,9 +460,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.capture.nothing": "nothing: the card stays on the table",
         "quiz.capture.any_of": "any one of {answers}",
         "quiz.capture.also": " You could also have taken {others}: when there is a choice, each is right.",
-        "quiz.capture.played_card": (
-            "The {card} is the card you play, not a table card: answer with the table cards it takes."
-        ),
         "quiz.capture.answer_is": " The answer: {answers}.",
         "quiz.capture.answers_are": " Each of these is right: {answers}.",
         "quiz.primiera.best_prompt": (

@@ -28,12 +28,13 @@ from typing import NamedTuple
 
 from ..errors import ExampleError
 from ..messages import say
-from .loader import Branch, Example, MatchReplay, MatchStep, Replay, Step, read_example
+from .loader import read_example
+from .model import Branch, Example, MatchReplay, MatchStep, Replay, Step, text_version
 from .odds import SweepOdds, sweep_odds
 
 __all__ = [
     "Branch", "Example", "ExampleInfo", "MatchReplay", "MatchStep", "Replay", "Step", "SweepOdds",
-    "list_examples", "load_example", "read_example", "sweep_odds",
+    "list_examples", "load_example", "read_example", "sweep_odds", "text_version",
 ]
 
 

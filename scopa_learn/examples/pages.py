@@ -19,8 +19,7 @@ import json
 import textwrap
 from pathlib import Path
 
-from ..scoring import HandScore
-from . import MatchReplay, Replay, Step, list_examples, load_example
+from . import MatchReplay, list_examples, load_example, text_version
 
 _DATA = "scopa_learn/examples/data"
 _HEADER = "<!-- Written by `python -m scopa_learn.examples docs/examples` from {source}: edit that file. -->"
@@ -38,52 +37,6 @@ def _widget(name: str) -> str:
         "loaded the engine (it needs JavaScript, and the page served over http). Without it, the\n"
         "plays are below as text.</p>\n</div>"
     )
-
-
-def _plays(steps: tuple[Step, ...]) -> list[str]:
-    out = []
-    for step in steps:
-        out.append(f"**{step.number}.** {step.describe()}")
-        if step.note:
-            out.append("")
-            out += [f"*{p}*" for p in step.note.split("\n\n")]
-        out.append("")
-    return out
-
-
-def _score_table(score: HandScore) -> list[str]:
-    rows = ["| | " + " | ".join(score.names) + " | why |", "|---|" + "---|" * len(score.names) + "---|"]
-    for c in score.categories:
-        rows.append(f"| {c.name} | " + " | ".join(str(p) for p in c.points) + f" | {c.reason} |")
-    rows.append("| **total** | " + " | ".join(f"**{t}**" for t in score.totals) + " | |")
-    return rows
-
-
-def text_version(example: Replay | MatchReplay) -> str:
-    """The example as Markdown, for readers without the live widget (and for notebooks)."""
-    if isinstance(example, MatchReplay):
-        out = ["| hand | dealer | " + " | ".join(example.names) + " | note |",
-               "|---|---|" + "---|" * len(example.names) + "---|"]
-        for m in example.steps:
-            cells = " | ".join(f"{p} ({t})" for p, t in zip(m.points, m.after.scores, strict=True))
-            out.append(f"| {m.number} | {example.names[m.dealer]} | {cells} | {m.note} |")
-        out += ["", example.final.status() + (" " + example.result_note if example.result_note else "")]
-        return "\n".join(out)
-    out = [str(example.start.log[-1].describe(example.names)), ""] + _plays(example.steps)
-    if example.complete:
-        out += _score_table(example.score()) + [""]
-        if example.result_note:
-            out += [f"*{p}*" for p in example.result_note.split("\n\n")] + [""]
-    for branch in example.branches:
-        out += [f"**What if: {branch.title}** (replacing play {branch.at})", ""]
-        if branch.note:
-            out += [branch.note, ""]
-        out += _plays(branch.steps)
-        if branch.complete:
-            out += _score_table(branch.score()) + [""]
-            if branch.result_note:
-                out += [f"*{p}*" for p in branch.result_note.split("\n\n")] + [""]
-    return "\n".join(out).rstrip()
 
 
 def example_page(name: str) -> str:

@@ -43,10 +43,10 @@ from ..quiz import (
     PrimieraQuestion,
     Question,
     Verdict,
-    _level,
-    _seed,
     question,
     question_seed,
+    read_level,
+    read_seed,
     scope_words,
 )
 from ..rules import Rules, rules
@@ -104,7 +104,7 @@ class QuizController(Controller):
         self.quiz = quiz
         self.rules: Rules = rules(preset)
         self.remember = bool(remember)
-        self.seed, self.level = _seed(seed), _level(level)
+        self.seed, self.level = read_seed(seed), read_level(level)
         self.number = 1
         self.right = self.answered = self.streak = self.best = 0
         self.verdict: Verdict | None = None
@@ -166,7 +166,7 @@ class QuizController(Controller):
 
     def on_start(self, seed: int | str = 1, level: int | str = 1) -> None:
         """Start the set ``seed`` at ``level`` from its first question (the score stays)."""
-        new_seed, new_level = _seed(seed), _level(level)
+        new_seed, new_level = read_seed(seed), read_level(level)
         self.seed, self.level = new_seed, new_level
         self._go(1)
 
@@ -175,7 +175,7 @@ class QuizController(Controller):
         """Come back to where the learner was (the site's view keeps it in the browser)."""
         counts = [_count(v, w) for v, w in ((right, "right"), (answered, "answered"),
                                             (streak, "streak"), (best, "best"))]
-        new_seed, new_level, new_number = _seed(seed), _level(level), _count(number, "number")
+        new_seed, new_level, new_number = read_seed(seed), read_level(level), _count(number, "number")
         self.seed, self.level = new_seed, new_level
         self._go(new_number)
         self.right, self.answered, self.streak, self.best = counts
@@ -289,7 +289,7 @@ class WorksheetController(Controller):
 
         chosen = list(KINDS) if kinds is None else list(kinds)
         number = _count(count, "count")
-        new_seed, new_level = _seed(seed), _level(level)
+        new_seed, new_level = read_seed(seed), read_level(level)
         page = worksheet_html(new_seed, new_level, chosen, number)
         self.seed, self.level, self.kinds, self.count = new_seed, new_level, chosen, number
         self.page = page

@@ -1,0 +1,43 @@
+"""Quizzes: seeded questions on captures, the primiera and counting a hand, with verdicts.
+
+Every question comes from a seed, so a teacher can give a whole class the same set: the
+same seed and level make the same question on any Python (the draws use only
+``random.Random(n).getrandbits``). The rules are the engine's: a question's right answers
+are what :func:`scopa_learn.legal_captures`, :func:`scopa_learn.best_per_suit` and
+:func:`scopa_learn.score_hand` say, and a wrong answer is explained with the engine's own
+reason.
+
+>>> q = capture_question(42, level=2)
+>>> q == capture_question(42, level=2)
+True
+>>> all(q.check(answer).correct for answer in q.answers)
+True
+>>> capture_question(42, level=4)
+Traceback (most recent call last):
+...
+scopa_learn.errors.ScopaError: There is no level 4: choose 1 (first steps), 2 (traps and choices) or 3 (big tables).
+
+A set of questions (a worksheet, or the practice widget with a seed) numbers them:
+question ``n`` of set ``s`` is the question of seed :func:`question_seed` ``(s, n)``.
+
+The package, one module per job: :mod:`.draws` (seeds, levels and the seeded draws),
+:mod:`.verdicts` (reading answers, judging them), one module per kind of question
+(:mod:`.capture`, :mod:`.primiera`, :mod:`.counting`), :mod:`.sets` (numbered sets) and
+:mod:`.render` (questions drawn in HTML).
+"""
+
+from __future__ import annotations
+
+from .capture import CaptureQuestion, capture_question
+from .counting import CountingQuestion, counting_question
+from .draws import KINDS, LEVELS, NAMES, SET_SIZE, Level, question_seed, read_level, read_seed
+from .primiera import PrimieraQuestion, has_all_suits, primiera_question
+from .sets import Question, question, question_set
+from .verdicts import Verdict, VerdictPart, read_capture, scope_words
+
+__all__ = [
+    "KINDS", "LEVELS", "NAMES", "SET_SIZE", "CaptureQuestion", "CountingQuestion", "Level",
+    "PrimieraQuestion", "Question", "Verdict", "VerdictPart", "has_all_suits",
+    "capture_question", "counting_question", "primiera_question", "question", "question_seed",
+    "question_set", "read_capture", "read_level", "read_seed", "scope_words",
+]

@@ -1,0 +1,53 @@
+"""Sets of questions: a question of any kind, and numbered sets of them (worksheets, practice)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import ScopaError
+from ..messages import say
+from ..rules import Rules
+from .capture import CaptureQuestion, capture_question
+from .counting import CountingQuestion, counting_question
+from .draws import KINDS, SET_SIZE, question_seed
+from .primiera import PrimieraQuestion, primiera_question
+
+Question = CaptureQuestion | PrimieraQuestion | CountingQuestion
+_MAKERS: dict[str, Callable[..., Any]] = {
+    "capture": capture_question, "primiera": primiera_question, "counting": counting_question,
+}
+
+
+def question(kind: str, seed: int, level: int = 1, rules: Rules | str | None = None) -> Question:
+    """A question of ``kind`` (``capture``, ``primiera`` or ``counting``).
+
+    >>> question("primiera", 1, 1).kind
+    'best'
+    >>> question("poker", 1)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ScopaError: There is no quiz 'poker': choose capture, primiera or counting.
+    """
+    maker = _MAKERS.get(kind) if isinstance(kind, str) else None
+    if maker is None:
+        raise ScopaError(say("quiz.bad_kind", kind=kind, kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
+    made: Question = maker(seed, level, rules)
+    return made
+
+
+def question_set(kind: str, seed: int, level: int = 1, count: int = 10,
+                 rules: Rules | str | None = None) -> tuple[Question, ...]:
+    """Questions 1 to ``count`` of the set ``seed``: the same for everyone who uses that seed.
+
+    >>> [q.seed for q in question_set("capture", 42, count=3)]
+    [42001, 42002, 42003]
+    >>> question_set("capture", 42, count=0)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ScopaError: A set holds questions 1 to 999, not 0.
+    """
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count < SET_SIZE:
+        raise ScopaError(say("quiz.bad_number", number=count, last=SET_SIZE - 1))
+    return tuple(question(kind, question_seed(seed, n), level, rules) for n in range(1, count + 1))
+
