@@ -234,7 +234,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.level": "how well the computer plays (default {default})",
         "cli.help.output": "the HTML file to write",
         "cli.help.sheet_level": "how hard: 1 first steps, 2 traps and choices, 3 big tables (default 1)",
-        "cli.help.kind": "a kind of question: capture, primiera or counting (repeatable; default all three)",
+        "cli.help.kind": (
+            "a kind of question (repeatable; default capture, primiera and counting): "
+            "capture, primiera, counting, scopa, last-taker, match-end or teams"
+        ),
         "cli.help.count": "questions of each kind, 1 to 30 (default 6)",
         "cli.worksheet.done": (
             "Wrote {path}: {count} questions each of {kinds}, level {level}, seed {seed}, "
@@ -444,7 +447,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.right": "Right!",
         "quiz.wrong": "Not quite.",
         "quiz.nobody": "nobody",
-        "quiz.bad_seed": "A seed is a whole number 0 or more, like 42, not {seed!r}.",
+        "quiz.bad_seed": "A question set is a whole number 0 or more, like 42, not {seed!r}.",
         "quiz.bad_level": (
             "There is no level {level!r}: choose 1 (first steps), 2 (traps and choices) or 3 (big tables)."
         ),
@@ -485,7 +488,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.primiera.not_winner": "You said {given}; the primiera goes to {right}.",
         "quiz.counting.prompt": (
             "The hand is over. {a} took {pile_a}, and made {scope_a}. {b} took {pile_b}, "
-            "and made {scope_b}. Award the points: {categories}."
+            "and made {scope_b}. Award the points: {categories}; then add up each side's total."
         ),
         "quiz.scope.none": "no scopa",
         "quiz.scope.one": "1 scopa",
@@ -502,6 +505,93 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.counting.points": "the points {points}",
         "quiz.counting.total_right": "total: {totals}.",
         "quiz.counting.total_wrong": "total: {totals}, not {given}.",
+        "quiz.counting.total_missing": "total: no answer; add up each side's points: {totals}.",
+        "quiz.no_answer": "Choose an answer first: {choices}.",
+        "quiz.bad_choice": "{answer!r} is not one of the answers: choose {choices}.",
+        "quiz.choice.answer_is": " The answer: {answer}.",
+        "quiz.row.cards": "{count} cards",
+        "quiz.capture.no_answer": (
+            "Click the table cards your card takes, or press '{stays}' if it takes nothing."
+        ),
+        "quiz.primiera.no_answer": "Click the best card of each suit and write the total first.",
+        "quiz.counting.no_answer": "Award the points first: pick a side, or write the points, for each.",
+        "quiz.bad_negative": "{value!r} is below zero: give the total as a whole number 0 or more, like 70.",
+        # does this play make a scopa?
+        "quiz.scopa.prompt": "On the table: {table}. You play the {card} ({code}){last}. Can this play make a scopa?",
+        "quiz.scopa.last_card": ", the last card of the hand",
+        "quiz.scopa.ask": "Is it a scopa?",
+        "quiz.scopa.yes": "Yes, a scopa",
+        "quiz.scopa.no": "No scopa",
+        "quiz.scopa.why.clears": "Your {card} can take {taken}: every card on the table, so it is a scopa, worth a point.",
+        "quiz.scopa.why.choose": " It has other captures too: choose the one that clears the table.",
+        "quiz.scopa.why.leaves": "Your {card} takes {taken}, and {left} stays on the table: no scopa.",
+        "quiz.scopa.why.leaves_any": (
+            "Your {card} can take {options}, but each leaves cards on the table: no scopa."
+        ),
+        "quiz.scopa.why.nothing": "Your {card} takes nothing here: it stays on the table, so no scopa.",
+        "quiz.scopa.why.last_card": (
+            "Your {card} takes {taken}, every card on the table, but it is the last card of the hand: "
+            "the last card never makes a scopa."
+        ),
+        "quiz.scopa.why.rule": (
+            "Your {card} takes {taken}, every card on the table, but with these rules that sweep "
+            "is no scopa."
+        ),
+        # who takes the rest?
+        "quiz.last.prompt": (
+            "{taker} made the last capture so far. Now {player} plays the last card of the hand, "
+            "the {card} ({code}), on a table of {table}. Who gets the cards left on the table?"
+        ),
+        "quiz.last.ask": "Who gets the cards left on the table?",
+        "quiz.last.row_played": "{player} plays",
+        "quiz.last.nobody": "Nobody: they stay",
+        "quiz.last.why.takes": (
+            "{player}'s {card} takes {taken}: a capture, so {player} took last and gets the rest "
+            "too ({left}). It is no scopa: cards were left."
+        ),
+        "quiz.last.why.stays": (
+            "{player}'s {card} takes nothing, so it joins the table; the cards left ({left}) go "
+            "to {taker}, who made the last capture."
+        ),
+        "quiz.last.why.never_nobody": (
+            "The cards left at the end never stay on the table: they go to whoever took last, {taker}."
+        ),
+        "quiz.last.why.not_taker": "{who} did not make the last capture: {taker} did.",
+        # who wins the match?
+        "quiz.match.prompt": (
+            "The match is played to {target}. Before this hand the score was {scores}. In this "
+            "hand they made {hand}. Who wins the match?"
+        ),
+        "quiz.match.ask": "Who wins the match?",
+        "quiz.match.another_hand": "Nobody yet: another hand",
+        "quiz.match.why.short": "The score is now {after}: nobody has reached {target}, so another hand is played.",
+        "quiz.match.why.reached": "The score is now {after}: {who} has reached {target} and wins the match.",
+        "quiz.match.why.higher": (
+            "The score is now {after}: {count} sides passed {target} in the same hand, and the "
+            "higher score wins, so {who} wins the match."
+        ),
+        "quiz.match.why.tie": (
+            "The score is now {after}: both reached {target} with the same score, so nobody wins "
+            "yet and another hand is played."
+        ),
+        "quiz.match.why.side_short": "{who} has {score}, short of {target}.",
+        # who gets the point, in couples and in three?
+        "quiz.teams.prompt_couples": (
+            "In couples, {sides}. At the end of the hand: {counts} {what}. Who gets the point?"
+        ),
+        "quiz.teams.prompt_three": (
+            "Three players, each alone. At the end of the hand: {counts} {what}. Who gets the point?"
+        ),
+        "quiz.teams.what.carte": "cards",
+        "quiz.teams.what.denari": "denari",
+        "quiz.teams.ask": "Who gets the point for {what}?",
+        "quiz.teams.count.carte": "{count} cards",
+        "quiz.teams.count.denari": "{count} denari",
+        "quiz.teams.why.couples": "Partners count their cards together: {sums}.",
+        "quiz.teams.why.pooled": "{side} {sum} = {total}",
+        "quiz.teams.why.best_player": (
+            "{player} has the most alone, but in couples a point goes to the pair, not the player."
+        ),
         "worksheet.title": "Scopa worksheet",
         "worksheet.meta": "level {level} ({name}), seed {seed}",
         "worksheet.name": "Name:",
@@ -535,6 +625,15 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The hand is over: the two piles hold all 40 cards. In the table, write each "
             "side's points for carte, denari, settebello, primiera and scope, then the totals."
         ),
+        "worksheet.scopa.title": "Scopa or not?",
+        "worksheet.scopa.how": "Tick whether the card played can make a scopa (clear the table for a point).",
+        "worksheet.last-taker.title": "The last taker",
+        "worksheet.last-taker.how": "The last card of the hand is played: tick who gets the cards left on the table.",
+        "worksheet.match-end.title": "The end of a match",
+        "worksheet.match-end.how": "Add the hand's points to the score: tick who wins the match, or another hand.",
+        "worksheet.teams.title": "Couples and three players",
+        "worksheet.teams.how": "Tick who gets the point: partners count together; a tie at the top gives it to nobody.",
+        "worksheet.choose": "Tick one:",
         "worksheet.bad_count": "A worksheet has 1 to 30 questions of each kind, not {count!r}.",
         "worksheet.no_kinds": "Choose at least one kind of question: {kinds}.",
         "worksheet.bad_reveal": "reveal is 'details' or 'none', not {reveal!r}.",
@@ -542,6 +641,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.title.capture": "Which cards does it take?",
         "widget.quiz.title.primiera": "The primiera",
         "widget.quiz.title.counting": "Count the hand",
+        "widget.quiz.title.scopa": "Scopa or not?",
+        "widget.quiz.title.last-taker": "Who takes the rest?",
+        "widget.quiz.title.match-end": "Who wins the match?",
+        "widget.quiz.title.teams": "Who gets the point?",
         "widget.quiz.stays": "It stays on the table",
         "widget.quiz.bad_progress": "The saved progress has {what}={value!r}: expected a whole number 0 or more.",
         "widget.quiz.label.seed": "Seed",

@@ -11,7 +11,7 @@ True
 >>> worksheet_html(42, kinds=("chess",))
 Traceback (most recent call last):
 ...
-scopa_learn.errors.ScopaError: There is no quiz 'chess': choose capture, primiera or counting.
+scopa_learn.errors.ScopaError: There is no quiz 'chess': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from collections.abc import Iterable
 
 from .errors import ScopaError
 from .messages import say
-from .quiz import KINDS, question_set, read_level, read_seed
+from .quiz import DEFAULT_KINDS, KINDS, question_set, read_level, read_seed
 from .quiz.render import (
     answer_html,
     cards_fragment,
@@ -82,12 +82,13 @@ def _kinds(kinds: str | Iterable[str]) -> tuple[str, ...]:
     return tuple(k for k in KINDS if k in chosen)
 
 
-def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS, count: int = 6,
+def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS, count: int = 6,
                    rules: Rules | str | None = None, *, title: str | None = None) -> str:
     """A printable worksheet: ``count`` questions of each of ``kinds``, then the answer key
     on a page of its own. The same arguments always give the same page.
 
-    ``kinds`` is any of ``capture``, ``primiera``, ``counting``; ``level`` 1, 2 or 3.
+    ``kinds`` is any of :data:`scopa_learn.quiz.KINDS` (by default ``capture``, ``primiera``
+    and ``counting``); ``level`` 1, 2 or 3.
 
     >>> page = worksheet_html(7, level=1, kinds="capture", count=2)
     >>> page.count("<li"), "Answer key" in page
@@ -133,7 +134,7 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS
     )
 
 
-def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS,
+def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
                     count: int = 6, rules: Rules | str | None = None) -> str:
     """Write :func:`worksheet_html` to ``path`` (UTF-8); return the path.
 

@@ -214,7 +214,7 @@ def capture_question(seed: int, level: int = 1, rules: Rules | str | None = None
     >>> capture_question(-1)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A seed is a whole number 0 or more, like 42, not -1.
+    scopa_learn.errors.ScopaError: A question set is a whole number 0 or more, like 42, not -1.
     """
     seed, level, rules_ = read_seed(seed), read_level(level), read_rules(rules)
     draw = Draw(1, level, seed)
