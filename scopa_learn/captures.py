@@ -150,6 +150,12 @@ def _captures(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture,
     return tuple(groups) if groups else (NO_CAPTURE,)
 
 
+def goes_to_pile(card: Card, table: Sequence[Card], rules: Rules) -> bool:
+    """True when ``card``, taking nothing, goes to its player's pile instead of the table:
+    an asso on an empty table in scopa d'assi with ``ace_on_empty="pile"``."""
+    return rules.ace_sweeps and card.rank == 1 and not table and rules.ace_on_empty == "pile"
+
+
 def capture_kind(card: Card, taken: Capture, rules: Rules | str | None = None) -> CaptureKind:
     """What sort of capture ``taken`` is: equal card, sum, scopa a 15, asso sweep or none."""
     rules = as_rules(rules)
@@ -229,9 +235,9 @@ def _judge(
         return MoveReason.MUST_CAPTURE, {"card": label, "option": _option_words(options[0])}
     if options == (NO_CAPTURE,):
         why = (
-            say("move.why.no_fifteen")
+            say("why.no_fifteen")
             if rules.capture == "fifteen"
-            else say("move.why.no_equal_no_sum", rank=rank)
+            else say("why.no_equal_no_sum", rank=rank)
         )
         return MoveReason.NOTHING_TO_TAKE, {"card": label, "taken": _named(taken), "why": why}
     if rules.ace_sweeps and rank == 1:
@@ -291,7 +297,7 @@ def classify_capture(
 
     One code per mistake (see :class:`scopa_learn.errors.MoveReason`); the quizzes, the
     hand's refusals, the Play widget and the command line all explain it with the message
-    ``say("move." + code)``.
+    ``say(f"move.{code}")``.
 
     >>> classify_capture("6s", "7c", "6c 7c 2d 4b"), classify_capture("6s", "2d 4b", "6c 7c 2d 4b")
     (<MoveReason.WRONG_VALUE: 'wrong_value'>, <MoveReason.EQUAL_FIRST: 'equal_first'>)
@@ -322,7 +328,7 @@ def verify_capture(
     judged = _judge(card, tuple(taken), table, as_rules(rules))
     if judged is not None:
         reason, facts = judged
-        raise IllegalMoveError(say("move." + reason.value, **facts), reason)
+        raise IllegalMoveError(say(f"move.{reason.value}", **facts), reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,7 +404,7 @@ def explain_captures(
     listed = "; ".join(values_text(o.cards) for o in options)
     if not options:
         if rules.ace_sweeps and rank == 1:
-            where = "stays there" if rules.ace_on_empty == "stays" else "goes straight to your pile"
+            where = "goes straight to your pile" if goes_to_pile(card, cards, rules) else "stays there"
             reason = say("explain.ace_empty", where=where)
         else:
             reason = say(

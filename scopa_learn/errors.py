@@ -21,7 +21,7 @@ class MoveReason(StrEnum):
 
     :func:`scopa_learn.captures.classify_capture` gives the code of a wrong capture, and
     every :class:`IllegalMoveError` carries one as ``.reason``; the message of each code is
-    ``say("move." + code)``. The values are stable strings (JSON, the widgets).
+    ``say(f"move.{code}")``. The values are stable strings (JSON, the widgets).
     """
 
     #: The hand is over: nothing is left to play.

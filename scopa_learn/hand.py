@@ -95,9 +95,13 @@ class Redealt:
 
     rule: str
     table: tuple[Card, ...]
+    #: Whether the rule's classic reason holds (three re: only where a re takes only a re;
+    #: not in scopa a 15, where 10 + 5 makes 15, nor in scopa d'assi, where an asso takes all).
+    classic_reason: bool = True
 
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
-        return say("event.redeal", lang, reason=say(f"redeal.{self.rule}", lang))
+        key = f"redeal.{self.rule}" + ("" if self.classic_reason else ".plain")
+        return say("event.redeal", lang, reason=say(key, lang))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +115,9 @@ class Played:
     kind: CaptureKind
     scopa: bool
     table_before: tuple[Card, ...]
+    #: The card took nothing and went to the player's pile, not the table (an asso in scopa
+    #: d'assi on an empty table, with ``ace_on_empty="pile"``).
+    to_pile: bool = False
 
     @property
     def move(self) -> Move:
@@ -126,6 +133,8 @@ class Played:
                 card=card_label(self.card),
                 taken=values_text(self.captured) + f" ({format_cards(self.captured)})",
             )
+        elif self.to_pile:
+            text = say("event.play_to_pile", lang, player=who, card=card_label(self.card))
         else:
             text = say("event.play_none", lang, player=who, card=card_label(self.card))
         return text + (say("event.scopa", lang) if self.scopa else "")
@@ -189,6 +198,11 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
         "ace-on-table": counts.get(1, 0) >= 1,
     }
     return next((rule for rule in rules.redeal if tests[rule]), None)
+
+
+def _classic_captures(rules: Rules) -> bool:
+    """True when a re takes only a re (the three-kings rule's reason): not in scopa a 15 or d'assi."""
+    return rules.capture == "sum" and not rules.ace_sweeps
 
 
 def moves_for(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> tuple[Move, ...]:
@@ -453,7 +467,8 @@ class HandState:
         kind = capture_kind(card, taken, rules) if taken else "none"
         log: tuple[Event, ...] = (
             *self.log,
-            Played(number, player, card, taken, kind, scopa, table_before),
+            # to_pile: an asso on an empty table sent to the pile (ace_on_empty="pile").
+            Played(number, player, card, taken, kind, scopa, table_before, not taken and not table),
         )
         stock, deal_number = self.stock, self.deal_number
         if number == last:
@@ -700,7 +715,7 @@ def deal(
         attempt = seed
         order = shuffled_deck(seed)
         while (rule := redeal_rule(_first_table(order, rules), rules)) is not None:
-            log.append(Redealt(rule, _first_table(order, rules)))
+            log.append(Redealt(rule, _first_table(order, rules), _classic_captures(rules)))
             # A redeal reshuffles: derive the next shuffle from the seed, reproducibly.
             attempt = attempt * 1_000_003 + 1
             order = shuffled_deck(attempt)

@@ -49,10 +49,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "a card that can capture must capture."
         ),
         "move.nothing_to_take": "Your {card} cannot take {taken}: {why}, so it stays on the table.",
-        "move.why.no_equal_no_sum": (
+        "why.no_equal_no_sum": (
             "no card on the table is worth {rank} and no cards add up to {rank}"
         ),
-        "move.why.no_fifteen": "no cards on the table make 15 with it",
+        "why.no_fifteen": "no cards on the table make 15 with it",
         "move.extra_cards": (
             "Your {card} can take {option}, but not {extra} as well: "
             "a capture takes only the cards that match it."
@@ -113,10 +113,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "event.first_deal": "Deal 1: {count} cards each, {table} face up on the table.",
         "event.redeal": "Redeal: {reason}.",
         "event.play_none": "{player} plays the {card}; it stays on the table.",
+        "event.play_to_pile": (
+            "{player} plays the {card} on the empty table; with these rules it goes straight to "
+            "{player}'s pile."
+        ),
         "event.play_take": "{player} plays the {card} and takes {taken}.",
         "event.scopa": " Scopa!",
         "event.last_take": "The last cards on the table ({taken}) go to {player}, who took last.",
         "redeal.three-kings": "three or four re on the table (a re is taken only by a re, so no scopa could be made)",
+        "redeal.three-kings.plain": "three or four re on the table (these rules keep the classic redeal)",
         "redeal.table-10-or-less": "the four table cards add up to 10 or less",
         "redeal.three-equal": "three of the four table cards are equal",
         "redeal.two-aces": "two assi are on the table",
@@ -144,7 +149,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.lacks": "{who} has no {suits}",
         "score.sides": "A hand is scored between two or more sides, each with its pile; {given} given.",
         "score.scope_count": "There are {piles} piles but {scope} scope counts: give one count per side.",
-        "score.pile": "{side}: {cards} cards, {denari} denari, primiera {primiera}, {scope} scope.",
+        "score.pile": "{side}: {cards}, {denari}, primiera {primiera}, {scope}.",
+        # counts with their noun, singular or plural (see count_words)
+        "count.card.one": "1 card",
+        "count.card.many": "{n} cards",
+        "count.denaro.one": "1 denaro",
+        "count.denaro.many": "{n} denari",
+        "count.scopa.one": "1 scopa",
+        "count.scopa.many": "{n} scope",
         # The match
         "match.winner": "{who} wins the match {score}.",
         "match.tie_at_target": "Both sides reached {target} with the same score: another hand is played.",
@@ -301,7 +313,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.hand": "Your hand",
         "cli.play.empty": "(empty)",
         "cli.play.taken": "Taken",
-        "cli.play.pile": "{who} {cards} cards, scope {scope}",
+        "cli.play.pile": "{who} {cards}, {scope}",
         "cli.play.holds": "{who} holds {count} cards.",
         "cli.play.holds_one": "{who} holds 1 card.",
         "cli.play.face_up": "{who} holds {cards}, face up (carte viste).",
@@ -310,6 +322,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.moves": "Your moves:",
         "cli.play.move_takes": "takes {taken}",
         "cli.play.move_stays": "stays on the table",
+        "cli.play.move_to_pile": "goes to your pile",
         "cli.play.move_scopa": " - scopa!",
         "cli.play.prompt": "Your move (a number, or like {example}; h for help, q to quit): ",
         "cli.play.help": (
@@ -320,6 +333,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.bad_number": "There is no move {number}: pick a number from 1 to {count}.",
         "cli.play.you_take": "You play the {card} and take {taken}.",
         "cli.play.you_leave": "You play the {card}; it stays on the table.",
+        "cli.play.you_to_pile": "You play the {card} on the empty table; it goes to your pile.",
         "cli.play.last_take": "The cards left on the table ({taken}) go to {who}, who took last.",
         "cli.play.over": "The hand is over.",
         "cli.play.win": "You win this hand {score}.",
@@ -688,7 +702,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Play {move}: playing {other} would let them take the {card} ({chance} they hold a {rank})."
         ),
         "hint.take": "Take {taken} with your {card}: {why}.",
-        "hint.why.cards": "{count} cards toward the point for cards",
+        "hint.why.cards": "{count} taken toward the point for cards",
         "hint.why.denari": "{count} denari",
         "hint.why.denaro": "a denaro",
         "hint.why.primiera": "{cards} for the primiera",
@@ -769,6 +783,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.name": "{rank} di {suit}",
     },
 }
+
+
+def count_words(noun: str, n: int, lang: str | None = None) -> str:
+    """A count with its noun, singular or plural: ``1 denaro``, ``3 denari``, ``0 scope``.
+
+    >>> count_words("denaro", 1), count_words("scopa", 2), count_words("card", 0)
+    ('1 denaro', '2 scope', '0 cards')
+    """
+    return say(f"count.{noun}.{'one' if n == 1 else 'many'}", lang, n=n)
 
 
 def say(key: str, lang: str | None = None, **fields: Any) -> str:

@@ -288,8 +288,7 @@ class Replayer(Controller):
                 {"name": c.name, "points": list(c.points), "reason": c.reason} for c in score.categories
             ],
             "totals": list(score.totals),
-            "piles": [say("score.pile", side=n, cards=len(s.cards), denari=s.denari, primiera=s.primiera,
-                          scope=s.scope) for n, s in zip(score.names, score.sides, strict=True)],
+            "piles": [s.summary(n) for n, s in zip(score.names, score.sides, strict=True)],
             "note": note,
         }
 
