@@ -538,7 +538,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.scopa.no": "No scopa",
         "quiz.scopa.why.clears": "Your {card} can take {taken}: every card on the table, so it is a scopa, worth a point.",
         "quiz.scopa.why.choose": " It has other captures too: choose the one that clears the table.",
-        "quiz.scopa.why.leaves": "Your {card} takes {taken}, and {left} stays on the table: no scopa.",
+        "quiz.scopa.why.leaves": "Your {card} takes {taken}, and {left} stay on the table: no scopa.",
+        "quiz.scopa.why.leaves_one": "Your {card} takes {taken}, and {left} stays on the table: no scopa.",
         "quiz.scopa.why.leaves_any": (
             "Your {card} can take {options}, but each leaves cards on the table: no scopa."
         ),

@@ -88,7 +88,8 @@ class ScopaQuestion(ChoiceQuestion):
         if shape == "leaves":
             if len(options) == 1:
                 left = tuple(c for c in self.table if c not in options[0].cards)
-                return say("quiz.scopa.why.leaves", card=card, taken=option_text(options[0].cards),
+                key = "quiz.scopa.why.leaves_one" if len(left) == 1 else "quiz.scopa.why.leaves"
+                return say(key, card=card, taken=option_text(options[0].cards),
                            left=format_cards(left))
             return say("quiz.scopa.why.leaves_any", card=card,
                        options="; ".join(option_text(o.cards) for o in options))

@@ -249,10 +249,11 @@ class QuizController(Controller):
     def _question_data(self, q: Question) -> JSONDict:
         deck = self.rules.deck
         if isinstance(q, ChoiceQuestion):
+            # Piles (many cards) are drawn overlapped and small, all alike; a table spread out.
+            piles = any(len(r.cards) >= 8 for r in q.rows)
             return {"type": "primiera-compare", "kind": self.quiz,
                     "piles": [{"name": r.label, "count": r.caption, "cards": [str(c) for c in r.cards],
-                               "svg": _row_svg(r.cards, deck, 54 if len(r.cards) < 8 else 36,
-                                               overlap=len(r.cards) >= 8)}
+                               "svg": _row_svg(r.cards, deck, 36 if piles else 54, overlap=piles)}
                               for r in q.rows],
                     "choices": list(q.choices)}
         if isinstance(q, CaptureQuestion):
