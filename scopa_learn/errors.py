@@ -22,6 +22,10 @@ class MoveReason(StrEnum):
     :func:`scopa_learn.captures.classify_capture` gives the code of a wrong capture, and
     every :class:`IllegalMoveError` carries one as ``.reason``; the message of each code is
     ``say(f"move.{code}")``. The values are stable strings (JSON, the widgets).
+
+    Which of two equal cards is taken never makes a move illegal under any rules the engine
+    knows (the player chooses); taking both is :attr:`TWO_EQUAL`. When the choice matters for
+    the points (the settebello), that is strategy, and the hints say so.
     """
 
     #: The hand is over: nothing is left to play.

@@ -265,3 +265,11 @@ def test_a_worksheet_holds_every_kind_with_its_key():
     assert [k["value"] for k in sheet.view()["all_kinds"]] == list(KINDS)
     sheet.handle({"type": "make", "seed": 3, "level": 1, "kinds": ["teams"], "count": 2})
     assert sheet.view()["error"] is None and "Couples and three players" in sheet.view()["html"]
+
+
+@pytest.mark.parametrize("preset", ["scopa-15", "scopa-d-assi", "scopone", "scopone-10"])
+def test_the_new_kinds_follow_any_rules_preset(preset):
+    for kind in NEW_KINDS:
+        for level in LEVELS:
+            q = question(kind, 7, level, preset)
+            assert q.check(q.right).correct

@@ -279,3 +279,26 @@ def test_the_play_widget_names_the_learners_own_mistake():
         "a single card can only be taken by a card of the same value."
     )
     assert game.current.plays_made == 0
+
+
+def test_the_command_line_game_names_the_learners_own_mistake():
+    """``scopa-learn play``: a card typed onto a card of another value, with its equal beside it."""
+    import io
+
+    from scopa_learn.cli import main
+
+    for seed in range(3000):
+        state = deal(CLASSIC, seed=seed, dealer=1)
+        found = [(c, o) for c in state.hand(0) for o in state.table
+                 if o.rank != c.rank and any(t.rank == c.rank for t in state.table)]
+        if found:
+            card, other = found[0]
+            break
+    else:
+        raise AssertionError("no such seed")
+    out = io.StringIO()
+    main(["play", "--seed", str(seed)], stdin=io.StringIO(f"{card} x {other}\nq\n"), stdout=out,
+         stderr=io.StringIO())
+    text = " ".join(out.getvalue().split())  # the terminal text is wrapped
+    assert "a single card can only be taken by a card of the same value" in text
+    assert "equal card comes first" not in text

@@ -12,9 +12,11 @@ from dataclasses import dataclass, field, replace
 
 from ..captures import card_label, legal_captures, option_text
 from ..cards import Card, format_cards
+from ..errors import ScopaError
 from ..hand import HandState, LastTake, deal
 from ..messages import say
 from ..rules import Rules
+from ..rules import rules as preset_rules
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
 
@@ -44,8 +46,7 @@ class LastTakerQuestion(ChoiceQuestion):
     @property
     def after(self) -> HandState:
         """The engine's hand after the last card: the rest has gone to the last taker."""
-        r = self.rules if self.rules.players == len(self.names) else self.rules.replace(
-            players=len(self.names))
+        r = _for_players(self.rules, len(self.names))
         state = deal(r, seed=1, names=self.names)
         hands = tuple((self.card,) if p == self.player else () for p in range(r.players))
         state = replace(state, hands=hands, table=self.table, stock=(), to_move=self.player,
@@ -104,6 +105,16 @@ class LastTakerQuestion(ChoiceQuestion):
                                      taker=self.right) + " " + self.explanation
 
 
+def _for_players(rules: Rules, players: int) -> Rules:
+    """``rules`` for this many players; the classic rules when they cannot be (scopone in three)."""
+    if rules.players == players:
+        return rules
+    try:
+        return rules.replace(players=players)
+    except ScopaError:
+        return preset_rules("classic", players=players)
+
+
 _WEIGHTS: dict[int, tuple[tuple[str, int], ...]] = {
     1: (("stays", 2), ("takes", 1)),
     2: (("stays", 1), ("takes", 2), ("stays-own", 1)),
@@ -129,6 +140,7 @@ def last_taker_question(seed: int, level: int = 1, rules: Rules | str | None = N
     shape = draw.pick(_WEIGHTS[level])
     names = PLAYERS if shape.startswith("three") else PLAYERS[:2]
     n = len(names)
+    rules_ = _for_players(rules_, n)
     player = n - 1 if draw.below(2) else draw.below(n)  # often the dealer, who plays last
     q: LastTakerQuestion | None = None
     for _ in range(ATTEMPTS):
