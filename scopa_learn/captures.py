@@ -222,6 +222,9 @@ def _judge(
     label, rank = card_label(card), card.rank
     if card in taken:
         return MoveReason.PLAYED_CARD, {"card": label}
+    if taken and not table:
+        where = say("where.pile") if goes_to_pile(card, table, rules) else say("where.table")
+        return MoveReason.EMPTY_TABLE, {"card": label, "where": where}
     for c in taken:
         if c not in table:
             return MoveReason.NOT_ON_TABLE, {
@@ -404,7 +407,7 @@ def explain_captures(
     listed = "; ".join(values_text(o.cards) for o in options)
     if not options:
         if rules.ace_sweeps and rank == 1:
-            where = "goes straight to your pile" if goes_to_pile(card, cards, rules) else "stays there"
+            where = say("where.pile") if goes_to_pile(card, cards, rules) else say("where.table")
             reason = say("explain.ace_empty", where=where)
         else:
             reason = say(

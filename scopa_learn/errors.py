@@ -36,6 +36,8 @@ class MoveReason(StrEnum):
     CARD_ON_TABLE = "card_on_table"
     #: The answer takes the card being played, as if it lay on the table.
     PLAYED_CARD = "played_card"
+    #: Something taken from an empty table (as after a scopa, when the table was swept).
+    EMPTY_TABLE = "empty_table"
     #: A card taken is not on the table.
     NOT_ON_TABLE = "not_on_table"
     #: Nothing taken, though the card can capture (capturing is compulsory).

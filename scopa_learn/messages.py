@@ -43,6 +43,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.played_card": (
             "The {card} is the card you play, not a table card: it takes only cards from the table."
         ),
+        "move.empty_table": (
+            "The table is empty (as after a scopa): there is nothing to take, so your {card} {where}."
+        ),
+        "where.table": "stays on the table",
+        "where.pile": "goes straight to your pile",
         "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
         "move.must_capture": (
             "Your {card} can take {option}, and taking is compulsory: "

@@ -29,7 +29,7 @@ def test_an_asso_sent_to_the_pile_is_not_said_to_stay_on_the_table():
     assert "goes straight to your pile" in explain_captures("Ab", "", r).reason
     stays = rules("scopa-d-assi")
     assert not goes_to_pile(parse_card("Ab"), (), stays)
-    assert "stays there" in explain_captures("Ab", "", stays).reason
+    assert "stays on the table" in explain_captures("Ab", "", stays).reason
 
 
 def _first_redeal(preset: str) -> Redealt:

@@ -76,6 +76,8 @@ def brute_reason(card: Card, taken: Sequence[Card], table: Sequence[Card], r: Ru
     legal = brute_legal(card, table, r)
     if card in got:
         return R.PLAYED_CARD
+    if got and not table:
+        return R.EMPTY_TABLE
     if not got <= set(table):
         return R.NOT_ON_TABLE
     if got in legal:
@@ -149,8 +151,10 @@ def wrong_answers(draw: st.DrawFn) -> tuple[str, Rules, Card, tuple[Card, ...], 
     r = VARIANTS[name]
     cards = draw(st.permutations(DECK))
     card, table, elsewhere = cards[0], tuple(cards[1:draw(st.integers(1, 8))]), cards[9:12]
+    if draw(st.integers(0, 19)) == 0:
+        table = ()  # an empty table, as after a scopa
     pool = list(table)
-    if draw(st.integers(0, 9)) == 0:
+    if not table or draw(st.integers(0, 9)) == 0:
         pool += [card, *elsewhere[:1]]
     taken = tuple(draw(st.lists(st.sampled_from(pool), unique=True, max_size=5))) if pool else ()
     return name, r, card, table, taken
@@ -206,6 +210,7 @@ CASES = [
     ("classic", "6s", "Rc 7d", "7d", R.NOTHING_TO_TAKE, "no card on the table is worth 6"),
     ("classic", "6s", "Rc 7d", "5b", R.NOT_ON_TABLE, "The 5 of batons is not on the table"),
     ("classic", "6s", "Rc 7d", "6s", R.PLAYED_CARD, "is the card you play"),
+    ("classic", "6s", "", "6c", R.EMPTY_TABLE, "The table is empty (as after a scopa)"),
     ("fewest", "6s", "2d 4b Ac 2c 3b", "Ac 2c 3b", R.FEWEST_CARDS, "group of 2 cards"),
     ("scopa-15", "6s", "4b 5c 3d", "3d", R.FIFTEEN, "make 9"),
     ("scopa-15", "6s", "6c 4b 5c", "6c", R.FIFTEEN_EQUAL, "does not take its equal"),
