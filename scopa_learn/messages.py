@@ -587,13 +587,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.match.why.short": "The score is now {after}: nobody has reached {target}, so another hand is played.",
         "quiz.match.why.reached": "The score is now {after}: {who} has reached {target} and wins the match.",
         "quiz.match.why.higher": (
-            "The score is now {after}: {count} sides passed {target} in the same hand, and the "
+            "The score is now {after}: {sides} passed {target} in the same hand, and the "
             "higher score wins, so {who} wins the match."
         ),
         "quiz.match.why.tie": (
             "The score is now {after}: both reached {target} with the same score, so nobody wins "
             "yet and another hand is played."
         ),
+        "quiz.match.both": "both sides",
+        "quiz.match.sides": "{count} sides",
         "quiz.match.why.side_short": "{who} has {score}, short of {target}.",
         # who gets the point, in couples and in three?
         "quiz.teams.prompt_couples": (

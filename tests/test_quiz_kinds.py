@@ -30,6 +30,7 @@ from scopa_learn.quiz import (
     question,
     question_set,
 )
+from scopa_learn.quiz.render import esc
 from scopa_learn.widgets.quiz import QuizController, WorksheetController
 from scopa_learn.worksheet import worksheet_html
 
@@ -259,8 +260,10 @@ def test_a_worksheet_holds_every_kind_with_its_key():
     page = worksheet_html(3, level=2, kinds=NEW_KINDS, count=2)
     for kind in NEW_KINDS:
         assert f'id="{kind}-2"' in page and f'id="{kind}-2-key"' in page
-    for q in question_set("scopa", 3, level=2, count=2):
-        assert q.answer_text() in page
+    for kind in NEW_KINDS:
+        for q in question_set(kind, 3, level=2, count=2):
+            assert esc(q.answer_text()) in page
+            assert esc(q.prompt) in page  # the facts the cards alone don't show (score, last taker)
     sheet = WorksheetController(seed=3, count=2)
     assert [k["value"] for k in sheet.view()["all_kinds"]] == list(KINDS)
     sheet.handle({"type": "make", "seed": 3, "level": 1, "kinds": ["teams"], "count": 2})

@@ -80,8 +80,9 @@ class MatchEndQuestion(ChoiceQuestion):
         who = self.names[winner]
         if len(reached) == 1:
             return say("quiz.match.why.reached", after=after, target=target, who=who)
-        return say("quiz.match.why.higher", after=after, target=target, who=who,
-                   count=len(reached))
+        sides = say("quiz.match.both") if len(reached) == 2 else say("quiz.match.sides",
+                                                                       count=len(reached))
+        return say("quiz.match.why.higher", after=after, target=target, who=who, sides=sides)
 
     def mistake(self, choice: str) -> tuple[str, str]:
         reached, winner = self._reached(), self.match.winner

@@ -119,7 +119,7 @@ def choice_body(q: ChoiceQuestion) -> str:
     rows = "".join(_row(r.label, r.cards, CAPTURE_WIDTH if len(r.cards) < 8 else PILE_WIDTH,
                         r.caption) for r in q.rows)
     boxes = " ".join(f'<span class="choice">&#9744; {esc(c)}</span>' for c in q.choices)
-    return rows + f'<p class="write">{esc(say("worksheet.choose"))} {boxes}</p>'
+    return rows + f'<p class="choices">{esc(say("worksheet.choose"))} {boxes}</p>'
 
 
 def question_body(q: Question) -> str:

@@ -227,6 +227,7 @@ class QuizController(Controller):
             "verdict": None if self.verdict is None else {
                 "correct": self.verdict.correct,
                 "explanation": self.verdict.explanation,
+                "reason": self.verdict.reason,  # the kind of mistake, for a view that wants it
                 "parts": [{"name": p.name, "correct": p.correct, "explanation": p.explanation}
                           for p in self.verdict.parts],
                 "answer": q.answer_text(),
