@@ -11,6 +11,8 @@ The engine is pure Python (standard library only) with immutable states:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .captures import (
     CaptureExplanation,
     CaptureOption,
@@ -34,6 +36,7 @@ from .hand import (
     HandState,
     LastTake,
     Move,
+    Moves,
     Played,
     PlayerView,
     Redealt,
@@ -46,6 +49,18 @@ from .rules import PRESETS, Rules, find_preset, rules
 from .scoring import HandScore, best_per_suit, napola_points, primiera, score_hand
 
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:  # the lazy names below, typed for a user's type checker (never run)
+    from .examples import Replay as Replay
+    from .examples import list_examples as list_examples
+    from .examples import load_example as load_example
+    from .players import computer_player as computer_player
+    from .players import hint as hint
+    from .quiz import capture_question as capture_question
+    from .quiz import counting_question as counting_question
+    from .quiz import primiera_question as primiera_question
+    from .svg import card_svg as card_svg
+    from .svg import cards_svg as cards_svg
 
 # Parts outside the core engine load on first use, so `import scopa_learn` stays light
 # (it runs on every page with a live widget, inside Pyodide).
@@ -90,6 +105,7 @@ __all__ = [
     "Match",
     "Move",
     "MoveReason",
+    "Moves",
     "Played",
     "PlayerView",
     "Redealt",

@@ -121,7 +121,7 @@ def _position(card: Card | str, table: Iterable[Card | str]) -> tuple[Card, tupl
     cards = parse_cards(table)
     if played in cards:
         raise IllegalMoveError(
-            say("move.card_on_table", card=card_label(played)), MoveReason.CARD_ON_TABLE
+            say("move.card_on_table", card=card_label(played)), reason=MoveReason.CARD_ON_TABLE
         )
     return played, cards
 
@@ -331,7 +331,7 @@ def verify_capture(
     judged = _judge(card, tuple(taken), table, as_rules(rules))
     if judged is not None:
         reason, facts = judged
-        raise IllegalMoveError(say(f"move.{reason.value}", **facts), reason)
+        raise IllegalMoveError(say(f"move.{reason.value}", **facts), reason=reason)
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,7 +74,14 @@ from typing import Any, TextIO
 
 from .captures import explain_captures
 from .cards import SUITS, Card, format_cards, parse_card, parse_cards
-from .errors import RuleOptionError, ScopaError
+from .errors import (
+    IllegalMoveError,
+    MoveReason,
+    OutputError,
+    RuleOptionError,
+    ScopaError,
+    ScoreError,
+)
 from .hand import LastTake, Move, Played, Redealt, deal
 from .messages import say
 from .quiz.draws import DEFAULT_KINDS, KINDS
@@ -155,7 +162,7 @@ def _captures(args: argparse.Namespace, io: _IO) -> int:
     card = parse_card(args.card)
     table = _cards_of(args.table)
     if card in table:
-        raise ScopaError(say("cli.card_on_table", card=card))
+        raise IllegalMoveError(say("cli.card_on_table", card=card), reason=MoveReason.CARD_ON_TABLE)
     explained = explain_captures(card, table, r, last_card=args.last_card)
     if args.json:
         return io.json({
@@ -214,21 +221,21 @@ def _score(args: argparse.Namespace, io: _IO) -> int:
     r = _rules_of(args)
     piles = [_cards_of([p]) for p in args.pile]
     if len(piles) != r.sides:
-        raise ScopaError(say("cli.pile_count", rules=r.name, players=r.players, sides=r.sides,
+        raise ScoreError(say("cli.pile_count", rules=r.name, players=r.players, sides=r.sides,
                              given=len(piles)))
     seen: set[Card] = set()
     for pile in piles:
         twice = next((c for c in pile if c in seen), None)
         if twice is not None:
-            raise ScopaError(say("cli.card_in_two_piles", card=twice))
+            raise ScoreError(say("cli.card_in_two_piles", card=twice))
         seen.update(pile)
     for flag, given in (("--scope", args.scope), ("--name", args.name)):
         if given and len(given) != len(piles):
-            raise ScopaError(say("cli.count_per_pile", flag=flag, sides=len(piles), given=len(given)))
+            raise ScoreError(say("cli.count_per_pile", flag=flag, sides=len(piles), given=len(given)))
     scope = args.scope or [0] * len(piles)
     negative = next((s for s in scope if s < 0), None)
     if negative is not None:
-        raise ScopaError(say("cli.negative_scope", scope=negative))
+        raise ScoreError(say("cli.negative_scope", scope=negative))
     result = score_hand(piles, scope, r, names=args.name or None)
     if args.json:
         return io.json({"rules": _rules_json(r, args), **score_json(result)})
@@ -308,7 +315,7 @@ def _worksheet(args: argparse.Namespace, io: _IO) -> int:
     try:
         path = write_worksheet(args.output, seed, args.level, kinds, args.count, r)
     except OSError as error:
-        raise ScopaError(say("cli.cannot_write", path=args.output, why=error.strerror or error)) from None
+        raise OutputError(say("cli.cannot_write", path=args.output, why=error.strerror or error)) from None
     if args.json:
         return io.json({"path": path, "seed": seed, "level": args.level, "kinds": list(kinds),
                         "count": args.count, "rules": _rules_json(r, args)})

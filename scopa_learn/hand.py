@@ -36,7 +36,7 @@ from .captures import (
 )
 from .captures import option_text as _option_text
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
-from .errors import IllegalMoveError, MoveReason, ScopaError
+from .errors import DealError, IllegalMoveError, MoveReason, PlayerError, RulesError, SeedError
 from .messages import say
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
@@ -68,6 +68,26 @@ class Move(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.card} x {format_cards(self.capture)}" if self.capture else str(self.card)
+
+
+
+class Moves(tuple[Move, ...]):
+    """The legal moves: a tuple whose ``in`` takes a capture in any order, as ``play`` does.
+
+    >>> s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
+    >>> Move.parse("6s x 4b 2d") in s.legal_moves(), Move.parse("6s x 4b Ad") in s.legal_moves()
+    (True, False)
+    """
+
+    __slots__ = ()
+
+    def __contains__(self, move: object) -> bool:
+        if tuple.__contains__(self, move):
+            return True
+        if not isinstance(move, tuple) or len(move) != 2 or not isinstance(move[1], tuple | list):
+            return False
+        card, taken = move[0], frozenset(move[1])
+        return any(m.card == card and frozenset(m.capture) == taken for m in self)
 
 
 # -- Events: what happened, for replays and explanations ------------------------------------------
@@ -168,13 +188,29 @@ def _below(rng: random.Random, n: int) -> int:
     return r
 
 
+def check_seed(seed: object) -> int:
+    """``seed`` checked: a whole number from 0 up, or a :class:`SeedError`.
+
+    ``random.Random`` would take -1 (the same as 1) or a text: a different seed that deals
+    the same cards, or a seed no one can type again, is refused instead.
+
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.SeedError: A seed is a whole number 0 or more, like 42, not -1.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise SeedError(say("seed.bad", seed=seed))
+    return seed
+
+
 def shuffled_deck(seed: int) -> tuple[Card, ...]:
     """The 40 cards shuffled by ``seed``: the same order on CPython 3.11+ and Pyodide.
 
     >>> format_cards(shuffled_deck(0)[:4])
     'Ad Fs 3c 2s'
     """
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
     cards = list(DECK)
     for i in range(len(cards) - 1, 0, -1):
         j = _below(rng, i + 1)
@@ -264,6 +300,11 @@ class HandState:
         return self.plays_made == self.rules.plays_per_hand
 
     @property
+    def played(self) -> tuple[Played, ...]:
+        """The plays so far, in order: the :class:`Played` events of the log."""
+        return tuple(e for e in self.log if isinstance(e, Played))
+
+    @property
     def leader(self) -> int:
         """The player after the dealer, who leads each deal."""
         return (self.dealer + 1) % self.rules.players
@@ -280,10 +321,21 @@ class HandState:
 
     def hand(self, player: int | None = None) -> tuple[Card, ...]:
         """The cards a player holds (the player to move by default)."""
-        return self.hands[self.to_move if player is None else player]
+        return self.hands[self.to_move if player is None else self.seat(player)]
 
     def player_name(self, player: int) -> str:
+        player = self.seat(player)
         return self.names[player] if self.names else say("side.player", n=player + 1)
+
+    def seat(self, player: object) -> int:
+        """``player`` checked: a seat at this table (0 to players - 1), or a :class:`PlayerError`.
+
+        >>> deal(seed=1).seat(-1)
+        Traceback (most recent call last):
+        ...
+        scopa_learn.errors.PlayerError: There is no player -1: the players are numbered 0 to 1.
+        """
+        return check_seat(player, self.rules.players)
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every move the player to move may make: each card, with each capture it allows.
@@ -296,9 +348,9 @@ class HandState:
             moves: tuple[Move, ...] = self._moves
             return moves
         if self.plays_made == self.rules.plays_per_hand:
-            moves = ()
+            moves = Moves()
         else:
-            moves = moves_for(self.hands[self.to_move], self.table, self.rules)
+            moves = Moves(moves_for(self.hands[self.to_move], self.table, self.rules))
         object.__setattr__(self, "_moves", moves)
         return moves
 
@@ -312,12 +364,12 @@ class HandState:
 
     def _check(self, move: Move) -> None:
         if self.is_over:
-            raise IllegalMoveError(say("move.hand_over"), MoveReason.HAND_OVER)
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
         hand = self.hands[self.to_move]
         if move.card not in hand:
             raise IllegalMoveError(
                 say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand)),
-                MoveReason.NOT_IN_HAND,
+                reason=MoveReason.NOT_IN_HAND,
             )
         verify_capture(move.card, move.capture, self.table, self.rules)
 
@@ -344,19 +396,14 @@ class HandState:
             return Move.parse(move)
         card = parse_card(move)
         if takes is not None:
-            taken = (
-                parse_cards(takes)
-                if isinstance(takes, str)
-                else tuple(parse_card(t) for t in takes)
-            )
-            return Move(card, taken)
+            return Move(card, parse_cards(takes))
         if self.is_over:
-            raise IllegalMoveError(say("move.hand_over"), MoveReason.HAND_OVER)
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
         if card not in self.hands[self.to_move]:
             hand = self.hands[self.to_move]
             raise IllegalMoveError(
                 say("move.not_in_hand", card=card_label(card), hand=format_cards(hand)),
-                MoveReason.NOT_IN_HAND,
+                reason=MoveReason.NOT_IN_HAND,
             )
         options = _captures(card, self.table, self.rules)
         if len(options) > 1:
@@ -368,7 +415,7 @@ class HandState:
                     options=listed,
                     example=repr(str(Move(card, options[0]))),
                 ),
-                MoveReason.AMBIGUOUS,
+                reason=MoveReason.AMBIGUOUS,
             )
         return Move(card, options[0])
 
@@ -383,12 +430,12 @@ class HandState:
         >>> s.with_rules("scopone")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.ScopaError: The rules 'scopone' deal differently ...
+        scopa_learn.errors.RulesError: The rules 'scopone' deal differently ...
         """
         new = as_rules(rules)
         shape = (new.players, new.hand_size, new.table_size)
         if shape != (self.rules.players, self.rules.hand_size, self.rules.table_size):
-            raise ScopaError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
+            raise RulesError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
         return replace(self, rules=new, _moves=None)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -412,7 +459,7 @@ class HandState:
         for candidate in legal:
             if candidate is move:
                 return self._apply(move)
-        if move not in legal:
+        if not tuple.__contains__(legal, move):  # exactly as listed? (Moves' `in` ignores order)
             # A capture listed in another order is the same capture.
             same = next(
                 (
@@ -425,7 +472,7 @@ class HandState:
             if same is None:
                 self._check(move)
                 # unreachable: _check explains
-                raise IllegalMoveError(say("move.hand_over"), MoveReason.HAND_OVER)
+                raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
             move = same
         return self._apply(move)
 
@@ -503,6 +550,7 @@ class HandState:
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see: own hand, the table, the piles, counts of hidden cards."""
+        player = self.seat(player)
         others = None
         if self.rules.carte_viste and self.is_last_deal:
             others = self.hands
@@ -561,7 +609,7 @@ class HandState:
 
     def _repr_html_(self) -> str:
         try:
-            from .svg import state_html
+            from .board import state_html
 
             return state_html(self)
         except ImportError:  # drawing not available: fall back to text
@@ -621,13 +669,23 @@ class PlayerView:
     def legal_moves(self) -> tuple[Move, ...]:
         """The legal moves, when it is this player's turn (else none)."""
         if self.to_move != self.player or self.plays_left == 0:
-            return ()
-        return tuple(
+            return Moves()
+        return Moves(
             Move(c, cap) for c in self.hand for cap in _captures(c, self.table, self.rules)
         )
 
 
 # -- Dealing --------------------------------------------------------------------------------------
+
+
+def check_seat(player: object, players: int) -> int:
+    """``player`` as a seat among ``players`` (0 to players - 1), or a :class:`PlayerError`.
+
+    A negative number is refused rather than counted from the end: ``-1`` is nobody's seat.
+    """
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
+        raise PlayerError(say("player.no_such", player=player, last=players - 1))
+    return player
 
 
 def stacked_deck(
@@ -648,6 +706,8 @@ def stacked_deck(
     """
     rules = as_rules(rules)
     n = rules.players
+    if isinstance(dealer, bool) or not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
     leader = (dealer + 1) % n
     table_cards = (
         parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
@@ -655,8 +715,9 @@ def stacked_deck(
     given = [
         parse_cards(h) if isinstance(h, str) else tuple(parse_card(c) for c in h) for h in hands
     ]
+    _check_stack(table_cards, given, rules)
     if len(given) % n:
-        raise ScopaError(
+        raise DealError(
             say("deck.bad", problem=f"{len(given)} hands do not split among {n} players")
         )
     order: list[Card] = []
@@ -669,9 +730,34 @@ def stacked_deck(
     named = set(order)
     if len(named) != len(order):
         twice = next(c for c in order if order.count(c) > 1)
-        raise ScopaError(say("deck.bad", problem=f"the {twice} is named twice"))
+        raise DealError(say("deck.bad", problem=f"the {twice} is named twice"))
     order.extend(c for c in DECK if c not in named)
     return tuple(order)
+
+
+def _check_stack(
+    table: tuple[Card, ...], hands: Sequence[tuple[Card, ...]], rules: Rules
+) -> None:
+    """A stacked deal must be a position of these rules, never silently another one."""
+    if table and rules.table_size == 0:
+        raise DealError(say("deal.no_table", rules=rules.name, count=len(table)))
+    if table and len(table) != rules.table_size:
+        raise DealError(
+            say("deal.table_size", rules=rules.name, size=rules.table_size, count=len(table))
+        )
+    if table and not hands:
+        raise DealError(say("deal.table_without_hands"))
+    deals = len(hands) // rules.players
+    if deals > rules.deals_per_hand:
+        raise DealError(
+            say("deal.too_many_deals", rules=rules.name, deals=rules.deals_per_hand, given=deals)
+        )
+    for number, hand in enumerate(hands, start=1):
+        if len(hand) != rules.hand_size:
+            raise DealError(
+                say("deal.hand_size", rules=rules.name, size=rules.hand_size, number=number,
+                    count=len(hand))
+            )
 
 
 def deal(
@@ -696,19 +782,23 @@ def deal(
     >>> deal(seed=0, dealer=2)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: The dealer must be one of the 2 players (0 to 1), not 2.
+    scopa_learn.errors.DealError: The dealer must be one of the 2 players (0 to 1), not 2.
     """
     rules = as_rules(rules)
     n = rules.players
-    if not (isinstance(dealer, int) and 0 <= dealer < n):
-        raise ScopaError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+    if isinstance(dealer, bool) or not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+    if names is not None and (
+        isinstance(names, str) or len(names) != n or not all(isinstance(x, str) for x in names)
+    ):
+        raise DealError(say("deal.bad_names", players=n, names=names))
     log: list[Event] = []
     if table is not None or hands is not None:
         deck = stacked_deck(table or (), hands or (), rules, dealer)
     if deck is not None:
         order = tuple(parse_card(c) for c in deck)
         if len(order) != 40 or len(set(order)) != 40:
-            raise ScopaError(
+            raise DealError(
                 say("deck.bad", problem=f"it has {len(order)} cards, {len(set(order))} different")
             )
     else:

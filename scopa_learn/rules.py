@@ -172,8 +172,10 @@ def _validate(r: Rules) -> None:
         raise _bad("table_size", r.table_size, "4 cards face up, or 0")
     if any(rule not in REDEAL_RULES for rule in r.redeal):
         raise _bad("redeal", r.redeal, "rules among " + ", ".join(REDEAL_RULES))
-    if len(r.primiera_values) != 10:
-        raise _bad("primiera_values", r.primiera_values, "ten values, one per rank")
+    values = r.primiera_values
+    if (not isinstance(values, tuple | list) or len(values) != 10
+            or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values)):
+        raise _bad("primiera_values", values, "ten whole numbers from 0 up, one per rank")
     if r.fifteen_equal and r.capture != "fifteen":
         raise _conflict("fifteen_equal=True", f"capture={r.capture!r}", "it belongs to scopa a 15")
     if not r.equal_first and r.capture == "fifteen":

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from .captures import card_label
 from .cards import SETTEBELLO, SUITS, Card, Suit, parse_cards
-from .errors import ScopaError
+from .errors import ScoreError
 from .messages import count_words, say
 from .rules import Rules, as_rules
 
@@ -38,8 +38,8 @@ def best_per_suit(
     (Card(7, Suit.DENARI), Card(6, Suit.COPPE), None, None)
     """
     values = as_rules(rules).primiera_values
-    if isinstance(cards, str):
-        cards = parse_cards(cards)
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        cards = parse_cards(cards)  # a text is read; anything else that is not cards is named
     best: list[Card | None] = [None, None, None, None]
     score = [-1, -1, -1, -1]
     for card in cards:
@@ -143,13 +143,15 @@ class HandScore:
         return "\n".join([head, *rows, total])
 
     def _repr_html_(self) -> str:
-        from .svg import score_html  # drawing loads only when a notebook shows a score
+        from .board import score_html  # drawing loads only when a notebook shows a score
 
         return str(score_html(self))
 
 
 def _names(sides: int, rules: Rules, names: Sequence[str] | None) -> tuple[str, ...]:
     if names is not None:
+        if isinstance(names, str) or len(names) != sides or not all(isinstance(n, str) for n in names):
+            raise ScoreError(say("score.bad_names", sides=sides, names=names))
         return tuple(names)
     key = "side.team" if rules.players in (4, 6) else "side.player"
     return tuple(say(key, n=i + 1) for i in range(sides))
@@ -254,17 +256,22 @@ def score_hand(
     rules = as_rules(rules)
     cards = [parse_cards(p) for p in piles]
     if len(cards) < 2:
-        raise ScopaError(say("score.sides", given=len(cards)))
+        raise ScoreError(say("score.sides", given=len(cards)))
     if len(set().union(*cards)) != sum(map(len, cards)):
         seen: set[Card] = set()
         for card in (c for pile in cards for c in pile):
             if card in seen:
-                raise ScopaError(say("score.card_twice", card=card_label(card)))
+                raise ScoreError(say("score.card_twice", card=card_label(card)))
             seen.add(card)
     n = len(cards)
+    if scope is not None and (isinstance(scope, str) or not isinstance(scope, Iterable)):
+        raise ScoreError(say("score.scope_not_counts", scope=scope, piles=n))
     scope_counts = tuple(scope) if scope is not None else (0,) * n
     if len(scope_counts) != n:
-        raise ScopaError(say("score.scope_count", piles=n, scope=len(scope_counts)))
+        raise ScoreError(say("score.scope_count", piles=n, scope=len(scope_counts)))
+    for count in scope_counts:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ScoreError(say("score.bad_scope", count=count))
     label = _names(n, rules, names)
     bests = [best_per_suit(c, rules) for c in cards]
     sides = tuple(

@@ -11,14 +11,14 @@ True
 >>> worksheet_html(42, kinds=("chess",))
 Traceback (most recent call last):
 ...
-scopa_learn.errors.ScopaError: There is no quiz 'chess': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
+scopa_learn.errors.QuizError: There is no quiz 'chess': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .errors import ScopaError
+from .errors import OutputError, QuizError
 from .messages import say
 from .quiz import (
     DEFAULT_KINDS,
@@ -86,10 +86,10 @@ def _kinds(kinds: str | Iterable[str]) -> tuple[str, ...]:
     chosen = (kinds,) if isinstance(kinds, str) else tuple(kinds)
     for kind in chosen:
         if kind not in KINDS:
-            raise ScopaError(say("quiz.bad_kind", kind=kind,
+            raise QuizError(say("quiz.bad_kind", kind=kind,
                                  kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
     if not chosen:
-        raise ScopaError(say("worksheet.no_kinds", kinds=", ".join(KINDS)))
+        raise QuizError(say("worksheet.no_kinds", kinds=", ".join(KINDS)))
     return tuple(k for k in KINDS if k in chosen)
 
 
@@ -113,12 +113,12 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAU
     >>> worksheet_html(7, count=0)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A worksheet has 1 to 30 questions of each kind, not 0.
+    scopa_learn.errors.QuizError: A worksheet has 1 to 30 questions of each kind, not 0.
     """
     seed, level = read_seed(seed), read_level(level)
     chosen = _kinds(kinds)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 30:
-        raise ScopaError(say("worksheet.bad_count", count=count))
+        raise QuizError(say("worksheet.bad_count", count=count))
     sets = {kind: question_set(kind, seed, level, count, rules) for kind in chosen}
     heading = title or say("worksheet.title")
     level_line = say("worksheet.meta", level=level, name=say(f"quiz.level.{level}"), seed=seed)
@@ -163,14 +163,14 @@ def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[
     >>> write_worksheet("/nonexistent-folder/sheet.html", 3)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: Cannot write the worksheet to '/nonexistent-folder/sheet.html': the folder does not exist.
+    scopa_learn.errors.OutputError: Cannot write the worksheet to '/nonexistent-folder/sheet.html': the folder does not exist.
     """
     page = worksheet_html(seed, level, kinds, count, rules)
     try:
         with open(path, "w", encoding="utf-8") as out:
             out.write(page)
     except FileNotFoundError:
-        raise ScopaError(say("worksheet.no_folder", path=path)) from None
+        raise OutputError(say("worksheet.no_folder", path=path)) from None
     return path
 
 

@@ -16,6 +16,7 @@ import pytest
 
 import scopa_learn
 from scopa_learn import DECK, Suit, deal, parse_card, parse_cards, rules, score_hand
+from scopa_learn.board import score_html, state_html, view_html
 from scopa_learn.errors import CardParseError, ScopaError, UnknownVariantError
 from scopa_learn.svg import (
     DECKS,
@@ -25,10 +26,7 @@ from scopa_learn.svg import (
     card_title,
     cards_html,
     cards_svg,
-    score_html,
     show,
-    state_html,
-    view_html,
 )
 
 NS = "{http://www.w3.org/2000/svg}"

@@ -26,11 +26,15 @@ reason in a learner's words. The format is described in ``docs/examples/format.m
 from __future__ import annotations
 
 import difflib
+import os
+import pathlib
 import re
 import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NoReturn
+from functools import lru_cache
+from importlib import resources
+from typing import Any, NamedTuple, NoReturn
 
 from ..cards import Card, format_cards, parse_card, parse_cards
 from ..errors import ExampleError, ScopaError
@@ -561,7 +565,77 @@ def _read_match(data: dict[str, Any], source: _Source, stem: str) -> MatchReplay
                        prose(note), order)
 
 
-def load_example(name_or_path: str) -> Example:  # replaced in __init__; here for _read_match
-    from . import load_example as load
+# -- The packaged examples, and files by path ------------------------------------------------------
 
-    return load(name_or_path)
+
+class ExampleInfo(NamedTuple):
+    """One packaged example: its name (for :func:`load_example`), title, kind and summary."""
+
+    name: str
+    title: str
+    kind: str
+    summary: str
+
+
+def _data() -> dict[str, str]:
+    """The packaged example files: name -> TOML text."""
+    folder = resources.files(__package__ or "scopa_learn.examples").joinpath("data")
+    found: dict[str, str] = {}
+    for entry in folder.iterdir():
+        if entry.name.endswith(".toml"):
+            found[entry.name[:-5]] = entry.read_text(encoding="utf-8")
+    return found
+
+
+@lru_cache(maxsize=1)
+def _packaged() -> dict[str, str]:
+    return _data()
+
+
+def list_examples() -> tuple[ExampleInfo, ...]:
+    """The packaged examples in reading order (names and titles; nothing is replayed).
+
+    >>> info = list_examples()[0]
+    >>> info.name, info.kind
+    ('seed-000-hand', 'hand')
+    """
+    infos: list[tuple[int, ExampleInfo]] = []
+    for name, text in _packaged().items():
+        data = tomllib.loads(text)
+        infos.append((int(data.get("order", 1000)), ExampleInfo(
+            name, str(data.get("title", name)), str(data.get("kind", "hand")), str(data.get("summary", "")))))
+    return tuple(info for _, info in sorted(infos, key=lambda pair: (pair[0], pair[1].name)))
+
+
+@lru_cache(maxsize=64)
+def _load_packaged(name: str) -> Example:
+    return read_example(_packaged()[name], f"{name}.toml", name)
+
+
+def load_example(name_or_path: str | os.PathLike[str]) -> Example:
+    """A packaged example by name, or any example file by path, replayed and checked.
+
+    >>> str(load_example("equal-card-first").steps[0].move)
+    '6s x 6d'
+    >>> load_example("/no/such/file.toml")
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ExampleError: /no/such/file.toml cannot be read: the file does not exist.
+    """
+    if not isinstance(name_or_path, str | os.PathLike):
+        raise ExampleError(say("examples.bad_name", name=name_or_path))
+    text_name = os.fspath(name_or_path)
+    if not isinstance(name_or_path, str) or text_name.endswith(".toml") or os.sep in text_name \
+            or "/" in text_name:
+        path = pathlib.Path(text_name)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise ExampleError(say("examples.no_file", path=text_name, error=say("examples.not_found"))) from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ExampleError(say("examples.no_file", path=text_name, error=exc)) from None
+        return read_example(text, text_name)
+    if text_name not in _packaged():
+        known = ", ".join(info.name for info in list_examples())
+        raise ExampleError(say("examples.unknown_example", name=text_name, known=known))
+    return _load_packaged(text_name)

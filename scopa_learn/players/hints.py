@@ -103,7 +103,7 @@ def hint(view: PlayerView, lang: str | None = None) -> Hint:
     >>> hint(s.view(1))
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: It is not player 2's turn: player 1 plays now.
+    scopa_learn.errors.ComputerPlayerError: It is not player 2's turn: player 1 plays now.
     """
     ranked = assess(view)
     best = ranked[0]

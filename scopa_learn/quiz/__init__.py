@@ -21,7 +21,7 @@ True
 >>> capture_question(42, level=4)
 Traceback (most recent call last):
 ...
-scopa_learn.errors.ScopaError: There is no level 4: choose 1 (first steps), 2 (traps and choices) or 3 (big tables).
+scopa_learn.errors.QuizError: There is no level 4: choose 1 (first steps), 2 (traps and choices) or 3 (big tables).
 
 A set of questions (a worksheet, or the practice widget with a seed) numbers them:
 question ``n`` of set ``s`` is the question of seed :func:`question_seed` ``(s, n)``.

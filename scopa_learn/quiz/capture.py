@@ -115,7 +115,7 @@ class CaptureQuestion:
         key_text = say("quiz.capture.answer_is" if len(answers) == 1 else "quiz.capture.answers_are",
                        answers="; ".join(_capture_text(a) for a in answers))
         return Verdict(False, say("quiz.wrong") + " " + why + key_text,
-                       reason=None if code is None else code.value)
+                       reason=None if code is None else str(code))
 
     def body_html(self) -> str:
         """The question drawn in HTML, with room to answer (no answer shown)."""
@@ -214,7 +214,7 @@ def capture_question(seed: int, level: int = 1, rules: Rules | str | None = None
     >>> capture_question(-1)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A question set is a whole number 0 or more, like 42, not -1.
+    scopa_learn.errors.QuizError: A question set is a whole number 0 or more, like 42, not -1.
     """
     seed, level, rules_ = read_seed(seed), read_level(level), read_rules(rules)
     draw = Draw(1, level, seed)

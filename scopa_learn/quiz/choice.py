@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card
-from ..errors import ScopaError
+from ..errors import AnswerError
 from ..messages import say
 from .verdicts import Verdict
 
@@ -40,11 +40,11 @@ def read_choice(answer: Any, choices: Sequence[str]) -> str:
     >>> read_choice("", ("Anna", "Bruno"))
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: Choose an answer first: Anna or Bruno.
+    scopa_learn.errors.AnswerError: Choose an answer first: Anna or Bruno.
     """
     listed = ", ".join(choices[:-1]) + " or " + choices[-1]
     if answer is None or (isinstance(answer, str) and not answer.strip()):
-        raise ScopaError(say("quiz.no_answer", choices=listed))
+        raise AnswerError(say("quiz.no_answer", choices=listed))
     if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(choices):
         return choices[answer]
     if isinstance(answer, str):
@@ -56,7 +56,7 @@ def read_choice(answer: Any, choices: Sequence[str]) -> str:
         starting = [c for c in choices if c.lower().startswith(text)]
         if len(starting) == 1:
             return starting[0]
-    raise ScopaError(say("quiz.bad_choice", answer=answer, choices=listed))
+    raise AnswerError(say("quiz.bad_choice", answer=answer, choices=listed))
 
 
 class ChoiceQuestion:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import DECK, SUITS, Card, format_cards
-from ..errors import ScopaError
+from ..errors import AnswerError
 from ..messages import say
 from ..rules import Rules
 from ..scoring import HandScore, score_hand
@@ -22,7 +22,7 @@ def _points_of(answer: Any, names: Sequence[str]) -> tuple[int, ...]:
     if isinstance(answer, (tuple, list)):
         points = tuple(read_int(a) or 0 for a in answer)
         if len(points) != len(names):
-            raise ScopaError(say("quiz.counting.bad_points", answer=answer, sides=len(names)))
+            raise AnswerError(say("quiz.counting.bad_points", answer=answer, sides=len(names)))
         return points
     side = read_side(answer, names)
     return tuple(int(i == side) for i in range(len(names)))
@@ -94,13 +94,13 @@ class CountingQuestion:
         >>> q.check({"carte": "Carla"})
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.ScopaError: 'Carla' is not one of the sides: answer Anna or Bruno, or nobody.
+        scopa_learn.errors.AnswerError: 'Carla' is not one of the sides: answer Anna or Bruno, or nobody.
         """
         if not isinstance(answer, Mapping):
-            raise ScopaError(say("quiz.counting.not_mapping", categories=", ".join(self.categories)))
+            raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(self.categories)))
         unknown = [k for k in answer if k not in self.categories and k != "total"]
         if unknown:
-            raise ScopaError(say("quiz.counting.unknown", name=unknown[0],
+            raise AnswerError(say("quiz.counting.unknown", name=unknown[0],
                                  categories=", ".join(self.categories)))
         score = self.score
         parts = []
@@ -158,7 +158,7 @@ def counting_question(seed: int, level: int = 1, rules: Rules | str | None = Non
     >>> counting_question(5, level=0)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: There is no level 0: choose 1 (first steps), 2 (traps and choices) or 3 (big tables).
+    scopa_learn.errors.QuizError: There is no level 0: choose 1 (first steps), 2 (traps and choices) or 3 (big tables).
     """
     seed, level, rules_ = read_seed(seed), read_level(level), read_rules(rules)
     draw = Draw(3, level, seed)

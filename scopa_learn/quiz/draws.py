@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from ..cards import DECK, Card
-from ..errors import ScopaError
+from ..errors import QuizError
 from ..messages import say
 from ..rules import Rules
 from ..rules import rules as preset_rules
@@ -48,11 +48,11 @@ def question_seed(set_seed: int, number: int) -> int:
     >>> question_seed(42, 1000)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A set holds questions 1 to 999, not 1000.
+    scopa_learn.errors.QuizError: A set holds questions 1 to 999, not 1000.
     """
     set_seed = read_seed(set_seed)
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number < SET_SIZE:
-        raise ScopaError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
+        raise QuizError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
     return set_seed * SET_SIZE + number
 
 
@@ -65,7 +65,7 @@ def read_seed(seed: object) -> int:
     if isinstance(seed, str) and seed.strip().isdigit():
         return int(seed.strip())
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise ScopaError(say("quiz.bad_seed", seed=seed))
+        raise QuizError(say("quiz.bad_seed", seed=seed))
     return seed
 
 
@@ -78,7 +78,7 @@ def read_level(level: object) -> int:
     if isinstance(level, str) and level.strip().isdigit():
         level = int(level.strip())
     if isinstance(level, bool) or level not in LEVELS:
-        raise ScopaError(say("quiz.bad_level", level=level))
+        raise QuizError(say("quiz.bad_level", level=level))
     assert isinstance(level, int)
     return level
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from ..captures import card_label, legal_captures, option_text
 from ..cards import Card, format_cards
-from ..errors import ScopaError
+from ..errors import RulesError
 from ..hand import HandState, LastTake, deal
 from ..messages import say
 from ..rules import Rules
@@ -111,7 +111,7 @@ def _for_players(rules: Rules, players: int) -> Rules:
         return rules
     try:
         return rules.replace(players=players)
-    except ScopaError:
+    except RulesError:
         return preset_rules("classic", players=players)
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..cards import SUITS, Card, Suit, format_cards, parse_cards
-from ..errors import ScopaError
+from ..errors import AnswerError
 from ..messages import say
 from ..rules import Rules
 from ..scoring import Category, best_per_suit, primiera, score_hand
@@ -117,7 +117,7 @@ class PrimieraQuestion:
         >>> q.check("7d 7s")
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.ScopaError: The 7s is not in this pile.
+        scopa_learn.errors.AnswerError: The 7s is not in this pile.
         """
         if self.kind == "best":
             cards, total = _read_best(answer)
@@ -128,11 +128,11 @@ class PrimieraQuestion:
         pile = set(self.pile)
         for card in cards:
             if card not in pile:
-                raise ScopaError(say("quiz.primiera.not_in_pile", card=card))
+                raise AnswerError(say("quiz.primiera.not_in_pile", card=card))
         chosen: dict[Suit, Card] = {}
         for card in cards:
             if card.suit in chosen:
-                raise ScopaError(say("quiz.primiera.two_of_suit", suit=_suit_word(card.suit),
+                raise AnswerError(say("quiz.primiera.two_of_suit", suit=_suit_word(card.suit),
                                      cards=f"{chosen[card.suit]} {card}"))
             chosen[card.suit] = card
         parts = []
@@ -258,7 +258,7 @@ def primiera_question(seed: int, level: int = 1, rules: Rules | str | None = Non
     >>> primiera_question(3, level="two")
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: There is no level 'two': choose 1 (first steps), 2 (traps and choices) or 3 (big tables).
+    scopa_learn.errors.QuizError: There is no level 'two': choose 1 (first steps), 2 (traps and choices) or 3 (big tables).
     """
     seed, level, rules_ = read_seed(seed), read_level(level), read_rules(rules)
     draw = Draw(2, level, seed)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from ..cards import Card
-from ..errors import ScopaError
+from ..errors import QuizError
 from ..messages import say
 from .verdicts import scope_words
 
@@ -153,10 +153,10 @@ def question_html(q: Question, *, reveal: Literal["details", "none"] = "details"
     >>> question_html(primiera_question(2), reveal="all")
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: reveal is 'details' or 'none', not 'all'.
+    scopa_learn.errors.QuizError: reveal is 'details' or 'none', not 'all'.
     """
     if reveal not in ("details", "none"):
-        raise ScopaError(say("worksheet.bad_reveal", reveal=reveal))
+        raise QuizError(say("worksheet.bad_reveal", reveal=reveal))
     level = say(f"quiz.level.{q.level}")
     head = (f'<p class="scopa-quiz__meta"><strong>{esc(q.prompt)}</strong><br>'
             f'<small>{esc(say("worksheet.seed_line", seed=q.seed, level=q.level, name=level))}'

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import ScopaError
+from ..errors import QuizError
 from ..messages import say
 from ..rules import Rules
 from .capture import CaptureQuestion, capture_question
@@ -35,11 +35,11 @@ def question(kind: str, seed: int, level: int = 1, rules: Rules | str | None = N
     >>> question("poker", 1)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: There is no quiz 'poker': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
+    scopa_learn.errors.QuizError: There is no quiz 'poker': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
     """
     maker = _MAKERS.get(kind) if isinstance(kind, str) else None
     if maker is None:
-        raise ScopaError(say("quiz.bad_kind", kind=kind, kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
+        raise QuizError(say("quiz.bad_kind", kind=kind, kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
     made: Question = maker(seed, level, rules)
     return made
 
@@ -53,9 +53,9 @@ def question_set(kind: str, seed: int, level: int = 1, count: int = 10,
     >>> question_set("capture", 42, count=0)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A set holds questions 1 to 999, not 0.
+    scopa_learn.errors.QuizError: A set holds questions 1 to 999, not 0.
     """
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count < SET_SIZE:
-        raise ScopaError(say("quiz.bad_number", number=count, last=SET_SIZE - 1))
+        raise QuizError(say("quiz.bad_number", number=count, last=SET_SIZE - 1))
     return tuple(question(kind, question_seed(seed, n), level, rules) for n in range(1, count + 1))
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..captures import Capture
 from ..cards import Card, parse_cards
-from ..errors import ScopaError
+from ..errors import AnswerError
 from ..messages import say
 
 _NOTHING_WORDS = frozenset({"", "nothing", "none", "stays", "stay", "-", "niente", "nulla"})
@@ -78,21 +78,21 @@ def read_int(value: Any) -> int | None:
     >>> read_int("-1")
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: '-1' is below zero: give the total as a whole number 0 or more, like 70.
+    scopa_learn.errors.AnswerError: '-1' is below zero: give the total as a whole number 0 or more, like 70.
     """
     if isinstance(value, bool):
-        raise ScopaError(say("quiz.bad_number_answer", value=value))
+        raise AnswerError(say("quiz.bad_number_answer", value=value))
     if isinstance(value, int):
         if value < 0:
-            raise ScopaError(say("quiz.bad_negative", value=value))
+            raise AnswerError(say("quiz.bad_negative", value=value))
         return value
     text = str(value).strip()
     if not text:
         return None
     if text.startswith("-") and text[1:].strip().isdigit():
-        raise ScopaError(say("quiz.bad_negative", value=value))
+        raise AnswerError(say("quiz.bad_negative", value=value))
     if not text.isdigit():
-        raise ScopaError(say("quiz.bad_number_answer", value=value))
+        raise AnswerError(say("quiz.bad_number_answer", value=value))
     return int(text)
 
 
@@ -109,7 +109,7 @@ def read_side(answer: Any, names: Sequence[str]) -> int | None:
                 return i
         if text in _NOBODY_WORDS:
             return None
-    raise ScopaError(say("quiz.bad_side", answer=answer, names=" or ".join(names)))
+    raise AnswerError(say("quiz.bad_side", answer=answer, names=" or ".join(names)))
 
 
 def scope_words(count: int) -> str:

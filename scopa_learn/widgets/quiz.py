@@ -32,7 +32,7 @@ from typing import Any
 
 from ..captures import card_label
 from ..cards import Card, parse_cards
-from ..errors import ScopaError
+from ..errors import AnswerError, QuizError, WidgetError
 from ..messages import say
 from ..quiz import (
     DEFAULT_KINDS,
@@ -77,13 +77,13 @@ def _row_svg(cards: Sequence[Card], deck: str, width: int, overlap: bool = True)
 
 def _count(value: Any, what: str) -> int:
     if isinstance(value, bool):
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value))
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value))
     try:
         number = int(value)
     except (TypeError, ValueError):
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value)) from None
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value)) from None
     if number < 0:
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value))
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value))
     return number
 
 
@@ -103,7 +103,7 @@ class QuizController(Controller):
         super().__init__(quiz=quiz, seed=seed, level=level, preset=preset, remember=remember,
                          number=number)
         if quiz not in KINDS:
-            raise ScopaError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
+            raise QuizError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
         self.quiz = quiz
         self.rules: Rules = rules(preset)
         self.remember = bool(remember)
@@ -122,7 +122,7 @@ class QuizController(Controller):
 
     def _go(self, number: int) -> None:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number < SET_SIZE:
-            raise ScopaError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
+            raise QuizError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
         self.number = number
         self.current = self._question()
         self.verdict, self.given = None, None
@@ -138,7 +138,7 @@ class QuizController(Controller):
         # button answers "nothing" in words).
         if isinstance(q, CaptureQuestion):
             if cards is None or cards == [] or (isinstance(cards, str) and not cards.strip()):
-                raise ScopaError(say("quiz.capture.no_answer", stays=say("widget.quiz.stays")))
+                raise AnswerError(say("quiz.capture.no_answer", stays=say("widget.quiz.stays")))
             taken = read_capture(cards)
             verdict = q.check(taken)
             given: JSONDict = {"cards": [str(c) for c in taken]}
@@ -146,7 +146,7 @@ class QuizController(Controller):
             chosen = parse_cards(cards if cards is not None else "")
             total_text = "" if total is None else str(total).strip()
             if not chosen and not total_text:
-                raise ScopaError(say("quiz.primiera.no_answer"))
+                raise AnswerError(say("quiz.primiera.no_answer"))
             verdict = q.check({"cards": chosen, "total": total_text or None})
             given = {"cards": [str(c) for c in chosen], "total": total_text}
         elif isinstance(q, (PrimieraQuestion, ChoiceQuestion)):
@@ -155,9 +155,9 @@ class QuizController(Controller):
         else:
             assert isinstance(q, CountingQuestion)
             if not isinstance(awards, dict):
-                raise ScopaError(say("quiz.counting.not_mapping", categories=", ".join(q.categories)))
+                raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(q.categories)))
             if not awards:
-                raise ScopaError(say("quiz.counting.no_answer"))
+                raise AnswerError(say("quiz.counting.no_answer"))
             answer = {k: tuple(v) if isinstance(v, list) else v for k, v in awards.items()}
             verdict = q.check(answer)
             given = {"awards": awards}

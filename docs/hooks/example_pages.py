@@ -1,15 +1,10 @@
-"""The site's Examples section, written from the example files so the pages cannot drift.
+"""mkdocs hook: the site's Examples section, written from the example files at build time.
 
-Each example gets a page: its introduction, the live replayer, the plays as plain text (what
-a reader without JavaScript sees), how to open it in a notebook, and the TOML file itself.
-``python -m scopa_learn.examples docs/examples`` rewrites the pages; the tests check that the
-committed pages are what this module writes.
-
->>> page = example_page("equal-card-first")
->>> page.splitlines()[2]
-'# The equal card comes first'
->>> 'data-kind="replay"' in page and "**1.** Anna plays the 6 of swords and takes 6 (6d)." in page
-True
+Each packaged example (``scopa_learn/examples/data/*.toml``) gets a page: its introduction,
+the live replayer, the plays as plain text (what a reader without JavaScript sees), how to
+open it in a notebook, and the TOML file itself; ``examples/index.md`` lists them all. The
+pages are generated on every build, so they cannot drift from the files; only
+``docs/examples/format.md`` is written by hand. The engine's wheel does not carry this code.
 """
 
 from __future__ import annotations
@@ -17,12 +12,15 @@ from __future__ import annotations
 import html
 import json
 import textwrap
-from pathlib import Path
 
-from . import MatchReplay, list_examples, load_example, text_version
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File, Files
 
+from scopa_learn.examples import MatchReplay, list_examples, load_example, text_version
+
+FOLDER = "examples"
 _DATA = "scopa_learn/examples/data"
-_HEADER = "<!-- Written by `python -m scopa_learn.examples docs/examples` from {source}: edit that file. -->"
+_HEADER = "<!-- Written by docs/hooks/example_pages.py from {source}: edit that file. -->"
 
 
 def _indent(text: str, by: int = 4) -> str:
@@ -37,8 +35,6 @@ def _widget(name: str) -> str:
         "loaded the engine (it needs JavaScript, and the page served over http). Without it, the\n"
         "plays are below as text.</p>\n</div>"
     )
-
-
 def example_page(name: str) -> str:
     """The Markdown page of one packaged example."""
     example = load_example(name)
@@ -129,12 +125,7 @@ def pages() -> dict[str, str]:
     return written
 
 
-def write_pages(folder: Path) -> list[Path]:
-    """Write :func:`pages` into ``folder``; return the files that changed."""
-    changed = []
+def on_files(files: Files, config: MkDocsConfig) -> Files:
     for file_name, text in pages().items():
-        path = folder / file_name
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-            changed.append(path)
-    return changed
+        files.append(File.generated(config, f"{FOLDER}/{file_name}", content=text))
+    return files
