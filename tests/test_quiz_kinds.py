@@ -3,7 +3,7 @@ couples and three players. Each is seeded, has three levels, and explains each k
 pick by the learner's own mistake.
 
 Rule sources (RULES.md): "A hand (smazzata)", the scopa clears the table, never with the last
-card of the hand (point 5), the last taker takes what is left and it is no scopa (point 8);
+card of the hand (point 5), the last taker takes what is left and it is no scopa (point 6);
 "The match": first to the target, the higher score when both pass it, equal scores play
 another hand; "Players": in couples partners pool their cards, in three each side is alone,
 and a tie at the top gives the point to nobody ("Scoring").

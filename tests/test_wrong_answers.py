@@ -1,8 +1,9 @@
 """Feedback from the learner's own mistake: every wrong capture is named by what was done wrong.
 
 Sources for the rules the messages state: RULES.md "A hand (smazzata), 2 players", points 3
-(the equal card comes first), 4 (sums, the player chooses), 7 (taking is compulsory); the
-variants section (scopa a 15, scopa d'assi, the fewest-cards option).
+(a card takes its equal, else a sum; the equal card comes first; the player picks among equal
+cards or sums), 4 (taking is compulsory), 5 (after a scopa the table is empty); the variants
+section (scopa a 15, scopa d'assi, the fewest-cards option).
 
 The audit this guards against: of 600 generated wrong answers, 463 were explained by a rule
 that did not apply (a 6 "taking" a 7 was told the equal card comes first). Here a brute-force
