@@ -44,7 +44,9 @@ async function readSnapshot(key) {
 
 async function saveSnapshot(key, bytes) {
   try {
-    (await snapshotStore("readwrite")).put({ key, bytes }, "interpreter");
+    const store = await snapshotStore("readwrite");
+    store.put({ key, bytes }, "interpreter");
+    store.transaction.addEventListener("complete", () => { self.snapshotSaved = key; });
   } catch {
     // storage full or forbidden: the next visit starts from scratch, as this one did
   }
@@ -83,17 +85,20 @@ async function start() {
     if (!response.ok) throw new Error(`the engine wheel answered ${response.status}`);
     return response.arrayBuffer();
   });
+  wheel.catch(() => {});  // reported where it is awaited, not as an unhandled rejection
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
   const saved = await snapshot;
   if (saved) {
     try {
       await loadEngine(loadPyodide, pyodideBase, wheel, saved);
+      self.startedFrom = "snapshot";  // for the browser tests
       return null;
     } catch {
       // a snapshot this browser cannot restore: start from scratch, and replace it
     }
   }
   const pyodide = await loadEngine(loadPyodide, pyodideBase, wheel, null);
+  self.startedFrom = "scratch";
   return () => saveSnapshot(key, pyodide.makeMemorySnapshot());
 }
 
