@@ -437,12 +437,12 @@ def _face_body(card: Card, deck: str) -> str:
                      f'fill-opacity="0.14" stroke="{ink}" stroke-width="1.5"/>')
     # The index, top left: the rank, and under it the suit (a letter, or the French pip).
     text = f'font-family="{_FONT}" text-anchor="middle" font-weight="700" fill="{ink}"'
-    parts.append(f'<text x="18" y="36" font-size="30" {text}>'
+    parts.append(f'<text x="18" y="37" font-size="34" {text}>'
                  f'{html.escape(style.labels[card.rank - 1])}</text>')
     if style.marks == "french":
-        parts.append(_marks(card.suit, "french", [(18, 52, 0)], 0.36))
+        parts.append(_marks(card.suit, "french", [(18, 54, 0)], 0.38))
     else:
-        parts.append(f'<text x="18" y="56" font-size="17" {text}>{card.suit.value}</text>')
+        parts.append(f'<text x="18" y="58" font-size="19" {text}>{card.suit.value}</text>')
     if figure:
         parts.append('<g stroke-linejoin="round" stroke-linecap="round">'
                      f'{_figure(style.rank_words[card.rank - 1], card.suit, style.marks)}</g>')
@@ -452,7 +452,7 @@ def _face_body(card: Card, deck: str) -> str:
         parts.append(f'<g class="scopa-marks" stroke-linejoin="round" stroke-linecap="round">'
                      f'{_pips(card, style.marks)}</g>')
     if card.is_settebello:  # the one card worth a point by itself: a small star under the index
-        parts.append('<path d="M18,66l2.4,5 5.4,0.6 -4,3.7 1.1,5.3 -4.9,-2.7 -4.9,2.7 '
+        parts.append('<path d="M18,68l2.4,5 5.4,0.6 -4,3.7 1.1,5.3 -4.9,-2.7 -4.9,2.7 '
                      '1.1,-5.3 -4,-3.7 5.4,-0.6z" fill="#f2c230" stroke="#5c4300" '
                      'stroke-width="1.2" stroke-linejoin="round"/>')
     return "".join(parts)
