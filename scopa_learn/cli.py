@@ -73,9 +73,17 @@ from typing import Any, TextIO
 
 from .captures import explain_captures
 from .cards import SUITS, Card, format_cards, parse_card, parse_cards
-from .errors import IllegalMoveError, OutputError, RuleOptionError, ScopaError, ScoreError
+from .errors import (
+    IllegalMoveError,
+    MoveReason,
+    OutputError,
+    RuleOptionError,
+    ScopaError,
+    ScoreError,
+)
 from .hand import LastTake, Move, Played, Redealt, deal
 from .messages import say
+from .quiz.draws import DEFAULT_KINDS, KINDS
 from .rules import PRESETS, Preset, Rules, find_preset, rules
 from .scoring import best_per_suit, primiera, score_hand
 from .terminal import Opponent, TerminalGame, fill, isatty, result_line, score_text
@@ -153,7 +161,7 @@ def _captures(args: argparse.Namespace, io: _IO) -> int:
     card = parse_card(args.card)
     table = _cards_of(args.table)
     if card in table:
-        raise IllegalMoveError(say("cli.card_on_table", card=card))
+        raise IllegalMoveError(say("cli.card_on_table", card=card), reason=MoveReason.CARD_ON_TABLE)
     explained = explain_captures(card, table, r, last_card=args.last_card)
     if args.json:
         return io.json({**explained.to_data(), "last_card": args.last_card,
@@ -271,7 +279,7 @@ def _worksheet(args: argparse.Namespace, io: _IO) -> int:
 
     r = _rules_of(args)
     seed = _seed(args)
-    kinds = tuple(args.kind) or ("capture", "primiera", "counting")
+    kinds = tuple(args.kind) or DEFAULT_KINDS
     try:
         path = write_worksheet(args.output, seed, args.level, kinds, args.count, r)
     except OSError as error:
@@ -502,7 +510,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = command("worksheet", _worksheet, [*full, seeded])
     sub.add_argument("-o", "--output", required=True, metavar="FILE.html", help=say("cli.help.output"))
     sub.add_argument("--level", type=int, choices=(1, 2, 3), default=1, help=say("cli.help.sheet_level"))
-    sub.add_argument("--kind", action="append", choices=("capture", "primiera", "counting"), default=[],
+    sub.add_argument("--kind", action="append", choices=KINDS, default=[],
                      help=say("cli.help.kind"))
     sub.add_argument("--count", type=int, default=6, metavar="N", help=say("cli.help.count"))
 

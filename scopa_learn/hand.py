@@ -34,8 +34,9 @@ from .captures import (
     values_text,
     verify_capture,
 )
+from .captures import option_text as _option_text
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
-from .errors import DealError, IllegalMoveError, PlayerError, RulesError, SeedError
+from .errors import DealError, IllegalMoveError, MoveReason, PlayerError, RulesError, SeedError
 from .messages import say
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
@@ -119,9 +120,13 @@ class Redealt:
 
     rule: str
     table: tuple[Card, ...]
+    #: Whether the rule's classic reason holds (three re: only where a re takes only a re;
+    #: not in scopa a 15, where 10 + 5 makes 15, nor in scopa d'assi, where an asso takes all).
+    classic_reason: bool = True
 
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
-        return say("event.redeal", lang, reason=say(f"redeal.{self.rule}", lang))
+        key = f"redeal.{self.rule}" + ("" if self.classic_reason else ".plain")
+        return say("event.redeal", lang, reason=say(key, lang))
 
     def to_data(self) -> dict[str, Any]:
         """Plain data: ``{"event": "redealt", "rule", "table": [card]}``."""
@@ -139,6 +144,9 @@ class Played:
     kind: CaptureKind
     scopa: bool
     table_before: tuple[Card, ...]
+    #: The card took nothing and went to the player's pile, not the table (an asso in scopa
+    #: d'assi on an empty table, with ``ace_on_empty="pile"``).
+    to_pile: bool = False
 
     @property
     def move(self) -> Move:
@@ -154,6 +162,8 @@ class Played:
                 card=card_label(self.card),
                 taken=values_text(self.captured) + f" ({format_cards(self.captured)})",
             )
+        elif self.to_pile:
+            text = say("event.play_to_pile", lang, player=who, card=card_label(self.card))
         else:
             text = say("event.play_none", lang, player=who, card=card_label(self.card))
         return text + (say("event.scopa", lang) if self.scopa else "")
@@ -245,6 +255,11 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
         "ace-on-table": counts.get(1, 0) >= 1,
     }
     return next((rule for rule in rules.redeal if tests[rule]), None)
+
+
+def _classic_captures(rules: Rules) -> bool:
+    """True when a re takes only a re (the three-kings rule's reason): not in scopa a 15 or d'assi."""
+    return rules.capture == "sum" and not rules.ace_sweeps
 
 
 def moves_for(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> tuple[Move, ...]:
@@ -370,11 +385,12 @@ class HandState:
 
     def _check(self, move: Move) -> None:
         if self.is_over:
-            raise IllegalMoveError(say("move.hand_over"))
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
         hand = self.hands[self.to_move]
         if move.card not in hand:
             raise IllegalMoveError(
-                say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand))
+                say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand)),
+                reason=MoveReason.NOT_IN_HAND,
             )
         verify_capture(move.card, move.capture, self.table, self.rules)
 
@@ -403,11 +419,12 @@ class HandState:
         if takes is not None:
             return Move(card, parse_cards(takes))
         if self.is_over:
-            raise IllegalMoveError(say("move.hand_over"))
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
         if card not in self.hands[self.to_move]:
             hand = self.hands[self.to_move]
             raise IllegalMoveError(
-                say("move.not_in_hand", card=card_label(card), hand=format_cards(hand))
+                say("move.not_in_hand", card=card_label(card), hand=format_cards(hand)),
+                reason=MoveReason.NOT_IN_HAND,
             )
         options = _captures(card, self.table, self.rules)
         if len(options) > 1:
@@ -418,7 +435,8 @@ class HandState:
                     card=card_label(card),
                     options=listed,
                     example=repr(str(Move(card, options[0]))),
-                )
+                ),
+                reason=MoveReason.AMBIGUOUS,
             )
         return Move(card, options[0])
 
@@ -452,7 +470,7 @@ class HandState:
         >>> s.play("6s", takes="2d 4b")
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.IllegalMoveError: A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first.
+        scopa_learn.errors.IllegalMoveError: 2 + 4 does add up to 6, but the 6 of cups lies on the table: the equal card comes first, before any sum.
         >>> print(s.play("6s").log[-1].describe())
         Player 1 plays the 6 of swords and takes 6 (6c).
         """
@@ -474,7 +492,8 @@ class HandState:
             )
             if same is None:
                 self._check(move)
-                raise IllegalMoveError(say("move.hand_over"))  # unreachable: _check explains
+                # unreachable: _check explains
+                raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
             move = same
         return self._apply(move)
 
@@ -516,7 +535,8 @@ class HandState:
         kind = capture_kind(card, taken, rules) if taken else "none"
         log: tuple[Event, ...] = (
             *self.log,
-            Played(number, player, card, taken, kind, scopa, table_before),
+            # to_pile: an asso on an empty table sent to the pile (ace_on_empty="pile").
+            Played(number, player, card, taken, kind, scopa, table_before, not taken and not table),
         )
         stock, deal_number = self.stock, self.deal_number
         if number == last:
@@ -615,13 +635,6 @@ class HandState:
             return state_html(self)
         except ImportError:  # drawing not available: fall back to text
             return f"<pre>{html.escape(str(self))}</pre>"
-
-
-def _option_text(capture: Capture) -> str:
-    """A capture as a learner reads it: ``the 6 of cups``, or ``2 + 4 (2d 4b)``."""
-    if len(capture) == 1:
-        return "the " + card_label(capture[0])
-    return f"{values_text(capture)} ({format_cards(capture)})"
 
 
 def _add(
@@ -861,7 +874,7 @@ def deal(
         attempt = seed
         order = shuffled_deck(seed)
         while (rule := redeal_rule(_first_table(order, rules), rules)) is not None:
-            log.append(Redealt(rule, _first_table(order, rules)))
+            log.append(Redealt(rule, _first_table(order, rules), _classic_captures(rules)))
             # A redeal reshuffles: derive the next shuffle from the seed, reproducibly.
             attempt = attempt * 1_000_003 + 1
             order = shuffled_deck(attempt)

@@ -240,6 +240,8 @@ class Preset:
 
 PRESETS: dict[str, Preset] = {}
 _ALIASES: dict[str, str] = {}
+#: Old names still understood but no longer shown (a source's file number means nothing to a reader).
+_HIDDEN_ALIASES = {"room-003": "scopa-d-assi-online"}
 
 
 def _preset(preset: Preset) -> None:
@@ -296,7 +298,7 @@ _preset(
 _preset(
     Preset(
         "scopa-d-assi-online",
-        "The online room's scopa d'assi: the asso always makes scopa (unless another asso lies among "
+        "Scopa d'assi by the card room's house rules: the asso always makes scopa (unless another asso lies among "
         "other cards, or the table is empty), asso = 15 in the primiera, fewest cards, match to 16.",
         "the card room's house rules",
         (2, 4),
@@ -309,7 +311,7 @@ _preset(
             "primiera_values": (15, *PRIMIERA_VALUES[1:]),
             "redeal": ("three-equal", "two-aces"),
         },
-        aliases=("room-003", "scopa-d-assi-room"),
+        aliases=("card-room", "scopa-d-assi-card-room", "scopa-d-assi-room"),
     )
 )
 _preset(
@@ -345,7 +347,8 @@ def find_preset(name: str) -> Preset:
     >>> find_preset("Scopone_Scientifico").name
     'scopone'
     """
-    key = _ALIASES.get(_normalise(name)) if isinstance(name, str) else None
+    key = (_ALIASES.get(_normalise(name)) or _HIDDEN_ALIASES.get(_normalise(name))
+           if isinstance(name, str) else None)
     if key is None:
         raise UnknownVariantError(say("rules.unknown_preset", name=name, known=", ".join(PRESETS)))
     return PRESETS[key]
@@ -354,8 +357,8 @@ def find_preset(name: str) -> Preset:
 def rules(name: str = "classic", *, players: int | None = None, **options: Any) -> Rules:
     """The rules of a preset, with options applied.
 
-    >>> rules("classic", napola=True, target=21).napola
-    True
+    >>> rules("classic", napola=True, target=31).target, rules("classic", napola=True).target
+    (31, 21)
     >>> rules("scopone", players=3)
     Traceback (most recent call last):
     ...
@@ -375,6 +378,10 @@ def rules(name: str = "classic", *, players: int | None = None, **options: Any) 
             say("rules.players", name=preset.name, allowed=allowed, players=count)
         )
     base = Rules(name=preset.name, source=preset.source, **preset.make(count))
+    if options.get("napola") is True and "target" not in options and base.target < 21:
+        # With the napola (3 points and more) a match is usually played to 21 or 31
+        # (RULES.md, the match): 21 unless a target is given.
+        options = {**options, "target": 21}
     return rules_from(base, **options)
 
 

@@ -22,7 +22,7 @@ from typing import Any
 from .captures import card_label
 from .cards import SETTEBELLO, SUITS, Card, Suit, parse_cards
 from .errors import ScoreError
-from .messages import say
+from .messages import count_words, say
 from .rules import Rules, as_rules
 
 _RE_BELLO = Card(10, Suit.DENARI)
@@ -89,6 +89,12 @@ class SidePile:
     scope: int
     primiera_cards: tuple[Card | None, ...]
     primiera: int
+
+    def summary(self, name: str) -> str:
+        """One line for a side: ``Anna: 21 cards, 1 denaro, primiera 78, 1 scopa.``"""
+        return say("score.pile", side=name, cards=count_words("card", len(self.cards)),
+                   denari=count_words("denaro", self.denari), primiera=self.primiera,
+                   scope=count_words("scopa", self.scope))
 
     @property
     def denari(self) -> int:

@@ -10,11 +10,11 @@ import textwrap
 from collections.abc import Sequence
 from typing import Protocol, TextIO
 
-from .captures import card_label, format_capture, is_scopa, values_text
+from .captures import card_label, format_capture, goes_to_pile, is_scopa, values_text
 from .cards import Card, format_cards
 from .errors import ScopaError
 from .hand import Dealt, HandState, LastTake, Move, Played, PlayerView
-from .messages import say
+from .messages import count_words, say
 from .rules import Rules
 from .scoring import HandScore
 
@@ -35,8 +35,8 @@ def score_text(result: HandScore) -> str:
 
     >>> from scopa_learn import score_hand
     >>> print(score_text(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0])))
-    Player 1: 4 cards, 1 denari, primiera 75, 1 scope.
-    Player 2: 4 cards, 1 denari, primiera 76, 0 scope.
+    Player 1: 4 cards, 1 denaro, primiera 75, 1 scopa.
+    Player 2: 4 cards, 1 denaro, primiera 76, 0 scope.
     Points for Player 1 - Player 2:
       carte       0-0  Nobody gets the point for cards: 4-4 is a tie at the top.
       denari      0-0  Nobody gets the point for denari: 1-1 is a tie at the top.
@@ -45,9 +45,7 @@ def score_text(result: HandScore) -> str:
       scope       1-0  Scope (one point each): Player 1 1, Player 2 0.
       total       2-1
     """
-    lines = [say("score.pile", side=name, cards=len(side.cards), denari=side.denari,
-                 primiera=side.primiera, scope=side.scope)
-             for name, side in zip(result.names, result.sides, strict=True)]
+    lines = [side.summary(name) for name, side in zip(result.names, result.sides, strict=True)]
     lines.append(say("cli.score.points", sides=" - ".join(result.names)))
     rows = [(c.name, "-".join(map(str, c.points)), c.reason) for c in result.categories]
     rows.append((say("cli.score.total"), "-".join(map(str, result.totals)), ""))
@@ -88,8 +86,9 @@ class TerminalGame:
         log = self.state.log
         for event in log[self.shown:]:
             if isinstance(event, Played) and event.player == 0:
+                leave = "cli.play.you_to_pile" if event.to_pile else "cli.play.you_leave"
                 text = (say("cli.play.you_take", card=card_label(event.card), taken=taken_text(event.captured))
-                        if event.captured else say("cli.play.you_leave", card=card_label(event.card)))
+                        if event.captured else say(leave, card=card_label(event.card)))
                 self.say(text + (say("event.scopa") if event.scopa else ""))
             elif isinstance(event, Played):
                 self.say(event.describe([s[:1].upper() + s[1:] for s in self.short]))
@@ -113,7 +112,8 @@ class TerminalGame:
         width = max(len(x) for x in labels) + 2
         self.say(f"{labels[0] + ':':<{width}}{format_cards(view.table) or say('cli.play.empty')}")
         self.say(f"{labels[1] + ':':<{width}}{format_cards(view.hand)}")
-        piles = [say("cli.play.pile", who=self.short[p], cards=len(view.piles[p]), scope=view.scope[p])
+        piles = [say("cli.play.pile", who=self.short[p], cards=count_words("card", len(view.piles[p])),
+                     scope=count_words("scopa", view.scope[p]))
                  for p in range(r.players)]
         self.say(textwrap.fill("; ".join(piles), WIDTH, initial_indent=f"{labels[2] + ':':<{width}}",
                                subsequent_indent=" " * width))
@@ -132,8 +132,9 @@ class TerminalGame:
         texts = [str(m) for m in moves]
         w = max(len(t) for t in texts)
         for i, (move, text) in enumerate(zip(moves, texts, strict=True), 1):
+            stays = "cli.play.move_to_pile" if goes_to_pile(move.card, view.table, r) else "cli.play.move_stays"
             what = (say("cli.play.move_takes", taken=taken_text(move.capture)) if move.capture
-                    else say("cli.play.move_stays"))
+                    else say(stays))
             if is_scopa(move.card, move.capture, view.table, r, view.is_last_card):
                 what += say("cli.play.move_scopa")
             self.say(f"  {i:>2}. {text:<{w}}   {what}")

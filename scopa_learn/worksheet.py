@@ -11,7 +11,7 @@ True
 >>> worksheet_html(42, kinds=("chess",))
 Traceback (most recent call last):
 ...
-scopa_learn.errors.QuizError: There is no quiz 'chess': choose capture, primiera or counting.
+scopa_learn.errors.QuizError: There is no quiz 'chess': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
 """
 
 from __future__ import annotations
@@ -20,7 +20,15 @@ from collections.abc import Iterable
 
 from .errors import OutputError, QuizError
 from .messages import say
-from .quiz import KINDS, question_set, read_level, read_seed
+from .quiz import (
+    DEFAULT_KINDS,
+    KINDS,
+    ChoiceQuestion,
+    Question,
+    question_set,
+    read_level,
+    read_seed,
+)
 from .quiz.render import (
     answer_html,
     cards_fragment,
@@ -53,6 +61,9 @@ ol.questions > li { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1
 .note { color: #333; }
 .write { margin: .5rem 0 0; }
 .write span { display: inline-block; min-width: 18rem; border-bottom: 1px solid #555; }
+.prompt { margin: 0 0 .3rem; }
+.choices { margin: .5rem 0 0; }
+.choices .choice { display: inline-block; margin-right: 1.6rem; white-space: nowrap; }
 table.awards { border-collapse: collapse; margin: .4rem 0; }
 table.awards th, table.awards td { border: 1px solid #777; padding: .15rem .7rem; text-align: center; }
 table.awards td { min-width: 4rem; height: 1.3rem; }
@@ -82,12 +93,19 @@ def _kinds(kinds: str | Iterable[str]) -> tuple[str, ...]:
     return tuple(k for k in KINDS if k in chosen)
 
 
-def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS, count: int = 6,
+def _lead(q: Question) -> str:
+    """A one-choice question's facts in words (the last taker, the score): its cards alone
+    do not say them. The other kinds are all in their drawing."""
+    return f'<p class="prompt">{esc(q.prompt)}</p>' if isinstance(q, ChoiceQuestion) else ""
+
+
+def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS, count: int = 6,
                    rules: Rules | str | None = None, *, title: str | None = None) -> str:
     """A printable worksheet: ``count`` questions of each of ``kinds``, then the answer key
     on a page of its own. The same arguments always give the same page.
 
-    ``kinds`` is any of ``capture``, ``primiera``, ``counting``; ``level`` 1, 2 or 3.
+    ``kinds`` is any of :data:`scopa_learn.quiz.KINDS` (by default ``capture``, ``primiera``
+    and ``counting``); ``level`` 1, 2 or 3.
 
     >>> page = worksheet_html(7, level=1, kinds="capture", count=2)
     >>> page.count("<li"), "Answer key" in page
@@ -107,7 +125,7 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS
     parts, keys = [], []
     for kind, questions in sets.items():
         items = "".join(
-            f'<li id="{kind}-{n}">{question_body(q)}'
+            f'<li id="{kind}-{n}">{_lead(q)}{question_body(q)}'
             f'<p class="seed">{esc(say("worksheet.question_seed", seed=q.seed))}</p></li>'
             for n, q in enumerate(questions, start=1))
         parts.append(f'<section class="part"><h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
@@ -133,7 +151,7 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS
     )
 
 
-def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS,
+def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
                     count: int = 6, rules: Rules | str | None = None) -> str:
     """Write :func:`worksheet_html` to ``path`` (UTF-8); return the path.
 

@@ -511,7 +511,7 @@ def test_branches_are_checked():
     with pytest.raises(ExampleError, match="not players: that would change the deal"):
         read_example(text, "small.toml")
     text = SMALL + branch.format(at=1, extra="")
-    with pytest.raises(ExampleError, match=r"line 19, branch 'branch-1', play 1: A 6 is on the table"):
+    with pytest.raises(ExampleError, match=r"line 19, branch 'branch-1', play 1: 2 \+ 4 does add up to 6, but the 6 of cups lies on the table"):
         read_example(text, "small.toml")
     text = SMALL + branch.format(at=1, extra="rules = { equal_first = false }\n")
     replay = read_example(text, "small.toml")

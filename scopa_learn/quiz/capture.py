@@ -87,7 +87,10 @@ class CaptureQuestion:
         >>> q.check("6c").correct, q.check("4b 2d").correct
         (True, False)
         >>> print(q.check("2d 4b"))
-        Not quite. A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first. The answer: 6c.
+        Not quite. 2 + 4 does add up to 6, but the 6 of cups lies on the table: the equal card comes first, before any sum. The answer: 6c.
+        >>> q.check("7c 2d").reason
+        'not_on_table'
+
         >>> q.check("6x")
         Traceback (most recent call last):
         ...
@@ -103,17 +106,16 @@ class CaptureQuestion:
             if others:
                 text += say("quiz.capture.also", others=" or ".join(_capture_text(o) for o in others))
             return Verdict(True, text)
-        if self.card in taken:
-            reason = say("quiz.capture.played_card", card=card_label(self.card))
-        else:
-            try:
-                verify_capture(self.card, taken, self.table, self.rules)
-                reason = self.explanation  # pragma: no cover - the engine agrees with itself
-            except IllegalMoveError as error:
-                reason = str(error)
+        try:
+            verify_capture(self.card, taken, self.table, self.rules)
+            raise AssertionError("unreachable: the answer is not among the legal captures")
+        except IllegalMoveError as error:
+            # The engine's one classifier names the mistake (the same words a hand uses).
+            why, code = str(error), error.reason
         key_text = say("quiz.capture.answer_is" if len(answers) == 1 else "quiz.capture.answers_are",
                        answers="; ".join(_capture_text(a) for a in answers))
-        return Verdict(False, say("quiz.wrong") + " " + reason + key_text)
+        return Verdict(False, say("quiz.wrong") + " " + why + key_text,
+                       reason=None if code is None else str(code))
 
     def body_html(self) -> str:
         """The question drawn in HTML, with room to answer (no answer shown)."""

@@ -79,8 +79,8 @@ class CountingQuestion:
 
     def check(self, answer: Mapping[str, Any]) -> Verdict:
         """Judge the awards: a mapping from each category to its winner (a name, a side index
-        0/1, or ``None`` for nobody) or to points per side (``"scope": (1, 0)``); ``"total"``
-        (points per side) is checked too when given.
+        0/1, or ``None`` for nobody) or to points per side (``"scope": (1, 0)``), and
+        ``"total"``: the points per side, which the question asks for too.
 
         >>> from scopa_learn import parse_cards
         >>> q = CountingQuestion(0, 1, (parse_cards("7d 7s 6c 5b"), tuple(
@@ -88,7 +88,7 @@ class CountingQuestion:
         >>> v = q.check({"carte": "Bruno", "denari": "Bruno", "settebello": "Anna",
         ...              "primiera": "Anna", "scope": (1, 0)})
         >>> v.correct, [p.name for p in v.parts if not p.correct]
-        (False, ['primiera'])
+        (False, ['primiera', 'total'])
         >>> print(v.parts[3].explanation)
         primiera: you gave it to Anna. Bruno has the best primiera (75-78).
         >>> q.check({"carte": "Carla"})
@@ -118,9 +118,12 @@ class CountingQuestion:
                 parts.append(VerdictPart(name, False, say(
                     "quiz.counting.wrong", category=name, given=self._award_words(given),
                     reason=category.reason)))
-        if "total" in answer:
+        totals = "-".join(str(t) for t in score.totals)
+        if answer.get("total") is None:
+            parts.append(VerdictPart("total", False, say("quiz.counting.total_missing",
+                                                         totals=totals)))
+        else:
             given = _points_of(answer["total"], self.names)
-            totals = "-".join(str(t) for t in score.totals)
             ok = given == score.totals
             parts.append(VerdictPart("total", ok, say(
                 "quiz.counting.total_right" if ok else "quiz.counting.total_wrong",

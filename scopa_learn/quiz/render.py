@@ -18,6 +18,7 @@ from .verdicts import scope_words
 
 if TYPE_CHECKING:
     from .capture import CaptureQuestion
+    from .choice import ChoiceQuestion
     from .counting import CountingQuestion
     from .primiera import PrimieraQuestion
     from .sets import Question
@@ -105,6 +106,20 @@ def counting_body(q: CountingQuestion) -> str:
     """A counting question drawn: both piles with their scope, and a table of awards."""
     rows = "".join(_pile_row(n, p, s) for n, p, s in zip(q.names, q.piles, q.scope, strict=True))
     return rows + _awards_table(q)
+
+
+def choice_body(q: ChoiceQuestion) -> str:
+    """A one-choice question drawn: its cards (if any), then the choices to tick.
+
+    >>> from scopa_learn.quiz import scopa_question
+    >>> body = choice_body(scopa_question(1))
+    >>> body.count('class="row"'), body.count("&#9744;")
+    (2, 2)
+    """
+    rows = "".join(_row(r.label, r.cards, CAPTURE_WIDTH if len(r.cards) < 8 else PILE_WIDTH,
+                        r.caption) for r in q.rows)
+    boxes = " ".join(f'<span class="choice">&#9744; {esc(c)}</span>' for c in q.choices)
+    return rows + f'<p class="choices">{esc(say("worksheet.choose"))} {boxes}</p>'
 
 
 def question_body(q: Question) -> str:

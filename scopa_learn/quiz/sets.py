@@ -11,23 +11,31 @@ from ..rules import Rules
 from .capture import CaptureQuestion, capture_question
 from .counting import CountingQuestion, counting_question
 from .draws import KINDS, SET_SIZE, question_seed
+from .last_taker import LastTakerQuestion, last_taker_question
+from .match_end import MatchEndQuestion, match_end_question
 from .primiera import PrimieraQuestion, primiera_question
+from .scopa import ScopaQuestion, scopa_question
+from .teams import TeamsQuestion, teams_question
 
-Question = CaptureQuestion | PrimieraQuestion | CountingQuestion
+Question = (CaptureQuestion | PrimieraQuestion | CountingQuestion | ScopaQuestion
+            | LastTakerQuestion | MatchEndQuestion | TeamsQuestion)
 _MAKERS: dict[str, Callable[..., Any]] = {
     "capture": capture_question, "primiera": primiera_question, "counting": counting_question,
+    "scopa": scopa_question, "last-taker": last_taker_question, "match-end": match_end_question,
+    "teams": teams_question,
 }
 
 
 def question(kind: str, seed: int, level: int = 1, rules: Rules | str | None = None) -> Question:
-    """A question of ``kind`` (``capture``, ``primiera`` or ``counting``).
+    """A question of ``kind``: one of :data:`KINDS` (``capture``, ``primiera``, ``counting``,
+    ``scopa``, ``last-taker``, ``match-end``, ``teams``).
 
     >>> question("primiera", 1, 1).kind
     'best'
     >>> question("poker", 1)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.QuizError: There is no quiz 'poker': choose capture, primiera or counting.
+    scopa_learn.errors.QuizError: There is no quiz 'poker': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
     """
     maker = _MAKERS.get(kind) if isinstance(kind, str) else None
     if maker is None:

@@ -32,6 +32,9 @@ class Verdict:
     explanation: str
     #: Per-part judgements, for answers with several parts (primiera, counting).
     parts: tuple[VerdictPart, ...] = ()
+    #: The kind of mistake of a wrong answer, when it has one name: a
+    #: :class:`scopa_learn.errors.MoveReason` value for a capture, or a question's own code.
+    reason: str | None = None
 
     def __str__(self) -> str:
         return self.explanation
@@ -68,14 +71,26 @@ def read_capture(answer: str | Iterable[Card | str] | None) -> Capture:
 
 
 def read_int(value: Any) -> int | None:
-    """A whole number answered (an int or digits), None for a blank answer."""
+    """A whole number 0 or more answered (an int or digits), None for a blank answer.
+
+    >>> read_int(" 70 "), read_int("")
+    (70, None)
+    >>> read_int("-1")
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.AnswerError: '-1' is below zero: give the total as a whole number 0 or more, like 70.
+    """
     if isinstance(value, bool):
         raise AnswerError(say("quiz.bad_number_answer", value=value))
     if isinstance(value, int):
+        if value < 0:
+            raise AnswerError(say("quiz.bad_negative", value=value))
         return value
     text = str(value).strip()
     if not text:
         return None
+    if text.startswith("-") and text[1:].strip().isdigit():
+        raise AnswerError(say("quiz.bad_negative", value=value))
     if not text.isdigit():
         raise AnswerError(say("quiz.bad_number_answer", value=value))
     return int(text)

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..captures import card_label, explain_captures
 from ..cards import DECK, SUITS, Card, parse_card, parse_cards
-from ..errors import IllegalMoveError, WidgetError
+from ..errors import IllegalMoveError, MoveReason, WidgetError
 from ..hand import shuffled_deck
 from ..messages import say
 from ..rules import Rules, rules
@@ -84,7 +84,8 @@ class CaptureExplorer(Controller):
         """Put a card on the table, or take it off."""
         chosen = parse_card(card)
         if chosen is self.card:
-            raise IllegalMoveError(say("move.card_on_table", card=card_label(chosen)))
+            raise IllegalMoveError(say("move.card_on_table", card=card_label(chosen)),
+                                   reason=MoveReason.CARD_ON_TABLE)
         if chosen in self.table:
             self.table = tuple(c for c in self.table if c is not chosen)
         elif len(self.table) >= MAX_TABLE:
@@ -97,7 +98,8 @@ class CaptureExplorer(Controller):
         chosen = parse_card(card) if card.strip() else None
         cards = parse_cards(table)
         if chosen is not None and chosen in cards:
-            raise IllegalMoveError(say("move.card_on_table", card=card_label(chosen)))
+            raise IllegalMoveError(say("move.card_on_table", card=card_label(chosen)),
+                                   reason=MoveReason.CARD_ON_TABLE)
         if len(cards) > MAX_TABLE:
             raise WidgetError(say("widget.explorer.table_full", most=MAX_TABLE))
         self.card, self.table = chosen, cards

@@ -30,7 +30,7 @@ from typing import Any
 
 from ..captures import card_label, values_text
 from ..cards import Card, parse_card, parse_cards
-from ..errors import IllegalMoveError, WidgetError
+from ..errors import IllegalMoveError, MoveReason, WidgetError
 from ..hand import HandState, Move, Played
 from ..match import Match
 from ..messages import say
@@ -122,7 +122,7 @@ class PlayGame(Controller):
             raise WidgetError(say("play.not_started"))
         state = self.current
         if state.is_over:
-            raise IllegalMoveError(say("move.hand_over"))
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
         return state
 
     def _after_move(self, state: HandState) -> None:

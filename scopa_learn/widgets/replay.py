@@ -285,8 +285,7 @@ class Replayer(Controller):
         return {
             "names": list(score.names),
             **score_points(score.to_data()),
-            "piles": [say("score.pile", side=n, cards=len(s.cards), denari=s.denari, primiera=s.primiera,
-                          scope=s.scope) for n, s in zip(score.names, score.sides, strict=True)],
+            "piles": [s.summary(n) for n, s in zip(score.names, score.sides, strict=True)],
             "note": note,
         }
 

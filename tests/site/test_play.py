@@ -71,15 +71,18 @@ def test_an_illegal_capture_is_refused_with_the_reason(page: Any, site_url: str,
     table = [b.get_attribute("data-card") for b in widget.locator(".scopa-p__table button").all()]
     hand = [b.get_attribute("data-card") for b in widget.locator(".scopa-p__hand button").all()]
     # Deal number 30 gives the learner Rs 6c 7s, and 4s 3s Fb 7d face up (as deal(seed=30) does).
-    # Aim the 7 at 4 + 3: a 7 is on the table, so the 7 must take it (RULES.md "A hand", rule 3:
-    # the equal card comes first).
+    # Aim the 7 at the 4: a 7 can never take a 4 (RULES.md "A hand", rule 3: a single card is
+    # taken by its equal). The 7 of denari lies there too, but the mistake is the value, not the
+    # equal-card rule (issue 13).
     assert sorted(hand) == ["6c", "7s", "Rs"] and sorted(table) == ["3s", "4s", "7d", "Fb"]
     card = "7s"
-    for aim in ("4s", "3s"):
-        widget.locator(f'.scopa-p__table button[data-card="{aim}"]').click()
-        expect(widget.locator(f'.scopa-p__table button[data-card="{aim}"]')).to_have_attribute("data-selected", "true")
+    widget.locator('.scopa-p__table button[data-card="4s"]').click()
+    expect(widget.locator('.scopa-p__table button[data-card="4s"]')).to_have_attribute("data-selected", "true")
     widget.locator(f'.scopa-p__hand button[data-card="{card}"]').click()
-    expect(widget.locator(".scopa-p__error")).to_contain_text("the equal card comes first")
+    expect(widget.locator(".scopa-p__error")).to_contain_text(
+        "Your 7 of swords is worth 7 and the 4 of swords is worth 4: a single card can only be taken "
+        "by a card of the same value.")
+    expect(widget.locator(".scopa-p__error")).not_to_contain_text("equal card")
     # Refused: the card is still in the hand and it is still our turn.
     expect(widget.locator(f'.scopa-p__hand button[data-card="{card}"]')).to_have_count(1)
 
