@@ -338,7 +338,8 @@ def _write_redirects(site: pathlib.Path, config: MkDocsConfig) -> None:
         page.parent.mkdir(parents=True, exist_ok=True)
         page.write_text(
             "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            f'<title>Moved</title><meta http-equiv="refresh" content="0; url={target}">'
+            f'<title>Moved</title><link rel="icon" href="data:,">'  # no request for /favicon.ico
+            f'<meta http-equiv="refresh" content="0; url={target}">'
             f'<link rel="canonical" href="{target}"></head>\n'
             f'<body><p>This page has moved: <a href="{target}">{new}</a>.</p></body></html>\n'
         )
