@@ -14,12 +14,12 @@ True
 
 from __future__ import annotations
 
-import html
-import json
 import textwrap
 from pathlib import Path
 
+from ..messages import say
 from ..scoring import HandScore
+from ..widgets.base import placeholder_html
 from . import MatchReplay, Replay, Step, list_examples, load_example
 
 _DATA = "scopa_learn/examples/data"
@@ -31,13 +31,7 @@ def _indent(text: str, by: int = 4) -> str:
 
 
 def _widget(name: str) -> str:
-    config = html.escape(json.dumps({"example": name}), quote=True)
-    return (
-        f'<div class="scopa-widget" data-kind="replay" data-config="{config}">\n'
-        '<p class="scopa-widget__status">Live widget: the replayer. It starts when this page has\n'
-        "loaded the engine (it needs JavaScript, and the page served over http). Without it, the\n"
-        "plays are below as text.</p>\n</div>"
-    )
+    return placeholder_html("replay", {"example": name}, note=say("widget.replay.text_below"))
 
 
 def _plays(steps: tuple[Step, ...]) -> list[str]:

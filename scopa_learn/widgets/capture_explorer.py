@@ -138,6 +138,7 @@ class CaptureExplorer(Controller):
                     {
                         "cards": [str(c) for c in option.cards],
                         "kind": option.kind,
+                        "kind_label": say(f"widget.explorer.kind.{option.kind}"),
                         "scopa": option.scopa,
                         "sum": " + ".join(str(c.rank) for c in option.cards),
                         "svgs": [_svg(c, deck, "capture") for c in option.cards],
