@@ -1,6 +1,7 @@
 // The view toolkit every widget view shares. Both hosts put this file in front of the view's
 // own file, so each view is one self-contained ES module (scopa_learn.widgets.jupyter.view_source
 // for anywidget's _esm; the site build writes the same text under assets/scopa/widgets/).
+// (Views name their styles CSS: the browser's CSS object is globalThis.CSS here.)
 // It holds no rule of the game: DOM building, focus, keyboard, announcements, the projector
 // mode, and one way to show a failure and keep going.
 
@@ -92,10 +93,10 @@ function refocus(root, before) {
   const active = document.activeElement;
   if (active && active !== document.body && root.contains(active) && usable(active)) return;
   const candidates = [];
-  if (before.key) candidates.push(...root.querySelectorAll(`[data-key="${CSS.escape(before.key)}"]`));
+  if (before.key) candidates.push(...root.querySelectorAll(`[data-key="${globalThis.CSS.escape(before.key)}"]`));
   if (before.group) {
     // The nearest control of the same group, by place (End disabled: Back; a card played: its neighbour).
-    const group = root.querySelector(`[data-key-group="${CSS.escape(before.group)}"]`);
+    const group = root.querySelector(`[data-key-group="${globalThis.CSS.escape(before.group)}"]`);
     const members = group ? [...group.querySelectorAll("[data-key]")].map((node, i) => [Math.abs(i - before.index), i, node]) : [];
     members.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     candidates.push(...members.map(([, , node]) => node));
