@@ -182,13 +182,14 @@ function presenter(root, model) {
   };
   let stage = null;
   let home = null;
+  let natural = 0;  // the widget's width on the page: the layout it keeps, scaled up
   const scale = () => {
-    const natural = Math.max(root.scrollWidth / (Number(root.style.getPropertyValue("--scopa-zoom")) || 1), 320);
-    const zoom = Math.min(Math.max((window.innerWidth * 0.94) / Math.max(natural, 700), 1), 2.6);
+    const zoom = Math.min(Math.max((window.innerWidth * 0.94) / Math.max(natural, 320), 1), 2.6);
     root.style.setProperty("--scopa-zoom", zoom.toFixed(2));
   };
   function open() {
     if (stage) return;
+    natural = root.getBoundingClientRect().width;
     home = h("span", { hidden: true });
     root.before(home);
     stage = h("dialog", { class: "scopa-v__stage", "aria-label": uiText(model, "present_title", "Projector view") });

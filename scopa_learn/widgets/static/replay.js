@@ -11,7 +11,7 @@ const CSS = `
 .scopa-r button, .scopa-r select { font: inherit; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; padding: .2em .6em; cursor: pointer; }
 .scopa-r select option { color: #1a1a1a; background: #fff; }
 .scopa-r button:disabled { opacity: .45; cursor: default; }
-.scopa-r__jump { min-width: 0; width: 100%; max-width: 24em; text-overflow: ellipsis; }
+.scopa-r .scopa-r__jump { min-width: 0; width: 100%; max-width: 24em; text-overflow: ellipsis; }
 .scopa-r button[aria-pressed="true"] { background: #ffd54f; color: #1a1a1a; border-color: #1a1a1a; }
 .scopa-r__status { font-weight: 600; margin: .2em 0 .5em; }
 .scopa-r__line { display: inline-block; margin-left: .5em; padding: .05em .5em; border-radius: .3em; background: #6a1b9a; color: #fff; font-weight: 600; }
