@@ -788,6 +788,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.label.match_points": "match points",
         # -- widgets: what the live widgets say --
         "widget.score.sides": "The score calculator takes two or three piles, with one scope count each.",
+        "widget.score.option.napola": "napola",
+        "widget.score.option.napola_stop_at_6": "napola stops at the 6",
+        "widget.score.option.napoleone_wins": "napoleone wins the match",
+        "widget.score.option.settanta": "settanta (primiera of four 7s: +1)",
+        "widget.score.option.re_bello": "re bello",
+        "widget.score.re_bello.off": "not counted",
+        "widget.score.re_bello.extra": "a point more",
+        "widget.score.re_bello.replaces-primiera": "instead of the primiera",
+        "widget.score.category.carte": "carte (cards)",
+        "widget.score.category.denari": "denari (coins)",
+        "widget.score.rules": "Rules",
         "widget.score.bad_side": "There is no side {side!r}: the sides are numbered 0 to {sides}, minus one.",
         "widget.score.bad_scope": "{count!r} is not a number of scope: write 0, 1, 2...",
         "widget.score.not_switch": "{name!r} is not a rule option that can be switched on and off.",
@@ -799,6 +810,30 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.explorer.table_full": "The explorer holds at most {most} cards on the table.",
         "widget.explorer.bad_seed": "{seed!r} is not a deal number: a deal number is a whole number, like 7.",
         "widget.explorer.pick_card": "Pick the card you play, then the cards on the table.",
+        "widget.explorer.kind.equal": "equal card",
+        "widget.explorer.kind.sum": "sum",
+        "widget.explorer.kind.fifteen": "makes 15",
+        "widget.explorer.kind.sweep": "asso sweep",
+        "widget.explorer.kind.none": "takes nothing",
+        # What every widget view has (static/_dom.js), and its placeholder on the site
+        "widget.ui.present": "Present",
+        "widget.ui.leave": "Leave the projector view",
+        "widget.ui.present_title": "Projector view",
+        "widget.ui.gone": "This widget is gone; reload the page.",
+        "widget.title.deck": "the deck",
+        "widget.title.capture_explorer": "the capture explorer",
+        "widget.title.play": "a match against the computer",
+        "widget.title.quiz": "the quiz",
+        "widget.title.quiz_worksheet": "the worksheet maker",
+        "widget.title.replay": "the replayer",
+        "widget.replay.text_below": "Without it, the plays are below as text.",
+        "widget.title.score_calculator": "the score calculator",
+        "widget.ui.bug": "Something went wrong inside this widget (a bug, not your mistake)",
+        "widget.ui.bug_error": "Something went wrong inside this widget (a bug, not your mistake): {error}",
+        "widget.ui.placeholder": (
+            "Live widget: {title}. It starts when this page has loaded the engine "
+            "(it needs JavaScript, and the page served over http).{note}"
+        ),
     },
     # The Italian edition starts with card names; every other key falls back to English.
     "it": {

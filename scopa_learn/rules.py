@@ -132,6 +132,23 @@ class Rules:
         """A copy with some options changed (validated like :func:`rules`)."""
         return rules_from(self, **options)
 
+    def switch(self, name: str, on: bool) -> Rules:
+        """A copy with a True/False option turned on or off; turned off, the house rules that
+        only make sense with it (:data:`SUB_OPTIONS`) go off too.
+
+        >>> r = rules("classic", napola=True, napoleone_wins=True)
+        >>> r.switch("napola", False).napoleone_wins, r.switch("settanta", True).settanta
+        (False, True)
+        """
+        changes: dict[str, Any] = {name: bool(on)}
+        if not on:
+            changes.update({sub: False for sub in SUB_OPTIONS.get(name, ())})
+        return self.replace(**changes)
+
+
+#: Options that belong to another one: they need it on (napola's house rules, AGIMEG guide).
+SUB_OPTIONS: dict[str, tuple[str, ...]] = {"napola": ("napola_stop_at_6", "napoleone_wins")}
+
 
 _FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
 _OPTION_NAMES = tuple(n for n in _FIELDS if n not in ("name", "source"))

@@ -9,14 +9,14 @@ pages are generated on every build, so they cannot drift from the files; only
 
 from __future__ import annotations
 
-import html
-import json
 import textwrap
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
 from scopa_learn.examples import MatchReplay, list_examples, load_example, text_version
+from scopa_learn.messages import say
+from scopa_learn.widgets.base import placeholder_html
 
 FOLDER = "examples"
 _DATA = "scopa_learn/examples/data"
@@ -28,13 +28,9 @@ def _indent(text: str, by: int = 4) -> str:
 
 
 def _widget(name: str) -> str:
-    config = html.escape(json.dumps({"example": name}), quote=True)
-    return (
-        f'<div class="scopa-widget" data-kind="replay" data-config="{config}">\n'
-        '<p class="scopa-widget__status">Live widget: the replayer. It starts when this page has\n'
-        "loaded the engine (it needs JavaScript, and the page served over http). Without it, the\n"
-        "plays are below as text.</p>\n</div>"
-    )
+    return placeholder_html("replay", {"example": name}, note=say("widget.replay.text_below"))
+
+
 def example_page(name: str) -> str:
     """The Markdown page of one packaged example."""
     example = load_example(name)

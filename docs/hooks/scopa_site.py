@@ -4,6 +4,8 @@
   hence ``@event_priority(100)``) and are appended to the "Learn" section of the nav.
 * Each public module of ``scopa_learn`` gets a reference page (mkdocstrings), appended to the
   "Reference" section, so a new module is documented without touching the nav.
+* ``<!-- scopa-widget kind {json} | title -->`` lines of Markdown pages become widget
+  placeholders, written by the one placeholder writer (``scopa_learn.widgets.base``).
 * The notebooks are executed with ``SCOPA_LEARN_STATIC_EXPORT=1``, so a widget's output is
   the placeholder ``<div class="scopa-widget">`` that the site's loader makes live, and no
   ipywidgets state or remote widget manager ends up in the page.
@@ -40,7 +42,8 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
+from scopa_learn.widgets.base import placeholder_html
+from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, view_source
 
 log = logging.getLogger("mkdocs.hooks.scopa_site")
 
@@ -184,6 +187,26 @@ def on_nav(nav: Any, config: MkDocsConfig, files: Files) -> Any:
     return nav
 
 
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """A Markdown page shows a widget with one line, written out by the one placeholder writer:
+    ``<!-- scopa-widget quiz {"quiz": "capture"} | the captures quiz -->`` (title optional)."""
+    return WIDGET_LINE.sub(_widget_placeholder, markdown)
+
+
+WIDGET_LINE = re.compile(
+    r"^<!-- scopa-widget (?P<kind>[\w-]+) (?P<config>\{.*?\})(?: \| (?P<title>.*?))? -->$",
+    re.MULTILINE,
+)
+
+
+def _widget_placeholder(match: re.Match[str]) -> str:
+    try:
+        config = json.loads(match["config"])
+    except ValueError as exc:
+        raise PluginError(f"A scopa-widget line has settings that are not JSON: {exc}") from None
+    return placeholder_html(match["kind"], config, match["title"])
+
+
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     if not page.file.src_uri.endswith(".ipynb"):
         return html
@@ -318,12 +341,13 @@ def _build_wheel(assets: pathlib.Path) -> str:
 
 
 def _copy_views(assets: pathlib.Path) -> dict[str, str]:
-    """Each widget's ES module, the very file Jupyter uses."""
+    """Each widget's ES module: the shared toolkit then the view, the very text Jupyter runs."""
     target = assets / "scopa" / "widgets"
     target.mkdir(parents=True, exist_ok=True)
     views = sorted((PACKAGE / "widgets" / "static").glob("*.js"))
     for view in views:
-        shutil.copyfile(view, target / view.name)
+        if not view.name.startswith("_"):  # _dom.js is inside every view already
+            (target / view.name).write_text(view_source(view.stem), encoding="utf-8")
     return {"path": "scopa/widgets/", "v": _sources_digest(views)[:16]}
 
 

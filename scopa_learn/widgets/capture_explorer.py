@@ -139,6 +139,7 @@ class CaptureExplorer(Controller):
                 options.append(
                     {
                         **option.to_data(),
+                        "kind_label": say(f"widget.explorer.kind.{option.kind}"),
                         "sum": " + ".join(str(c.rank) for c in option.cards),
                         "svgs": [_svg(c, deck, "capture") for c in option.cards],
                     }

@@ -129,7 +129,7 @@ def test_the_new_kinds_are_answered_by_their_choices(page: Any, site_url: str, l
         quiz.locator(f'.scopa-q__side[data-side="{q.right}"]').click()
         expect(verdict).to_have_attribute("data-correct", "true")
         for row in q.rows:  # each row's caption is shown whole, as the engine wrote it
-            expect(quiz.locator(".scopa-q__pile h4", has_text=f"{row.label}: {row.caption}")).to_have_count(1)
+            expect(quiz.locator(".scopa-q__pile > :is(h2, h3, h4, h5, h6)", has_text=f"{row.label}: {row.caption}")).to_have_count(1)
 
 
 def test_an_empty_check_and_a_bad_question_set_are_explained(
