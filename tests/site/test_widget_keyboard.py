@@ -243,7 +243,7 @@ def test_projector_mode_opens_and_closes_by_keyboard(
     assert focus(page).startswith("present|")
 
 
-PAGES = ["play/", "examples/seed-000-hand/", "practice/counting/", "rules/scoring/", "rules/"]
+PAGES = ["play/", "examples/anna-and-bruno-hand/", "practice/counting/", "rules/scoring/", "rules/"]
 WIDTHS = [320, 390, 1280, 1920]
 
 
@@ -268,7 +268,7 @@ def test_room_is_reserved_for_every_widget_before_it_is_live(page: Any, site_url
     # Measured in docs/about/performance.md (layout shift per widget page); here only that the
     # room exists, for every kind, without waiting for the engine.
     page.route("**/assets/scopa/worker.js", lambda route: route.abort())  # the engine never starts
-    kinds = {"play": "play/", "quiz": "practice/captures/", "replay": "examples/seed-000-hand/",
+    kinds = {"play": "play/", "quiz": "practice/captures/", "replay": "examples/anna-and-bruno-hand/",
              "score_calculator": "rules/scoring/", "capture_explorer": "rules/captures/",
              "deck": "rules/", "quiz_worksheet": "teachers/worksheets/"}
     for kind, path in kinds.items():
