@@ -197,7 +197,7 @@ export default widget("scopa-q", CSS, ({ root, send, announce, heading }) => {
     const v = view.verdict;
     if (!v) { verdict.removeAttribute("data-correct"); return; }
     verdict.dataset.correct = String(v.correct);
-    el.dispatchEvent(new CustomEvent("scopa:answer", { bubbles: true, detail: { correct: v.correct } })); // course progress (docs/assets/scopa/progress.js)
+    root.dispatchEvent(new CustomEvent("scopa:answer", { bubbles: true, detail: { correct: v.correct } })); // course progress (docs/assets/scopa/progress.js)
     if (v.parts.length) {
       const [head] = v.explanation.split("\n");
       verdict.append(h("p", { class: "scopa-q__headline", text: head }));
