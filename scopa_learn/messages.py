@@ -222,10 +222,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.output": "the HTML file to write",
         "cli.help.sheet_level": "how hard: 1 first steps, 2 traps and choices, 3 big tables (default 1)",
         "cli.help.kind": "a kind of question: capture, primiera or counting (repeatable; default all three)",
-        "cli.help.count": "questions of each kind, 1 to 30 (default 6)",
+        "cli.help.count": "questions of each kind, 1 to 30 (default: one printed page, 6 captures, 4 primiera, 2 hands to count)",
         "cli.worksheet.done": (
-            "Wrote {path}: {count} questions each of {kinds}, level {level}, seed {seed}, "
-            "with the answer key on its own page. Open it in a browser and print it."
+            "Wrote {path}: {questions}, level {level}, seed {seed}, with the answer key on "
+            "its own page. Open it in a browser and print it."
         ),
         "cli.help.preset": "a preset's name or alias",
         # errors at the command line
@@ -508,6 +508,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worksheet.primiera_total": "Primiera total:",
         "worksheet.primiera_winner": "The primiera goes to:",
         "worksheet.question_seed": "question seed {seed}",
+        "worksheet.seed_note": "(the small number under a question's number is its own seed)",
         "worksheet.seed_line": "seed {seed}, level {level} ({name})",
         "worksheet.show_answer": "Show the answer",
         "worksheet.capture.title": "Captures",

@@ -36,44 +36,68 @@ from .quiz import (
 )
 from .rules import Rules
 
-#: Card widths in pixels: a capture question's cards, and the cards of a pile.
-CAPTURE_WIDTH = 48
-PILE_WIDTH = 30
+#: Card widths in pixels: a capture question's cards, and the cards of a pile (drawn as a fan).
+CAPTURE_WIDTH = 26
+PILE_WIDTH = 24
+#: The questions of each kind that a worksheet holds when no count is given: together they fill
+#: one printed page, A4 or Letter (a counting question is two piles of all 40 cards, so it takes
+#: the room of three captures). ``tests/site/test_print.py`` prints it and counts the pages.
+ONE_PAGE: dict[str, int] = {"capture": 6, "primiera": 4, "counting": 2}
 
+# One page of questions, one of answers: 10 pt type, cards small enough for three captures or
+# two piles to a row. Headings never end a page (break-after), a question or an answer is
+# never cut in two (break-inside). Everything hangs off .sheet, so the same rules serve the
+# page on its own and its copy inside the site's Worksheets page.
 _CSS = """
 :root { color-scheme: light; }
-body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111;
-       background: #fff; line-height: 1.4; margin: 0; }
-main { max-width: 52rem; margin: 0 auto; padding: 1.5rem; }
-h1 { font-size: 1.5rem; margin: 0 0 .2rem; }
-h2 { font-size: 1.2rem; margin: 1.4rem 0 .3rem; border-bottom: 2px solid #333; }
+body { margin: 0; background: #fff; }
+.sheet { font: 10pt/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111;
+         background: #fff; max-width: 48rem; margin: 0 auto; padding: 1rem; }
+.sheet h1 { font-size: 15pt; margin: 0; }
+.sheet h2 { font-size: 12pt; margin: .7rem 0 .1rem; border-bottom: 1.5px solid #333;
+            break-after: avoid; page-break-after: avoid; }
+.sheet header { display: flex; flex-wrap: wrap; align-items: baseline; gap: .2rem 1.2rem; }
 .meta { margin: 0; color: #333; }
-.who { display: flex; gap: 2rem; margin: .8rem 0 0; }
-.who span { flex: 1; border-bottom: 1px solid #555; padding-bottom: .1rem; }
-.how { margin: .3rem 0 .6rem; }
-ol.questions { padding-left: 1.6rem; margin: 0; }
-ol.questions > li { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1rem;
-                    padding: .4rem 0 .2rem; border-bottom: 1px dashed #999; }
-.row { display: flex; align-items: center; gap: .6rem; flex-wrap: wrap; margin: .25rem 0; }
-.label { min-width: 6.5rem; font-weight: 600; }
+.who { display: flex; gap: 1.5rem; margin: .3rem 0 0; flex: 1 1 100%; }
+.who span { flex: 1; border-bottom: 1px solid #555; }
+.how { margin: .1rem 0 .3rem; font-size: 8.5pt; break-after: avoid; page-break-after: avoid; }
+ol.questions { list-style: none; padding: 0; margin: 0; display: grid; gap: .35rem 1rem; }
+ol.questions.cols-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+ol.questions.cols-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+ol.questions.cols-1 { grid-template-columns: minmax(0, 1fr); }
+ol.questions > li { break-inside: avoid; page-break-inside: avoid; padding: .2rem 0;
+                    border-bottom: 1px dashed #999; display: grid;
+                    grid-template-columns: 2.1rem minmax(0, 1fr); }
+.part-head { break-inside: avoid; page-break-inside: avoid; }
+.qhead { margin: 0; display: flex; flex-direction: column; line-height: 1.1; }
+.n { font-weight: 700; }
+.seed { color: #555; font-size: 6.5pt; }
+.seed-note { font-size: 8pt; }
+.row { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; margin: .15rem 0; }
+.label { font-weight: 600; }
+.capture .label { min-width: 3.6rem; }
 .cards-text { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 600; }
 .card-text { display: inline-block; border: 1.5px solid #333; border-radius: 4px;
-             padding: .1rem .3rem; margin: 0 .15rem; }
-.note { color: #333; }
-.write { margin: .5rem 0 0; }
-.write span { display: inline-block; min-width: 18rem; border-bottom: 1px solid #555; }
-table.awards { border-collapse: collapse; margin: .4rem 0; }
-table.awards th, table.awards td { border: 1px solid #777; padding: .15rem .7rem; text-align: center; }
-table.awards td { min-width: 4rem; height: 1.3rem; }
-.seed { color: #555; font-size: .85rem; }
-.key { break-before: page; page-break-before: always; margin-top: 2rem; }
-.key ol { padding-left: 1.6rem; }
-.key li { margin: 0 0 .5rem; break-inside: avoid; }
+             padding: 0 .25rem; margin: 0 .1rem; }
+.fan .scopa-cards { gap: 0 !important; flex-wrap: nowrap !important; }
+.fan svg + svg { margin-left: -13.5px; }
+.note { color: #333; font-size: 9pt; }
+.write { margin: .2rem 0 0; }
+.write span { display: inline-block; min-width: 8rem; border-bottom: 1px solid #555; }
+.capture .write span { min-width: 4.5rem; }
+.pile { margin: .1rem 0; line-height: 1.2; }
+table.awards { border-collapse: collapse; font-size: 7.5pt; margin-top: .25rem; width: 100%; }
+table.awards th, table.awards td { border: 1px solid #777; padding: 0 .12rem; text-align: center; }
+table.awards td { height: 1.1rem; }
+.key { break-before: page; page-break-before: always; margin-top: 1.5rem; }
+.key h2 { font-size: 11pt; }
+.key ol { padding-left: 1.4rem; margin: .2rem 0; columns: 2; column-gap: 1.5rem; }
+.key li { margin: 0 0 .35rem; break-inside: avoid; page-break-inside: avoid; }
 .key .answer { font-weight: 700; }
-.key .why { white-space: pre-line; color: #222; }
-@page { size: A4; margin: 14mm 12mm; }
+.key .why { white-space: pre-line; color: #222; font-size: 8.5pt; }
+@page { margin: 10mm 11mm; }
 @media print {
-  main { max-width: none; padding: 0; }
+  .sheet { max-width: none; padding: 0; }
   a { color: inherit; text-decoration: none; }
 }
 """
@@ -110,11 +134,18 @@ def _row(label: str, cards: Sequence[Card], width: float, note: str = "") -> str
             f"{cards_fragment(cards, width)}{extra}</div>")
 
 
+def _fan(cards: Sequence[Card]) -> str:
+    """A pile as a player holds it: sorted by suit and rank, each card overlapping the one
+    before, its corner still showing."""
+    return f'<span class="fan">{cards_fragment(sorted(cards), PILE_WIDTH)}</span>'
+
+
 def _pile_row(name: str, cards: Sequence[Card], scope: int | None = None) -> str:
     note = say("worksheet.pile_count", count=len(cards))
     if scope is not None:
         note += ", " + scope_words(scope)
-    return _row(name, cards, PILE_WIDTH, note)
+    return (f'<div class="row"><span class="label">{_esc(name)}</span>{_fan(cards)}'
+            f' <span class="note">{_esc(note)}</span></div>')
 
 
 def _write_line(label: str) -> str:
@@ -122,10 +153,12 @@ def _write_line(label: str) -> str:
 
 
 def _awards_table(q: CountingQuestion) -> str:
-    head = "".join(f"<th>{_esc(n)}</th>" for n in q.names)
-    rows = "".join(f'<tr><th scope="row">{_esc(c)}</th>' + "<td></td>" * len(q.names) + "</tr>"
-                   for c in (*q.categories, say("worksheet.total")))
-    return (f'<table class="awards"><thead><tr><th></th>{head}</tr></thead>'
+    """A side per row, a category per column, each cell for the points to write."""
+    columns = (*q.categories, say("worksheet.total"))
+    head = "".join(f'<th scope="col">{_esc(c)}</th>' for c in columns)
+    rows = "".join(f'<tr><th scope="row">{_esc(n)}</th>' + "<td></td>" * len(columns) + "</tr>"
+                   for n in q.names)
+    return (f'<table class="awards"><thead><tr><td></td>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table>")
 
 
@@ -139,8 +172,10 @@ def question_body(q: Question) -> str:
     """
     if isinstance(q, CaptureQuestion):
         return (_row(say("worksheet.table"), q.table, CAPTURE_WIDTH)
-                + _row(say("worksheet.you_play"), (q.card,), CAPTURE_WIDTH)
-                + _write_line(say("worksheet.takes")))
+                + '<div class="row"><span class="label">' + _esc(say("worksheet.you_play"))
+                + "</span>" + cards_fragment((q.card,), CAPTURE_WIDTH)
+                + f'<span class="write">{_esc(say("worksheet.takes"))} <span>&nbsp;</span></span>'
+                + "</div>")
     if isinstance(q, PrimieraQuestion):
         if q.kind == "best":
             return (_pile_row(say("worksheet.pile"), q.pile)
@@ -148,7 +183,11 @@ def question_body(q: Question) -> str:
                     + _write_line(say("worksheet.primiera_total")))
         rows = "".join(_pile_row(n, p) for n, p in zip(q.names, q.piles, strict=True))
         return rows + _write_line(say("worksheet.primiera_winner"))
-    rows = "".join(_pile_row(n, p, s) for n, p, s in zip(q.names, q.piles, q.scope, strict=True))
+    rows = "".join(
+        f'<div class="pile"><span class="label">{_esc(n)}</span> <span class="note">'
+        f'{_esc(say("worksheet.pile_count", count=len(p)) + ", " + scope_words(s))}</span>'
+        f"<br>{_fan(p)}</div>"
+        for n, p, s in zip(q.names, q.piles, q.scope, strict=True))
     return rows + _awards_table(q)
 
 
@@ -157,8 +196,12 @@ def _answer(q: Question) -> str:
 
 
 def _why(q: Question) -> str:
-    return f'<div class="why">{_esc(q.explanation)}</div>' if not isinstance(q, CountingQuestion) \
-        else '<div class="why">' + _esc("\n".join(c.reason for c in q.score.categories)) + "</div>"
+    """The reason under an answer; nothing when it would only repeat the answer."""
+    if isinstance(q, CountingQuestion):
+        return '<div class="why">' + _esc("\n".join(c.reason for c in q.score.categories)) + "</div>"
+    if q.explanation.strip() == q.answer_text().strip():
+        return ""
+    return f'<div class="why">{_esc(q.explanation)}</div>'
 
 
 def question_html(q: Question, *, reveal: Literal["details", "none"] = "details") -> str:
@@ -199,16 +242,33 @@ def _kinds(kinds: str | Iterable[str]) -> tuple[str, ...]:
     return tuple(k for k in KINDS if k in chosen)
 
 
-def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS, count: int = 6,
-                   rules: Rules | str | None = None, *, title: str | None = None) -> str:
-    """A printable worksheet: ``count`` questions of each of ``kinds``, then the answer key
-    on a page of its own. The same arguments always give the same page.
+#: How many questions of a kind share a row on the printed page.
+_COLUMNS = {"capture": 3, "primiera": 2, "counting": 2}
+
+
+def _count(count: int | None) -> int | None:
+    if count is None:
+        return None
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 30:
+        raise ScopaError(say("worksheet.bad_count", count=count))
+    return count
+
+
+def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS,
+                   count: int | None = None, rules: Rules | str | None = None, *,
+                   title: str | None = None) -> str:
+    """A printable worksheet: questions of each of ``kinds``, then the answer key on a page of
+    its own. The same arguments always give the same page.
 
     ``kinds`` is any of ``capture``, ``primiera``, ``counting``; ``level`` 1, 2 or 3.
+    ``count`` is the number of questions of each kind; without it, the sheet holds one printed
+    page of questions (:data:`ONE_PAGE`: 6 captures, 4 primiera questions, 2 hands to count).
 
     >>> page = worksheet_html(7, level=1, kinds="capture", count=2)
     >>> page.count("<li"), "Answer key" in page
     (4, True)
+    >>> worksheet_html(7).count('class="n"')
+    12
     >>> worksheet_html(7, count=0)
     Traceback (most recent call last):
     ...
@@ -216,30 +276,36 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS
     """
     seed, level = _seed(seed), _level(level)
     chosen = _kinds(kinds)
-    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 30:
-        raise ScopaError(say("worksheet.bad_count", count=count))
-    sets = {kind: question_set(kind, seed, level, count, rules) for kind in chosen}
+    number = _count(count)
+    sets = {kind: question_set(kind, seed, level, number or ONE_PAGE[kind], rules)
+            for kind in chosen}
     heading = title or say("worksheet.title")
     level_line = say("worksheet.meta", level=level, name=say(f"quiz.level.{level}"), seed=seed)
     parts, keys = [], []
     for kind, questions in sets.items():
-        items = "".join(
-            f'<li id="{kind}-{n}">{question_body(q)}'
-            f'<p class="seed">{_esc(say("worksheet.question_seed", seed=q.seed))}</p></li>'
-            for n, q in enumerate(questions, start=1))
-        parts.append(f'<section class="part"><h2>{_esc(say(f"worksheet.{kind}.title"))}</h2>'
+        items = [f'<li id="{kind}-{n}"><p class="qhead"><span class="n">{n}.</span>'
+                 f'<span class="seed">{q.seed}</span></p><div class="qbody">{question_body(q)}</div></li>'
+                 for n, q in enumerate(questions, start=1)]
+        # The heading goes with the first row of questions: never alone at the foot of a page.
+        per_row = _COLUMNS[kind]
+        ol = f'<ol class="questions cols-{per_row}"'
+        rest = f'{ol} start="{per_row + 1}">{"".join(items[per_row:])}</ol>' if items[per_row:] else ""
+        parts.append(f'<section class="part {kind}"><div class="part-head">'
+                     f'<h2>{_esc(say(f"worksheet.{kind}.title"))}</h2>'
                      f'<p class="how">{_esc(say(f"worksheet.{kind}.how"))}</p>'
-                     f'<ol class="questions">{items}</ol></section>')
+                     f'{ol}>{"".join(items[:per_row])}</ol></div>{rest}</section>')
         answers = "".join(f'<li id="{kind}-{n}-key">{_answer(q)}{_why(q)}</li>'
                           for n, q in enumerate(questions, start=1))
-        keys.append(f'<h2>{_esc(say(f"worksheet.{kind}.title"))}</h2><ol>{answers}</ol>')
+        keys.append(f'<div class="key-part"><h2>{_esc(say(f"worksheet.{kind}.title"))}</h2>'
+                    f"<ol>{answers}</ol></div>")
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{_esc(heading)}: {_esc(level_line)}</title>\n"
-        f"<style>{_CSS}</style>\n</head>\n<body>\n<main>\n"
+        f"<style>{_CSS}</style>\n</head>\n<body>\n<main class=\"sheet\">\n"
         f'<header><h1>{_esc(heading)}</h1><p class="meta">{_esc(level_line)}</p>'
+        f'<p class="meta seed-note">{_esc(say("worksheet.seed_note"))}</p>'
         f'<p class="who"><span>{_esc(say("worksheet.name"))}</span>'
         f'<span>{_esc(say("worksheet.date"))}</span></p></header>\n'
         + "\n".join(parts)
@@ -251,7 +317,7 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS
 
 
 def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS,
-                    count: int = 6, rules: Rules | str | None = None) -> str:
+                    count: int | None = None, rules: Rules | str | None = None) -> str:
     """Write :func:`worksheet_html` to ``path`` (UTF-8); return the path.
 
     >>> import os, tempfile
@@ -273,5 +339,5 @@ def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[
     return path
 
 
-__all__ = ["cards_fragment", "question_body", "question_html", "worksheet_html",
+__all__ = ["ONE_PAGE", "cards_fragment", "question_body", "question_html", "worksheet_html",
            "write_worksheet"]
