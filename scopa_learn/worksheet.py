@@ -47,52 +47,53 @@ ONE_PAGE: dict[str, int] = {"capture": 6, "primiera": 4, "counting": 2}
 # One page of questions, one of answers: 10 pt type, cards small enough for three captures or
 # two piles to a row. Headings never end a page (break-after), a question or an answer is
 # never cut in two (break-inside). Everything hangs off .sheet, so the same rules serve the
-# page on its own and its copy inside the site's Worksheets page.
+# page on its own and its copy inside the site's Worksheets page; sizes are in em of the sheet's
+# 10 pt, not rem, since the site's root font size is not the browser's.
 _CSS = """
 :root { color-scheme: light; }
 body { margin: 0; background: #fff; }
 .sheet { font: 10pt/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111;
-         background: #fff; max-width: 48rem; margin: 0 auto; padding: 1rem; }
+         background: #fff; max-width: 57.6em; margin: 0 auto; padding: 1.2em; }
 .sheet h1 { font-size: 15pt; margin: 0; }
-.sheet h2 { font-size: 12pt; margin: .7rem 0 .1rem; border-bottom: 1.5px solid #333;
+.sheet h2 { font-size: 12pt; margin: 0.84em 0 0.12em; border-bottom: 1.5px solid #333;
             break-after: avoid; page-break-after: avoid; }
-.sheet header { display: flex; flex-wrap: wrap; align-items: baseline; gap: .2rem 1.2rem; }
+.sheet header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.24em 1.44em; }
 .meta { margin: 0; color: #333; }
-.who { display: flex; gap: 1.5rem; margin: .3rem 0 0; flex: 1 1 100%; }
+.who { display: flex; gap: 1.8em; margin: 0.36em 0 0; flex: 1 1 100%; }
 .who span { flex: 1; border-bottom: 1px solid #555; }
-.how { margin: .1rem 0 .3rem; font-size: 8.5pt; break-after: avoid; page-break-after: avoid; }
-ol.questions { list-style: none; padding: 0; margin: 0; display: grid; gap: .35rem 1rem; }
+.how { margin: 0.12em 0 0.36em; font-size: 8.5pt; break-after: avoid; page-break-after: avoid; }
+ol.questions { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.42em 1.2em; }
 ol.questions.cols-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 ol.questions.cols-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 ol.questions.cols-1 { grid-template-columns: minmax(0, 1fr); }
-ol.questions > li { break-inside: avoid; page-break-inside: avoid; padding: .2rem 0;
+ol.questions > li { break-inside: avoid; page-break-inside: avoid; padding: 0.24em 0;
                     border-bottom: 1px dashed #999; display: grid;
-                    grid-template-columns: 2.1rem minmax(0, 1fr); }
+                    grid-template-columns: 2.52em minmax(0, 1fr); }
 .part-head { break-inside: avoid; page-break-inside: avoid; }
 .qhead { margin: 0; display: flex; flex-direction: column; line-height: 1.1; }
 .n { font-weight: 700; }
 .seed { color: #555; font-size: 6.5pt; }
 .seed-note { font-size: 8pt; }
-.row { display: flex; align-items: center; gap: .4rem; flex-wrap: wrap; margin: .15rem 0; }
+.row { display: flex; align-items: center; gap: 0.48em; flex-wrap: wrap; margin: 0.18em 0; }
 .label { font-weight: 600; }
-.capture .label { min-width: 3.6rem; }
+.capture .label { min-width: 4.32em; }
 .cards-text { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 600; }
 .card-text { display: inline-block; border: 1.5px solid #333; border-radius: 4px;
-             padding: 0 .25rem; margin: 0 .1rem; }
+             padding: 0 0.3em; margin: 0 0.12em; }
 .fan .scopa-cards { gap: 0 !important; flex-wrap: nowrap !important; }
 .fan svg + svg { margin-left: -13.5px; }
 .note { color: #333; font-size: 9pt; }
-.write { margin: .2rem 0 0; }
-.write span { display: inline-block; min-width: 8rem; border-bottom: 1px solid #555; }
-.capture .write span { min-width: 4.5rem; }
-.pile { margin: .1rem 0; line-height: 1.2; }
-table.awards { border-collapse: collapse; font-size: 7.5pt; margin-top: .25rem; width: 100%; }
-table.awards th, table.awards td { border: 1px solid #777; padding: 0 .12rem; text-align: center; }
-table.awards td { height: 1.1rem; }
-.key { break-before: page; page-break-before: always; margin-top: 1.5rem; }
+.write { margin: 0.24em 0 0; }
+.write span { display: inline-block; min-width: 9.6em; border-bottom: 1px solid #555; }
+.capture .write span { min-width: 5.4em; }
+.pile { margin: 0.12em 0; line-height: 1.2; }
+table.awards { border-collapse: collapse; font-size: 7.5pt; margin-top: 0.3em; width: 100%; }
+table.awards th, table.awards td { border: 1px solid #777; padding: 0 0.144em; text-align: center; }
+table.awards td { height: 1.32em; }
+.key { break-before: page; page-break-before: always; margin-top: 1.8em; }
 .key h2 { font-size: 11pt; }
-.key ol { padding-left: 1.4rem; margin: .2rem 0; columns: 2; column-gap: 1.5rem; }
-.key li { margin: 0 0 .35rem; break-inside: avoid; page-break-inside: avoid; }
+.key ol { padding-left: 1.68em; margin: 0.24em 0; columns: 2; column-gap: 1.8em; }
+.key li { margin: 0 0 0.42em; break-inside: avoid; page-break-inside: avoid; }
 .key .answer { font-weight: 700; }
 .key .why { white-space: pre-line; color: #222; font-size: 8.5pt; }
 @page { margin: 10mm 11mm; }
