@@ -25,16 +25,18 @@ from .rules import Rules
 # Two columns of 10 pt type: the whole sheet fits one A4 or Letter page (tests/site/test_print.py).
 _CSS = """
 .rules-sheet { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-.rules-sheet .cols { columns: 2; column-gap: 1.6em; }
+.rules-sheet .cols { columns: 2 16em; column-gap: 1.6em; }
 .rules-sheet section { break-inside: avoid; page-break-inside: avoid; margin: 0 0 .6em; }
 .rules-sheet h2 { font-size: 1.2em; font-weight: 700; margin: 0 0 .2em; letter-spacing: 0;
                   color: inherit; break-after: avoid; }
 .rules-sheet ol, .rules-sheet ul { margin: 0; padding-left: 1.3em; }
-.rules-sheet li { margin: 0 0 .2em; }
+.rules-sheet ol > li, .rules-sheet ul > li { margin: 0 0 .2em; }
 .rules-sheet p { margin: 0 0 .3em; }
-.rules-sheet table.sheet-table { border-collapse: collapse; margin: .2em 0 .3em; font-size: .95em; }
+.rules-sheet table.sheet-table { border-collapse: collapse; margin: .2em 0 .3em; font-size: .95em;
+                                 max-width: 100%; }
 .rules-sheet .sheet-table th, .rules-sheet .sheet-table td { border: 1px solid #888;
                   padding: .1em .4em; text-align: left; vertical-align: top; }
+.rules-sheet .sheet-scroll { overflow-x: auto; }
 .rules-sheet .values td, .rules-sheet .values th { text-align: center; }
 .rules-sheet .source { font-size: .8em; margin-top: .4em; }
 @media print { .rules-sheet { font-size: 10pt; line-height: 1.4; } }
@@ -63,9 +65,9 @@ def _primiera_table(rules: Rules, lang: str) -> str:
     ordered = sorted(by_value.items(), reverse=True)
     cards = "".join(f'<th scope="col">{html.escape(", ".join(r))}</th>' for _, r in ordered)
     values = "".join(f"<td>{value}</td>" for value, _ in ordered)
-    return (f'<table class="sheet-table values"><tr><th scope="row">{html.escape(say("sheet.card", lang))}</th>'
+    return (f'<div class="sheet-scroll"><table class="sheet-table values"><tr><th scope="row">{html.escape(say("sheet.card", lang))}</th>'
             f'{cards}</tr><tr><th scope="row">{html.escape(say("sheet.value", lang))}</th>'
-            f"{values}</tr></table>")
+            f"{values}</tr></table></div>")
 
 
 def _scoring_table(lang: str) -> str:
