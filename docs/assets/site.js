@@ -5,7 +5,8 @@
 //   sheet (site.css shows only that copy on paper).
 (() => {
   const MARK = "data-scopa-scroll";
-  const NAMES = { code: "Code, scrolls sideways", table: "Table, scrolls sideways", other: "Scrolls sideways" };
+  // Numbered, so that each region's name is its own (axe: landmark-unique).
+  const NAMES = { code: "Code {n}, scrolls sideways", table: "Table {n}, scrolls sideways", other: "Wide part {n}, scrolls sideways" };
   const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
   function scrolls(node) {
@@ -14,10 +15,10 @@
     return /auto|scroll/.test(style.overflowX + style.overflowY);
   }
 
-  function nameOf(node) {
-    if (node.matches("pre, code, .highlight, .highlight-ipynb, [class*=CodeMirror]")) return NAMES.code;
-    if (node.querySelector("table") || node.matches("table")) return NAMES.table;
-    return NAMES.other;
+  function kindOf(node) {
+    if (node.matches("pre, code, .highlight, .highlight-ipynb, [class*=CodeMirror]")) return "code";
+    if (node.querySelector("table") || node.matches("table")) return "table";
+    return "other";
   }
 
   function markScrollRegions() {
@@ -32,10 +33,14 @@
     for (const node of content.querySelectorAll("pre, div, table")) {
       if (node.hasAttribute(MARK) || node.closest(".scopa-widget") || node.hasAttribute("tabindex")) continue;
       if (!scrolls(node) || node.querySelector(FOCUSABLE)) continue;
-      node.setAttribute(MARK, "");
+      node.setAttribute(MARK, kindOf(node));
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "region");
-      node.setAttribute("aria-label", nameOf(node));
+    }
+    const counts = { code: 0, table: 0, other: 0 };
+    for (const node of content.querySelectorAll(`[${MARK}]`)) {
+      const kind = node.getAttribute(MARK);
+      node.setAttribute("aria-label", NAMES[kind].replace("{n}", ++counts[kind]));
     }
   }
 
