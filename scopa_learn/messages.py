@@ -31,33 +31,50 @@ MESSAGES: dict[str, dict[str, str]] = {
         "rules.bad_value": "The option {name}={value!r} is not allowed: {allowed}.",
         "rules.conflict": "The options {first} and {second} do not go together: {why}.",
         "rules.players": "{name} is played by {allowed} players, not {players}.",
-        # Captures: why a move is illegal
+        # Captures: why a move is illegal. One sentence per scopa_learn.errors.MoveReason,
+        # keyed "move." + the reason's value; each says only what is true of the position.
         "move.not_in_hand": "You don't hold the {card}: your hand is {hand}.",
-        "move.not_your_turn": "It is not player {player}'s turn: player {to_move} plays now.",
         "move.hand_over": "The hand is over: there are no cards left to play.",
         "move.card_on_table": (
             "The {card} is the card you play: it cannot be on the table too "
             "(each card is in the deck once)."
         ),
         "score.card_twice": "The {card} is in two piles: each card can be taken only once.",
-        "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
-        "move.equal_first": (
-            "{a_rank} is on the table, so your {card} must take it, not {taken}: "
-            "the equal card comes first."
+        "move.played_card": (
+            "The {card} is the card you play, not a table card: it takes only cards from the table."
         ),
-        "move.equal_first_one": (
+        "move.empty_table": (
+            "The table is empty (as after a scopa): there is nothing to take, so your {card} {where}."
+        ),
+        "where.table": "stays on the table",
+        "where.pile": "goes straight to your pile",
+        "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
+        "move.must_capture": (
+            "Your {card} can take {option}, and taking is compulsory: "
+            "a card that can capture must capture."
+        ),
+        "move.nothing_to_take": "Your {card} cannot take {taken}: {why}, so it stays on the table.",
+        "why.no_equal_no_sum": (
+            "no card on the table is worth {rank} and no cards add up to {rank}"
+        ),
+        "why.no_fifteen": "no cards on the table make 15 with it",
+        "move.extra_cards": (
+            "Your {card} can take {option}, but not {extra} as well: "
+            "a capture takes only the cards that match it."
+        ),
+        "move.two_equal": (
             "Your {card} takes one card of equal value, not {taken}: pick one {rank} from the table."
+        ),
+        "move.wrong_value": (
+            "Your {card} is worth {rank} and the {other} is worth {other_rank}: "
+            "a single card can only be taken by a card of the same value."
         ),
         "move.bad_sum": (
             "{taken} makes {total}, not {rank}: a card takes cards whose values add up to its own."
         ),
-        "move.single_not_equal": (
-            "Your {card} is worth {rank} and the {other} is worth {other_rank}: "
-            "a single card can only be taken by a card of the same value."
-        ),
-        "move.must_capture": (
-            "Your {card} can take {option}, and taking is compulsory: "
-            "a card that can capture must capture."
+        "move.equal_first": (
+            "{taken} does add up to {rank}, but the {equal} lies on the table: "
+            "the equal card comes first, before any sum."
         ),
         "move.fewest_cards": (
             "With the fewest-cards rule your {card} must take a group of {fewest} "
@@ -65,7 +82,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "move.ace_sweeps": "In scopa d'assi an asso takes every card on the table: {table}.",
         "move.ace_takes_ace": (
-            "With this rule, an asso played on a table holding an asso takes only that asso."
+            "With this rule, an asso played on a table holding an asso takes only that asso "
+            "({aces})."
         ),
         "move.fifteen": (
             "In scopa a 15 your {card} takes cards that make 15 together with it; "
@@ -74,11 +92,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.fifteen_equal": (
             "In scopa a 15 a card does not take its equal ({taken}): {rank} + {rank} is not 15."
         ),
-        "move.takes_nothing_here": (
-            "Your {card} cannot take {taken}: nothing on this table adds up for it, so it stays on the table."
-        ),
         "move.ambiguous": ("Your {card} can take {options}: say which, for example {example}."),
-        "move.empty_capture": "Say which cards your {card} takes, or play it without a capture.",
         # Explanations of captures
         "explain.equal": "{a_rank} is on the table, so your {card} takes it.",
         "explain.equal_choice": (
@@ -86,6 +100,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "explain.equal_over_sum": " Other cards also add up to {rank} ({sums}), but the equal card comes first.",
         "explain.sum": "No {rank} is on the table, so your {card} takes cards that add up to {rank}: {options}.",
+        "explain.equal_or_sum": (
+            "With this rule the equal card does not come first: your {card} takes a card worth "
+            "{rank} or cards that add up to {rank}: {options}."
+        ),
         "explain.sum_choice": " There is more than one way: you choose.",
         "explain.none": "Nothing on the table is worth {rank} or adds up to it: your {card} stays on the table.",
         "explain.compulsory": " Taking is compulsory: once played, this card must take.",
@@ -100,10 +118,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "event.first_deal": "Deal 1: {count} cards each, {table} face up on the table.",
         "event.redeal": "Redeal: {reason}.",
         "event.play_none": "{player} plays the {card}; it stays on the table.",
+        "event.play_to_pile": (
+            "{player} plays the {card} on the empty table; with these rules it goes straight to "
+            "{player}'s pile."
+        ),
         "event.play_take": "{player} plays the {card} and takes {taken}.",
         "event.scopa": " Scopa!",
         "event.last_take": "The last cards on the table ({taken}) go to {player}, who took last.",
         "redeal.three-kings": "three or four re on the table (a re is taken only by a re, so no scopa could be made)",
+        "redeal.three-kings.plain": "three or four re on the table (these rules keep the classic redeal)",
         "redeal.table-10-or-less": "the four table cards add up to 10 or less",
         "redeal.three-equal": "three of the four table cards are equal",
         "redeal.two-aces": "two assi are on the table",
@@ -131,13 +154,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.lacks": "{who} has no {suits}",
         "score.sides": "A hand is scored between two or more sides, each with its pile; {given} given.",
         "score.scope_count": "There are {piles} piles but {scope} scope counts: give one count per side.",
-        "score.pile": "{side}: {cards} cards, {denari} denari, primiera {primiera}, {scope} scope.",
+        "score.scope_not_counts": "{scope!r} is not a list of scope counts: give one whole number per side ({piles}), like [1, 0].",
+        "score.bad_scope": "{count!r} is not a number of scope: a side makes 0, 1, 2... scope, never fewer or a part of one.",
+        "score.pile": "{side}: {cards}, {denari}, primiera {primiera}, {scope}.",
+        # counts with their noun, singular or plural (see count_words)
+        "count.card.one": "1 card",
+        "count.card.many": "{n} cards",
+        "count.denaro.one": "1 denaro",
+        "count.denaro.many": "{n} denari",
+        "count.scopa.one": "1 scopa",
+        "count.scopa.many": "{n} scope",
         # The match
         "match.winner": "{who} wins the match {score}.",
         "match.tie_at_target": "Both sides reached {target} with the same score: another hand is played.",
         "match.over": "The match is over: {who} has won.",
         "match.names": "Give one name per side ({sides}) or per player ({players}), not {given}.",
-        "match.bad_points": "Points in a hand are whole numbers from 0 up, not {points}.",
+        "match.bad_points": "Points in a hand are whole numbers from 0 up, not {points!r}.",
+        "match.unfinished": "This hand is not over ({taken} of {cards} cards taken): a match counts finished hands only.",
         "match.sides": "This match has {sides} sides, but the hand gave {given} scores.",
         "state.rules_mismatch": (
             "The rules {name!r} deal differently from {current!r} (players, hand or table size): "
@@ -149,6 +182,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "deal.bad_dealer": "The dealer must be one of the {players} players (0 to {last}), not {dealer}.",
         "deck.bad": "A stacked deck must hold each of the 40 cards once: {problem}.",
+        "deal.no_table": "{rules} deals no cards to the table, but the stacked deal puts {count} there: leave the table out.",
+        "deal.table_size": "{rules} deals {size} cards to the table, but the stacked table has {count}.",
+        "deal.table_without_hands": "A stacked table needs the players' hands too: give hands, one per player.",
+        "deal.too_many_deals": "{rules} deals {deals} times in a hand, but the stacked hands are enough for {given} deals.",
+        "deal.hand_size": "Each hand of {rules} holds {size} cards, but stacked hand {number} has {count}.",
+        "examples.bad_name": "{name!r} is not an example's name or a file's path: give text, like 'equal-card-first'.",
+        "seed.bad": "A seed is a whole number 0 or more, like 42, not {seed!r}.",
+        "deal.bad_names": "Give one name per player ({players}), each a text, not {names!r}.",
+        "score.bad_names": "Give one name per side ({sides}), each a text, not {names!r}.",
+        "match.bad_scores": "A match's scores are whole numbers from 0 up, one per side ({sides}), not {scores!r}.",
+        "player.no_such": "There is no player {player!r}: the players are numbered 0 to {last}.",
         "side.player": "Player {n}",
         "side.team": "Team {n}",
         "error.unknown_language": "There is no language {language!r}: known languages are {known}.",
@@ -221,7 +265,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.level": "how well the computer plays (default {default})",
         "cli.help.output": "the HTML file to write",
         "cli.help.sheet_level": "how hard: 1 first steps, 2 traps and choices, 3 big tables (default 1)",
-        "cli.help.kind": "a kind of question: capture, primiera or counting (repeatable; default all three)",
+        "cli.help.kind": (
+            "a kind of question (repeatable; default capture, primiera and counting): "
+            "capture, primiera, counting, scopa, last-taker, match-end or teams"
+        ),
         "cli.help.count": "questions of each kind, 1 to 30 (default: one printed page, 6 captures, 4 primiera, 2 hands to count)",
         "cli.worksheet.done": (
             "Wrote {path}: {questions}, level {level}, seed {seed}, with the answer key on "
@@ -285,7 +332,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.hand": "Your hand",
         "cli.play.empty": "(empty)",
         "cli.play.taken": "Taken",
-        "cli.play.pile": "{who} {cards} cards, scope {scope}",
+        "cli.play.pile": "{who} {cards}, {scope}",
         "cli.play.holds": "{who} holds {count} cards.",
         "cli.play.holds_one": "{who} holds 1 card.",
         "cli.play.face_up": "{who} holds {cards}, face up (carte viste).",
@@ -294,6 +341,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.moves": "Your moves:",
         "cli.play.move_takes": "takes {taken}",
         "cli.play.move_stays": "stays on the table",
+        "cli.play.move_to_pile": "goes to your pile",
         "cli.play.move_scopa": " - scopa!",
         "cli.play.prompt": "Your move (a number, or like {example}; h for help, q to quit): ",
         "cli.play.help": (
@@ -304,6 +352,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.bad_number": "There is no move {number}: pick a number from 1 to {count}.",
         "cli.play.you_take": "You play the {card} and take {taken}.",
         "cli.play.you_leave": "You play the {card}; it stays on the table.",
+        "cli.play.you_to_pile": "You play the {card} on the empty table; it goes to your pile.",
         "cli.play.last_take": "The cards left on the table ({taken}) go to {who}, who took last.",
         "cli.play.over": "The hand is over.",
         "cli.play.win": "You win this hand {score}.",
@@ -431,7 +480,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.right": "Right!",
         "quiz.wrong": "Not quite.",
         "quiz.nobody": "nobody",
-        "quiz.bad_seed": "A seed is a whole number 0 or more, like 42, not {seed!r}.",
+        "quiz.bad_seed": "A question set is a whole number 0 or more, like 42, not {seed!r}.",
         "quiz.bad_level": (
             "There is no level {level!r}: choose 1 (first steps), 2 (traps and choices) or 3 (big tables)."
         ),
@@ -447,9 +496,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.capture.nothing": "nothing: the card stays on the table",
         "quiz.capture.any_of": "any one of {answers}",
         "quiz.capture.also": " You could also have taken {others}: when there is a choice, each is right.",
-        "quiz.capture.played_card": (
-            "The {card} is the card you play, not a table card: answer with the table cards it takes."
-        ),
         "quiz.capture.answer_is": " The answer: {answers}.",
         "quiz.capture.answers_are": " Each of these is right: {answers}.",
         "quiz.primiera.best_prompt": (
@@ -475,7 +521,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.primiera.not_winner": "You said {given}; the primiera goes to {right}.",
         "quiz.counting.prompt": (
             "The hand is over. {a} took {pile_a}, and made {scope_a}. {b} took {pile_b}, "
-            "and made {scope_b}. Award the points: {categories}."
+            "and made {scope_b}. Award the points: {categories}; then add up each side's total."
         ),
         "quiz.scope.none": "no scopa",
         "quiz.scope.one": "1 scopa",
@@ -492,6 +538,96 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.counting.points": "the points {points}",
         "quiz.counting.total_right": "total: {totals}.",
         "quiz.counting.total_wrong": "total: {totals}, not {given}.",
+        "quiz.counting.total_missing": "total: no answer; add up each side's points: {totals}.",
+        "quiz.no_answer": "Choose an answer first: {choices}.",
+        "quiz.bad_choice": "{answer!r} is not one of the answers: choose {choices}.",
+        "quiz.choice.answer_is": " The answer: {answer}.",
+        "quiz.row.cards": "{count} cards",
+        "quiz.capture.no_answer": (
+            "Click the table cards your card takes, or press '{stays}' if it takes nothing."
+        ),
+        "quiz.primiera.no_answer": "Click the best card of each suit and write the total first.",
+        "quiz.counting.no_answer": "Award the points first: pick a side, or write the points, for each.",
+        "quiz.bad_negative": "{value!r} is below zero: give the total as a whole number 0 or more, like 70.",
+        # does this play make a scopa?
+        "quiz.scopa.prompt": "On the table: {table}. You play the {card} ({code}){last}. Can this play make a scopa?",
+        "quiz.scopa.last_card": ", the last card of the hand",
+        "quiz.scopa.ask": "Is it a scopa?",
+        "quiz.scopa.yes": "Yes, a scopa",
+        "quiz.scopa.no": "No scopa",
+        "quiz.scopa.why.clears": "Your {card} can take {taken}: every card on the table, so it is a scopa, worth a point.",
+        "quiz.scopa.why.choose": " It has other captures too: choose the one that clears the table.",
+        "quiz.scopa.why.leaves": "Your {card} takes {taken}, and {left} stay on the table: no scopa.",
+        "quiz.scopa.why.leaves_one": "Your {card} takes {taken}, and {left} stays on the table: no scopa.",
+        "quiz.scopa.why.leaves_any": (
+            "Your {card} can take {options}, but each leaves cards on the table: no scopa."
+        ),
+        "quiz.scopa.why.nothing": "Your {card} takes nothing here: it stays on the table, so no scopa.",
+        "quiz.scopa.why.last_card": (
+            "Your {card} takes {taken}, every card on the table, but it is the last card of the hand: "
+            "the last card never makes a scopa."
+        ),
+        "quiz.scopa.why.rule": (
+            "Your {card} takes {taken}, every card on the table, but with these rules that sweep "
+            "is no scopa."
+        ),
+        # who takes the rest?
+        "quiz.last.prompt": (
+            "{taker} made the last capture so far. Now {player} plays the last card of the hand, "
+            "the {card} ({code}), on a table of {table}. Who gets the cards left on the table?"
+        ),
+        "quiz.last.ask": "Who gets the cards left on the table?",
+        "quiz.last.row_played": "{player} plays",
+        "quiz.last.nobody": "Nobody: they stay",
+        "quiz.last.why.takes": (
+            "{player}'s {card} takes {taken}: a capture, so {player} took last and gets the rest "
+            "too ({left}). It is no scopa: cards were left."
+        ),
+        "quiz.last.why.stays": (
+            "{player}'s {card} takes nothing, so it joins the table; the cards left ({left}) go "
+            "to {taker}, who made the last capture."
+        ),
+        "quiz.last.why.never_nobody": (
+            "The cards left at the end never stay on the table: they go to whoever took last, {taker}."
+        ),
+        "quiz.last.why.not_taker": "{who} did not make the last capture: {taker} did.",
+        # who wins the match?
+        "quiz.match.prompt": (
+            "The match is played to {target}. Before this hand the score was {scores}. In this "
+            "hand they made {hand}. Who wins the match?"
+        ),
+        "quiz.match.ask": "Who wins the match?",
+        "quiz.match.another_hand": "Nobody yet: another hand",
+        "quiz.match.why.short": "The score is now {after}: nobody has reached {target}, so another hand is played.",
+        "quiz.match.why.reached": "The score is now {after}: {who} has reached {target} and wins the match.",
+        "quiz.match.why.higher": (
+            "The score is now {after}: {sides} passed {target} in the same hand, and the "
+            "higher score wins, so {who} wins the match."
+        ),
+        "quiz.match.why.tie": (
+            "The score is now {after}: both reached {target} with the same score, so nobody wins "
+            "yet and another hand is played."
+        ),
+        "quiz.match.both": "both sides",
+        "quiz.match.sides": "{count} sides",
+        "quiz.match.why.side_short": "{who} has {score}, short of {target}.",
+        # who gets the point, in couples and in three?
+        "quiz.teams.prompt_couples": (
+            "In couples, {sides}. At the end of the hand: {counts} {what}. Who gets the point?"
+        ),
+        "quiz.teams.prompt_three": (
+            "Three players, each alone. At the end of the hand: {counts} {what}. Who gets the point?"
+        ),
+        "quiz.teams.what.carte": "cards",
+        "quiz.teams.what.denari": "denari",
+        "quiz.teams.ask": "Who gets the point for {what}?",
+        "quiz.teams.count.carte": "{count} cards",
+        "quiz.teams.count.denari": "{count} denari",
+        "quiz.teams.why.couples": "Partners count their cards together: {sums}.",
+        "quiz.teams.why.pooled": "{side} {sum} = {total}",
+        "quiz.teams.why.best_player": (
+            "{player} has the most alone, but in couples a point goes to the pair, not the player."
+        ),
         # The rules on one sheet (scopa_learn.rulesheet): one line of "sheet.hand" and
         # "sheet.captures" per item of the list.
         "sheet.title": "Scopa: the rules on one sheet",
@@ -592,6 +728,15 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The hand is over: the two piles hold all 40 cards. In the table, write each "
             "side's points for carte, denari, settebello, primiera and scope, then the totals."
         ),
+        "worksheet.scopa.title": "Scopa or not?",
+        "worksheet.scopa.how": "Tick whether the card played can make a scopa (clear the table for a point).",
+        "worksheet.last-taker.title": "The last taker",
+        "worksheet.last-taker.how": "The last card of the hand is played: tick who gets the cards left on the table.",
+        "worksheet.match-end.title": "The end of a match",
+        "worksheet.match-end.how": "Add the hand's points to the score: tick who wins the match, or another hand.",
+        "worksheet.teams.title": "Couples and three players",
+        "worksheet.teams.how": "Tick who gets the point: partners count together; a tie at the top gives it to nobody.",
+        "worksheet.choose": "Tick one:",
         "worksheet.bad_count": "A worksheet has 1 to 30 questions of each kind, not {count!r}.",
         "worksheet.no_kinds": "Choose at least one kind of question: {kinds}.",
         "worksheet.bad_reveal": "reveal is 'details' or 'none', not {reveal!r}.",
@@ -599,6 +744,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.title.capture": "Which cards does it take?",
         "widget.quiz.title.primiera": "The primiera",
         "widget.quiz.title.counting": "Count the hand",
+        "widget.quiz.title.scopa": "Scopa or not?",
+        "widget.quiz.title.last-taker": "Who takes the rest?",
+        "widget.quiz.title.match-end": "Who wins the match?",
+        "widget.quiz.title.teams": "Who gets the point?",
         "widget.quiz.stays": "It stays on the table",
         "widget.quiz.bad_progress": "The saved progress has {what}={value!r}: expected a whole number 0 or more.",
         "widget.quiz.label.seed": "Seed",
@@ -642,7 +791,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Play {move}: playing {other} would let them take the {card} ({chance} they hold a {rank})."
         ),
         "hint.take": "Take {taken} with your {card}: {why}.",
-        "hint.why.cards": "{count} cards toward the point for cards",
+        "hint.why.cards": "{count} taken toward the point for cards",
         "hint.why.denari": "{count} denari",
         "hint.why.denaro": "a denaro",
         "hint.why.primiera": "{cards} for the primiera",
@@ -723,6 +872,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "card.name": "{rank} di {suit}",
     },
 }
+
+
+def count_words(noun: str, n: int, lang: str | None = None) -> str:
+    """A count with its noun, singular or plural: ``1 denaro``, ``3 denari``, ``0 scope``.
+
+    >>> count_words("denaro", 1), count_words("scopa", 2), count_words("card", 0)
+    ('1 denaro', '2 scope', '0 cards')
+    """
+    return say(f"count.{noun}.{'one' if n == 1 else 'many'}", lang, n=n)
 
 
 def say(key: str, lang: str | None = None, **fields: Any) -> str:

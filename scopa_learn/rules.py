@@ -117,6 +117,17 @@ class Rules:
         """The side (team) a player scores for."""
         return player % 2 if self.players in (4, 6) else player
 
+    def to_data(self) -> dict[str, Any]:
+        """Every field as plain data (lists for tuples), as ``scopa-learn rules PRESET --json``
+        prints them.
+
+        >>> data = rules("scopone").to_data()
+        >>> data["players"], data["table_size"], data["primiera_values"][:3]
+        (4, 4, [16, 12, 13])
+        """
+        return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
+                for f in dataclasses.fields(self)}
+
     def replace(self, **options: Any) -> Rules:
         """A copy with some options changed (validated like :func:`rules`)."""
         return rules_from(self, **options)
@@ -172,8 +183,10 @@ def _validate(r: Rules) -> None:
         raise _bad("table_size", r.table_size, "4 cards face up, or 0")
     if any(rule not in REDEAL_RULES for rule in r.redeal):
         raise _bad("redeal", r.redeal, "rules among " + ", ".join(REDEAL_RULES))
-    if len(r.primiera_values) != 10:
-        raise _bad("primiera_values", r.primiera_values, "ten values, one per rank")
+    values = r.primiera_values
+    if (not isinstance(values, tuple | list) or len(values) != 10
+            or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values)):
+        raise _bad("primiera_values", values, "ten whole numbers from 0 up, one per rank")
     if r.fifteen_equal and r.capture != "fifteen":
         raise _conflict("fifteen_equal=True", f"capture={r.capture!r}", "it belongs to scopa a 15")
     if not r.equal_first and r.capture == "fifteen":
@@ -227,6 +240,8 @@ class Preset:
 
 PRESETS: dict[str, Preset] = {}
 _ALIASES: dict[str, str] = {}
+#: Old names still understood but no longer shown (a source's file number means nothing to a reader).
+_HIDDEN_ALIASES = {"room-003": "scopa-d-assi-online"}
 
 
 def _preset(preset: Preset) -> None:
@@ -283,7 +298,7 @@ _preset(
 _preset(
     Preset(
         "scopa-d-assi-online",
-        "The online room's scopa d'assi: the asso always makes scopa (unless another asso lies among "
+        "Scopa d'assi by the card room's house rules: the asso always makes scopa (unless another asso lies among "
         "other cards, or the table is empty), asso = 15 in the primiera, fewest cards, match to 16.",
         "seed 003",
         (2, 4),
@@ -296,7 +311,7 @@ _preset(
             "primiera_values": (15, *PRIMIERA_VALUES[1:]),
             "redeal": ("three-equal", "two-aces"),
         },
-        aliases=("room-003", "scopa-d-assi-room"),
+        aliases=("card-room", "scopa-d-assi-card-room", "scopa-d-assi-room"),
     )
 )
 _preset(
@@ -332,7 +347,8 @@ def find_preset(name: str) -> Preset:
     >>> find_preset("Scopone_Scientifico").name
     'scopone'
     """
-    key = _ALIASES.get(_normalise(name)) if isinstance(name, str) else None
+    key = (_ALIASES.get(_normalise(name)) or _HIDDEN_ALIASES.get(_normalise(name))
+           if isinstance(name, str) else None)
     if key is None:
         raise UnknownVariantError(say("rules.unknown_preset", name=name, known=", ".join(PRESETS)))
     return PRESETS[key]
@@ -341,8 +357,8 @@ def find_preset(name: str) -> Preset:
 def rules(name: str = "classic", *, players: int | None = None, **options: Any) -> Rules:
     """The rules of a preset, with options applied.
 
-    >>> rules("classic", napola=True, target=21).napola
-    True
+    >>> rules("classic", napola=True, target=31).target, rules("classic", napola=True).target
+    (31, 21)
     >>> rules("scopone", players=3)
     Traceback (most recent call last):
     ...
@@ -362,6 +378,10 @@ def rules(name: str = "classic", *, players: int | None = None, **options: Any) 
             say("rules.players", name=preset.name, allowed=allowed, players=count)
         )
     base = Rules(name=preset.name, source=preset.source, **preset.make(count))
+    if options.get("napola") is True and "target" not in options and base.target < 21:
+        # With the napola (3 points and more) a match is usually played to 21 or 31
+        # (RULES.md, the match): 21 unless a target is given.
+        options = {**options, "target": 21}
     return rules_from(base, **options)
 
 

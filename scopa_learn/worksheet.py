@@ -11,38 +11,39 @@ True
 >>> worksheet_html(42, kinds=("chess",))
 Traceback (most recent call last):
 ...
-scopa_learn.errors.ScopaError: There is no quiz 'chess': choose capture, primiera or counting.
+scopa_learn.errors.QuizError: There is no quiz 'chess': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
 """
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Sequence
-from typing import Literal
+from collections.abc import Iterable
 
-from .cards import Card
-from .errors import ScopaError
+from .errors import OutputError, QuizError
 from .messages import say
 from .quiz import (
+    DEFAULT_KINDS,
     KINDS,
-    CaptureQuestion,
-    CountingQuestion,
-    PrimieraQuestion,
+    ChoiceQuestion,
     Question,
-    _level,
-    _seed,
     question_set,
-    scope_words,
+    read_level,
+    read_seed,
+)
+from .quiz.render import (
+    answer_html,
+    cards_fragment,
+    esc,
+    question_body,
+    question_html,
+    why_html,
 )
 from .rules import Rules
 
-#: Card widths in pixels: a capture question's cards, and the cards of a pile (drawn as a fan).
-CAPTURE_WIDTH = 26
-PILE_WIDTH = 24
 #: The questions of each kind that a worksheet holds when no count is given: together they fill
 #: one printed page, A4 or Letter (a counting question is two piles of all 40 cards, so it takes
 #: the room of three captures). ``tests/site/test_print.py`` prints it and counts the pages.
-ONE_PAGE: dict[str, int] = {"capture": 6, "primiera": 4, "counting": 2}
+ONE_PAGE: dict[str, int] = {"capture": 6, "primiera": 4, "counting": 2, "scopa": 4,
+                             "last-taker": 4, "match-end": 4, "teams": 2}
 
 # One page of questions, one of answers: 10 pt type, cards small enough for three captures or
 # two piles to a row. Headings never end a page (break-after), a question or an answer is
@@ -94,6 +95,9 @@ table.awards td { height: 1.32em; }
 .key h2 { font-size: 11pt; }
 .key ol { padding-left: 1.68em; margin: 0.24em 0; columns: 2; column-gap: 1.8em; }
 .key li { margin: 0 0 0.42em; break-inside: avoid; page-break-inside: avoid; }
+.prompt { margin: 0 0 .36em; }
+.choices { margin: .36em 0 0; }
+.choices .choice { display: inline-block; margin-right: 1.5em; white-space: nowrap; }
 .key .answer { font-weight: 700; }
 .key .why { white-space: pre-line; color: #222; font-size: 8.5pt; }
 @page { margin: 10mm 11mm; }
@@ -104,143 +108,22 @@ table.awards td { height: 1.32em; }
 """
 
 
-def _esc(text: object) -> str:
-    return html.escape(str(text), quote=True)
-
-
-def cards_fragment(cards: Sequence[Card], width: float = CAPTURE_WIDTH) -> str:
-    """Cards drawn with the project's SVG, or as boxed notation when drawing is unavailable.
-
-    >>> from scopa_learn import parse_cards
-    >>> "<svg" in cards_fragment(parse_cards("7d Rb"))
-    True
-    """
-    try:
-        from .svg import cards_html
-    except ImportError:  # pragma: no cover - drawing is optional
-        return _text_cards(cards)
-    return f'<span class="cards-svg">{cards_html(tuple(cards), width=width)}</span>'
-
-
-def _text_cards(cards: Sequence[Card]) -> str:
-    if not cards:
-        return f'<span class="cards-text">{_esc(say("worksheet.no_cards"))}</span>'
-    boxes = "".join(f'<span class="card-text">{_esc(c)}</span>' for c in cards)
-    return f'<span class="cards-text">{boxes}</span>'
-
-
-def _row(label: str, cards: Sequence[Card], width: float, note: str = "") -> str:
-    extra = f' <span class="note">{_esc(note)}</span>' if note else ""
-    return (f'<div class="row"><span class="label">{_esc(label)}</span>'
-            f"{cards_fragment(cards, width)}{extra}</div>")
-
-
-def _fan(cards: Sequence[Card]) -> str:
-    """A pile as a player holds it: sorted by suit and rank, each card overlapping the one
-    before, its corner still showing."""
-    return f'<span class="fan">{cards_fragment(sorted(cards), PILE_WIDTH)}</span>'
-
-
-def _pile_row(name: str, cards: Sequence[Card], scope: int | None = None) -> str:
-    note = say("worksheet.pile_count", count=len(cards))
-    if scope is not None:
-        note += ", " + scope_words(scope)
-    return (f'<div class="row"><span class="label">{_esc(name)}</span>{_fan(cards)}'
-            f' <span class="note">{_esc(note)}</span></div>')
-
-
-def _write_line(label: str) -> str:
-    return f'<p class="write">{_esc(label)} <span>&nbsp;</span></p>'
-
-
-def _awards_table(q: CountingQuestion) -> str:
-    """A side per row, a category per column, each cell for the points to write."""
-    columns = (*q.categories, say("worksheet.total"))
-    head = "".join(f'<th scope="col">{_esc(c)}</th>' for c in columns)
-    rows = "".join(f'<tr><th scope="row">{_esc(n)}</th>' + "<td></td>" * len(columns) + "</tr>"
-                   for n in q.names)
-    return (f'<table class="awards"><thead><tr><td></td>{head}</tr></thead>'
-            f"<tbody>{rows}</tbody></table>")
-
-
-def question_body(q: Question) -> str:
-    """The question drawn in HTML, with room to answer (no answer shown).
-
-    >>> from scopa_learn.quiz import capture_question
-    >>> body = question_body(capture_question(1))
-    >>> body.count('class="row"'), "Takes:" in body
-    (2, True)
-    """
-    if isinstance(q, CaptureQuestion):
-        return (_row(say("worksheet.table"), q.table, CAPTURE_WIDTH)
-                + '<div class="row"><span class="label">' + _esc(say("worksheet.you_play"))
-                + "</span>" + cards_fragment((q.card,), CAPTURE_WIDTH)
-                + f'<span class="write">{_esc(say("worksheet.takes"))} <span>&nbsp;</span></span>'
-                + "</div>")
-    if isinstance(q, PrimieraQuestion):
-        if q.kind == "best":
-            return (_pile_row(say("worksheet.pile"), q.pile)
-                    + _write_line(say("worksheet.best_cards"))
-                    + _write_line(say("worksheet.primiera_total")))
-        rows = "".join(_pile_row(n, p) for n, p in zip(q.names, q.piles, strict=True))
-        return rows + _write_line(say("worksheet.primiera_winner"))
-    rows = "".join(
-        f'<div class="pile"><span class="label">{_esc(n)}</span> <span class="note">'
-        f'{_esc(say("worksheet.pile_count", count=len(p)) + ", " + scope_words(s))}</span>'
-        f"<br>{_fan(p)}</div>"
-        for n, p, s in zip(q.names, q.piles, q.scope, strict=True))
-    return rows + _awards_table(q)
-
-
-def _answer(q: Question) -> str:
-    return f'<span class="answer">{_esc(q.answer_text())}</span>'
-
-
-def _why(q: Question) -> str:
-    """The reason under an answer; nothing when it would only repeat the answer."""
-    if isinstance(q, CountingQuestion):
-        return '<div class="why">' + _esc("\n".join(c.reason for c in q.score.categories)) + "</div>"
-    if q.explanation.strip() == q.answer_text().strip():
-        return ""
-    return f'<div class="why">{_esc(q.explanation)}</div>'
-
-
-def question_html(q: Question, *, reveal: Literal["details", "none"] = "details") -> str:
-    """One question as an HTML block, for a notebook cell: the prompt, the cards drawn,
-    and the answer behind a "Show the answer" fold (``reveal="none"`` leaves it out).
-
-    >>> from scopa_learn.quiz import primiera_question
-    >>> block = question_html(primiera_question(2))
-    >>> block.count("<details>"), question_html(primiera_question(2), reveal="none").count("<details>")
-    (1, 0)
-    >>> question_html(primiera_question(2), reveal="all")
-    Traceback (most recent call last):
-    ...
-    scopa_learn.errors.ScopaError: reveal is 'details' or 'none', not 'all'.
-    """
-    if reveal not in ("details", "none"):
-        raise ScopaError(say("worksheet.bad_reveal", reveal=reveal))
-    level = say(f"quiz.level.{q.level}")
-    head = (f'<p class="scopa-quiz__meta"><strong>{_esc(q.prompt)}</strong><br>'
-            f'<small>{_esc(say("worksheet.seed_line", seed=q.seed, level=q.level, name=level))}'
-            f"</small></p>")
-    body = question_body(q)
-    fold = ""
-    if reveal == "details":
-        fold = (f'<details><summary>{_esc(say("worksheet.show_answer"))}</summary>'
-                f"<p>{_answer(q)}</p>{_why(q)}</details>")
-    return f'<div class="scopa-quiz">{head}{body}{fold}</div>'
-
 
 def _kinds(kinds: str | Iterable[str]) -> tuple[str, ...]:
     chosen = (kinds,) if isinstance(kinds, str) else tuple(kinds)
     for kind in chosen:
         if kind not in KINDS:
-            raise ScopaError(say("quiz.bad_kind", kind=kind,
+            raise QuizError(say("quiz.bad_kind", kind=kind,
                                  kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
     if not chosen:
-        raise ScopaError(say("worksheet.no_kinds", kinds=", ".join(KINDS)))
+        raise QuizError(say("worksheet.no_kinds", kinds=", ".join(KINDS)))
     return tuple(k for k in KINDS if k in chosen)
+
+
+def _lead(q: Question) -> str:
+    """A one-choice question's facts in words (the last taker, the score): its cards alone
+    do not say them. The other kinds are all in their drawing."""
+    return f'<p class="prompt">{esc(q.prompt)}</p>' if isinstance(q, ChoiceQuestion) else ""
 
 
 #: How many questions of a kind share a row on the printed page.
@@ -251,19 +134,20 @@ def _count(count: int | None) -> int | None:
     if count is None:
         return None
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 30:
-        raise ScopaError(say("worksheet.bad_count", count=count))
+        raise QuizError(say("worksheet.bad_count", count=count))
     return count
 
 
-def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS,
+def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
                    count: int | None = None, rules: Rules | str | None = None, *,
                    title: str | None = None) -> str:
     """A printable worksheet: questions of each of ``kinds``, then the answer key on a page of
     its own. The same arguments always give the same page.
 
-    ``kinds`` is any of ``capture``, ``primiera``, ``counting``; ``level`` 1, 2 or 3.
-    ``count`` is the number of questions of each kind; without it, the sheet holds one printed
-    page of questions (:data:`ONE_PAGE`: 6 captures, 4 primiera questions, 2 hands to count).
+    ``kinds`` is any of :data:`scopa_learn.quiz.KINDS` (by default ``capture``, ``primiera``
+    and ``counting``); ``level`` 1, 2 or 3. ``count`` is the number of questions of each
+    kind; without it, the default sheet holds one printed page of questions
+    (:data:`ONE_PAGE`: 6 captures, 4 primiera questions, 2 hands to count).
 
     >>> page = worksheet_html(7, level=1, kinds="capture", count=2)
     >>> page.count("<li"), "Answer key" in page
@@ -273,9 +157,9 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS
     >>> worksheet_html(7, count=0)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A worksheet has 1 to 30 questions of each kind, not 0.
+    scopa_learn.errors.QuizError: A worksheet has 1 to 30 questions of each kind, not 0.
     """
-    seed, level = _seed(seed), _level(level)
+    seed, level = read_seed(seed), read_level(level)
     chosen = _kinds(kinds)
     number = _count(count)
     sets = {kind: question_set(kind, seed, level, number or ONE_PAGE[kind], rules)
@@ -285,39 +169,40 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS
     parts, keys = [], []
     for kind, questions in sets.items():
         items = [f'<li id="{kind}-{n}"><p class="qhead"><span class="n">{n}.</span>'
-                 f'<span class="seed">{q.seed}</span></p><div class="qbody">{question_body(q)}</div></li>'
+                 f'<span class="seed">{q.seed}</span></p>'
+                 f'<div class="qbody">{_lead(q)}{question_body(q)}</div></li>'
                  for n, q in enumerate(questions, start=1)]
         # The heading goes with the first row of questions: never alone at the foot of a page.
-        per_row = _COLUMNS[kind]
+        per_row = _COLUMNS.get(kind, 2)
         ol = f'<ol class="questions cols-{per_row}"'
         rest = f'{ol} start="{per_row + 1}">{"".join(items[per_row:])}</ol>' if items[per_row:] else ""
         parts.append(f'<section class="part {kind}"><div class="part-head">'
-                     f'<h2>{_esc(say(f"worksheet.{kind}.title"))}</h2>'
-                     f'<p class="how">{_esc(say(f"worksheet.{kind}.how"))}</p>'
+                     f'<h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
+                     f'<p class="how">{esc(say(f"worksheet.{kind}.how"))}</p>'
                      f'{ol}>{"".join(items[:per_row])}</ol></div>{rest}</section>')
-        answers = "".join(f'<li id="{kind}-{n}-key">{_answer(q)}{_why(q)}</li>'
+        answers = "".join(f'<li id="{kind}-{n}-key">{answer_html(q)}{why_html(q)}</li>'
                           for n, q in enumerate(questions, start=1))
-        keys.append(f'<div class="key-part"><h2>{_esc(say(f"worksheet.{kind}.title"))}</h2>'
+        keys.append(f'<div class="key-part"><h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
                     f"<ol>{answers}</ol></div>")
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{_esc(heading)}: {_esc(level_line)}</title>\n"
+        f"<title>{esc(heading)}: {esc(level_line)}</title>\n"
         f"<style>{_CSS}</style>\n</head>\n<body>\n<main class=\"sheet\">\n"
-        f'<header><h1>{_esc(heading)}</h1><p class="meta">{_esc(level_line)}</p>'
-        f'<p class="meta seed-note">{_esc(say("worksheet.seed_note"))}</p>'
-        f'<p class="who"><span>{_esc(say("worksheet.name"))}</span>'
-        f'<span>{_esc(say("worksheet.date"))}</span></p></header>\n'
+        f'<header><h1>{esc(heading)}</h1><p class="meta">{esc(level_line)}</p>'
+        f'<p class="meta seed-note">{esc(say("worksheet.seed_note"))}</p>'
+        f'<p class="who"><span>{esc(say("worksheet.name"))}</span>'
+        f'<span>{esc(say("worksheet.date"))}</span></p></header>\n'
         + "\n".join(parts)
-        + f'\n<section class="key"><h1>{_esc(say("worksheet.key"))}</h1>'
-        f'<p class="meta">{_esc(heading)}: {_esc(level_line)}</p>'
+        + f'\n<section class="key"><h1>{esc(say("worksheet.key"))}</h1>'
+        f'<p class="meta">{esc(heading)}: {esc(level_line)}</p>'
         + "".join(keys)
         + "</section>\n</main>\n</body>\n</html>\n"
     )
 
 
-def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS,
+def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
                     count: int | None = None, rules: Rules | str | None = None) -> str:
     """Write :func:`worksheet_html` to ``path`` (UTF-8); return the path.
 
@@ -329,14 +214,14 @@ def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[
     >>> write_worksheet("/nonexistent-folder/sheet.html", 3)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: Cannot write the worksheet to '/nonexistent-folder/sheet.html': the folder does not exist.
+    scopa_learn.errors.OutputError: Cannot write the worksheet to '/nonexistent-folder/sheet.html': the folder does not exist.
     """
     page = worksheet_html(seed, level, kinds, count, rules)
     try:
         with open(path, "w", encoding="utf-8") as out:
             out.write(page)
     except FileNotFoundError:
-        raise ScopaError(say("worksheet.no_folder", path=path)) from None
+        raise OutputError(say("worksheet.no_folder", path=path)) from None
     return path
 
 

@@ -139,6 +139,21 @@ def controller_class(kind: str) -> type[Controller]:
         raise ValueError(f"There is no widget {kind!r}; known widgets: {known}.") from None
 
 
+def score_points(data: JSONDict) -> JSONDict:
+    """What the views draw of a hand's score, from :meth:`HandScore.to_data`: each category's
+    name, points and reason, and the totals.
+
+    >>> from scopa_learn import score_hand
+    >>> score_points(score_hand(["7d 7s", "7c 7b"]).to_data())["categories"][2]
+    {'name': 'settebello', 'points': [1, 0], 'reason': 'Player 1 took the settebello (the 7 of denari).'}
+    """
+    return {
+        "categories": [{key: c[key] for key in ("name", "points", "reason")}
+                       for c in data["categories"]],
+        "totals": data["totals"],
+    }
+
+
 def known_kinds() -> list[str]:
     """Every widget kind of the package (importing all widget modules)."""
     _discover()

@@ -22,11 +22,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import SUITS, Card, parse_cards
-from ..errors import ScopaError
+from ..errors import ScopaError, WidgetError
 from ..messages import say
 from ..rules import Rules, rules
 from ..scoring import score_hand
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, register, score_points
 
 
 def _svg_row(cards: tuple[Card, ...], deck: str, marks: set[Card]) -> str | None:
@@ -71,7 +71,7 @@ class ScoreCalculator(Controller):
         self.scope: list[int] = list(scope or [0] * len(given))
         self.names = list(names or [say("side.player", n=i + 1) for i in range(len(given))])
         if not 2 <= len(self.piles) <= 3 or len(self.scope) != len(self.piles):
-            raise ScopaError(say("widget.score.sides"))
+            raise WidgetError(say("widget.score.sides"))
         self._check_overlap()
 
     def _check_overlap(self) -> None:
@@ -80,7 +80,7 @@ class ScoreCalculator(Controller):
 
     def _side(self, side: int) -> int:
         if not isinstance(side, int) or not 0 <= side < len(self.piles):
-            raise ScopaError(say("widget.score.bad_side", side=side, sides=len(self.piles)))
+            raise WidgetError(say("widget.score.bad_side", side=side, sides=len(self.piles)))
         return side
 
     def on_set_pile(self, side: int, cards: str) -> None:
@@ -100,9 +100,9 @@ class ScoreCalculator(Controller):
         try:
             value = int(count)
         except (TypeError, ValueError):
-            raise ScopaError(say("widget.score.bad_scope", count=count)) from None
+            raise WidgetError(say("widget.score.bad_scope", count=count)) from None
         if value < 0:
-            raise ScopaError(say("widget.score.bad_scope", count=count))
+            raise WidgetError(say("widget.score.bad_scope", count=count))
         self.scope[side] = value
 
     def on_set_rules(self, preset: str = "classic", options: dict[str, Any] | None = None) -> None:
@@ -113,7 +113,7 @@ class ScoreCalculator(Controller):
         """Switch a True/False rule option on or off (napola, settanta...)."""
         current = getattr(self.rules, name, None)
         if not isinstance(current, bool):
-            raise ScopaError(say("widget.score.not_switch", name=name))
+            raise WidgetError(say("widget.score.not_switch", name=name))
         self.rules = self.rules.replace(**{name: not current})
 
     def on_set_option(self, name: str, value: Any) -> None:
@@ -123,11 +123,12 @@ class ScoreCalculator(Controller):
     def on_set_options(self, options: dict[str, Any]) -> None:
         """Change several options at once, checked together (napola off with its sub-options)."""
         if not isinstance(options, dict):
-            raise ScopaError(say("widget.score.bad_options", options=options))
+            raise WidgetError(say("widget.score.bad_options", options=options))
         self.rules = self.rules.replace(**options)
 
     def state(self) -> JSONDict:
         result = score_hand(self.piles, self.scope, self.rules, names=self.names)
+        data = result.to_data()
         primiera_cards = [
             {c for c in side.primiera_cards if c is not None} for side in result.sides
         ]
@@ -148,7 +149,7 @@ class ScoreCalculator(Controller):
                     "denari": side.denari,
                     "scope": self.scope[i],
                     "primiera": side.primiera,
-                    "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
+                    "primiera_cards": data["sides"][i]["primiera_cards"],
                     "svg": _svg_row(self.piles[i], self.rules.deck, primiera_cards[i]),
                     "suits": _suit_rows(
                         tuple(sorted(self.piles[i])), self.rules.deck, primiera_cards[i]
@@ -156,11 +157,7 @@ class ScoreCalculator(Controller):
                 }
                 for i, side in enumerate(result.sides)
             ],
-            "categories": [
-                {"name": c.name, "points": list(c.points), "reason": c.reason}
-                for c in result.categories
-            ],
-            "totals": list(result.totals),
+            **score_points(data),
             "instant_winner": None
             if result.instant_winner is None
             else self.names[result.instant_winner],

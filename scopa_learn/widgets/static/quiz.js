@@ -35,6 +35,8 @@ const CSS = `
 .scopa-q__awards input[type=number] { width: 3.5em; }
 .scopa-q__verdict { padding: .5em .8em; border-radius: .4em; border-left: 6px solid; margin: .4em 0; white-space: pre-line; }
 .scopa-q__verdict:empty { display: none; }
+.scopa-q__verdict > :first-child { margin-top: 0; }
+.scopa-q__verdict > :last-child { margin-bottom: 0; }
 .scopa-q__verdict[data-correct="true"] { border-color: #2e7d32; background: rgba(46, 125, 50, .12); }
 .scopa-q__verdict[data-correct="false"] { border-color: #c62828; background: rgba(198, 40, 40, .10); }
 .scopa-q__verdict ul { margin: .3em 0 0; padding-left: 1.2em; white-space: normal; }
@@ -83,7 +85,7 @@ function render({ model, el }) {
   const seedLabel = h("label", {}, h("span", {}), " ", seedInput);
   const levelLabel = h("label", {}, h("span", {}), " ", levelSelect);
   const start = h("button", { type: "submit", class: "scopa-q__btn scopa-q__start" });
-  const settings = h("form", { class: "scopa-q__settings" }, seedLabel, levelLabel, start);
+  const settings = h("form", { class: "scopa-q__settings", novalidate: "" }, seedLabel, levelLabel, start);  // the engine explains a bad number
   settings.addEventListener("submit", (event) => {
     event.preventDefault();
     send({ type: "start", seed: seedInput.value, level: levelSelect.value });
@@ -142,7 +144,7 @@ function render({ model, el }) {
       h("div", { class: "scopa-q__slot" }, h("h4", { text: labels.table }), table)));
     actions.replaceChildren(
       button(labels.check, "scopa-q__btn--main scopa-q__check", () => send({ type: "answer", cards: [...selected] })),
-      button(q.stays, "scopa-q__stays", () => { selected.clear(); send({ type: "answer", cards: [] }); }));
+      button(q.stays, "scopa-q__stays", () => { selected.clear(); send({ type: "answer", cards: "nothing" }); }));
   }
 
   function drawBest(view, q, labels) {

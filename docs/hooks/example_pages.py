@@ -1,15 +1,10 @@
-"""The site's Examples section, written from the example files so the pages cannot drift.
+"""mkdocs hook: the site's Examples section, written from the example files at build time.
 
-Each example gets a page: its introduction, the live replayer, the plays as plain text (what
-a reader without JavaScript sees), how to open it in a notebook, and the TOML file itself.
-``python -m scopa_learn.examples docs/examples`` rewrites the pages; the tests check that the
-committed pages are what this module writes.
-
->>> page = example_page("equal-card-first")
->>> page.splitlines()[2]
-'# The equal card comes first'
->>> 'data-kind="replay"' in page and "**1.** Anna plays the 6 of swords and takes 6 (6d)." in page
-True
+Each packaged example (``scopa_learn/examples/data/*.toml``) gets a page: its introduction,
+the live replayer, the plays as plain text (what a reader without JavaScript sees), how to
+open it in a notebook, and the TOML file itself; ``examples/index.md`` lists them all. The
+pages are generated on every build, so they cannot drift from the files; only
+``docs/examples/format.md`` is written by hand. The engine's wheel does not carry this code.
 """
 
 from __future__ import annotations
@@ -17,13 +12,15 @@ from __future__ import annotations
 import html
 import json
 import textwrap
-from pathlib import Path
 
-from ..scoring import HandScore
-from . import MatchReplay, Replay, Step, list_examples, load_example
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File, Files
 
+from scopa_learn.examples import MatchReplay, list_examples, load_example, text_version
+
+FOLDER = "examples"
 _DATA = "scopa_learn/examples/data"
-_HEADER = "<!-- Written by `python -m scopa_learn.examples docs/examples` from {source}: edit that file. -->"
+_HEADER = "<!-- Written by docs/hooks/example_pages.py from {source}: edit that file. -->"
 
 
 def _indent(text: str, by: int = 4) -> str:
@@ -38,54 +35,6 @@ def _widget(name: str) -> str:
         "loaded the engine (it needs JavaScript, and the page served over http). Without it, the\n"
         "plays are below as text.</p>\n</div>"
     )
-
-
-def _plays(steps: tuple[Step, ...]) -> list[str]:
-    out = []
-    for step in steps:
-        out.append(f"**{step.number}.** {step.describe()}")
-        if step.note:
-            out.append("")
-            out += [f"*{p}*" for p in step.note.split("\n\n")]
-        out.append("")
-    return out
-
-
-def _score_table(score: HandScore) -> list[str]:
-    rows = ["| | " + " | ".join(score.names) + " | why |", "|---|" + "---|" * len(score.names) + "---|"]
-    for c in score.categories:
-        rows.append(f"| {c.name} | " + " | ".join(str(p) for p in c.points) + f" | {c.reason} |")
-    rows.append("| **total** | " + " | ".join(f"**{t}**" for t in score.totals) + " | |")
-    return rows
-
-
-def text_version(example: Replay | MatchReplay) -> str:
-    """The example as Markdown, for readers without the live widget (and for notebooks)."""
-    if isinstance(example, MatchReplay):
-        out = ["| hand | dealer | " + " | ".join(example.names) + " | note |",
-               "|---|---|" + "---|" * len(example.names) + "---|"]
-        for m in example.steps:
-            cells = " | ".join(f"{p} ({t})" for p, t in zip(m.points, m.after.scores, strict=True))
-            out.append(f"| {m.number} | {example.names[m.dealer]} | {cells} | {m.note} |")
-        out += ["", example.final.status() + (" " + example.result_note if example.result_note else "")]
-        return "\n".join(out)
-    out = [str(example.start.log[-1].describe(example.names)), ""] + _plays(example.steps)
-    if example.complete:
-        out += _score_table(example.score()) + [""]
-        if example.result_note:
-            out += [f"*{p}*" for p in example.result_note.split("\n\n")] + [""]
-    for branch in example.branches:
-        out += [f"**What if: {branch.title}** (replacing play {branch.at})", ""]
-        if branch.note:
-            out += [branch.note, ""]
-        out += _plays(branch.steps)
-        if branch.complete:
-            out += _score_table(branch.score()) + [""]
-            if branch.result_note:
-                out += [f"*{p}*" for p in branch.result_note.split("\n\n")] + [""]
-    return "\n".join(out).rstrip()
-
-
 def example_page(name: str) -> str:
     """The Markdown page of one packaged example."""
     example = load_example(name)
@@ -176,12 +125,7 @@ def pages() -> dict[str, str]:
     return written
 
 
-def write_pages(folder: Path) -> list[Path]:
-    """Write :func:`pages` into ``folder``; return the files that changed."""
-    changed = []
+def on_files(files: Files, config: MkDocsConfig) -> Files:
     for file_name, text in pages().items():
-        path = folder / file_name
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-            changed.append(path)
-    return changed
+        files.append(File.generated(config, f"{FOLDER}/{file_name}", content=text))
+    return files
