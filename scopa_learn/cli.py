@@ -275,7 +275,7 @@ def _deal(args: argparse.Namespace, io: _IO) -> int:
 
 
 def _worksheet(args: argparse.Namespace, io: _IO) -> int:
-    from .worksheet import write_worksheet
+    from .worksheet import ONE_PAGE, write_worksheet
 
     r = _rules_of(args)
     seed = _seed(args)
@@ -284,10 +284,12 @@ def _worksheet(args: argparse.Namespace, io: _IO) -> int:
         path = write_worksheet(args.output, seed, args.level, kinds, args.count, r)
     except OSError as error:
         raise OutputError(say("cli.cannot_write", path=args.output, why=error.strerror or error)) from None
+    counts = {kind: args.count or ONE_PAGE[kind] for kind in kinds}
     if args.json:
         return io.json({"path": path, "seed": seed, "level": args.level, "kinds": list(kinds),
-                        "count": args.count, "rules": _rules_json(r, args)})
-    return io.text(fill(say("cli.worksheet.done", path=path, count=args.count, kinds=", ".join(kinds),
+                        "count": args.count, "counts": counts, "rules": _rules_json(r, args)})
+    questions = ", ".join(f"{n} {kind}" for kind, n in counts.items())
+    return io.text(fill(say("cli.worksheet.done", path=path, questions=questions,
                              level=args.level, seed=seed)))
 
 
@@ -512,7 +514,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--level", type=int, choices=(1, 2, 3), default=1, help=say("cli.help.sheet_level"))
     sub.add_argument("--kind", action="append", choices=KINDS, default=[],
                      help=say("cli.help.kind"))
-    sub.add_argument("--count", type=int, default=6, metavar="N", help=say("cli.help.count"))
+    sub.add_argument("--count", type=int, default=None, metavar="N", help=say("cli.help.count"))
 
     sub = command("rules", _rules_cmd, full)
     sub.add_argument("preset", metavar="PRESET", nargs="?", help=say("cli.help.preset"))

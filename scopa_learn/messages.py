@@ -269,10 +269,10 @@ MESSAGES: dict[str, dict[str, str]] = {
             "a kind of question (repeatable; default capture, primiera and counting): "
             "capture, primiera, counting, scopa, last-taker, match-end or teams"
         ),
-        "cli.help.count": "questions of each kind, 1 to 30 (default 6)",
+        "cli.help.count": "questions of each kind, 1 to 30 (default: one printed page, 6 captures, 4 primiera, 2 hands to count)",
         "cli.worksheet.done": (
-            "Wrote {path}: {count} questions each of {kinds}, level {level}, question set {seed}, "
-            "with the answer key on its own page. Open it in a browser and print it."
+            "Wrote {path}: {questions}, level {level}, question set {seed}, with the answer key on "
+            "its own page. Open it in a browser and print it."
         ),
         "cli.help.preset": "a preset's name or alias",
         # errors at the command line
@@ -628,6 +628,72 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.teams.why.best_player": (
             "{player} has the most alone, but in couples a point goes to the pair, not the player."
         ),
+        # The rules on one sheet (scopa_learn.rulesheet): one line of "sheet.hand" and
+        # "sheet.captures" per item of the list.
+        "sheet.title": "Scopa: the rules on one sheet",
+        "sheet.intro": (
+            "Two players, the classic rules, as this guide's engine plays them. Game words stay "
+            "Italian: a scopa is a sweep of the table, denari are coins, the settebello is the "
+            "7 of coins."
+        ),
+        "sheet.cards.title": "The cards",
+        "sheet.cards": (
+            "40 cards in four suits: denari (coins), coppe (cups), spade (swords) and bastoni "
+            "(batons). Each suit runs asso (1), 2 to 7, fante (8), cavallo (9) and re (10): that "
+            "number is what the card is worth when it captures."
+        ),
+        "sheet.hand.title": "How a hand goes",
+        "sheet.hand": (
+            "The dealer gives each player 3 cards and lays 4 face up on the table.\n"
+            "The other player starts; you take turns, playing one card each time.\n"
+            "When both hands are empty, the dealer gives 3 more each and none to the table: "
+            "six deals, until all 40 cards are played.\n"
+            "After the last card, the cards still on the table go to whoever captured last "
+            "(that is not a scopa).\n"
+            "Then each side counts its pile (below). The dealer changes every hand; the first "
+            "to 11 points wins, and if both pass 11 in the same hand, the higher score wins."
+        ),
+        "sheet.captures.title": "Capturing",
+        "sheet.captures": (
+            "The card you play takes a table card of the same value.\n"
+            "If there is none, it takes two or more table cards that add up to its value.\n"
+            "Equal card first: if a card of the same value is on the table, you must take it, "
+            "never a sum.\n"
+            "When there is a choice (two equal cards, or several sums), you choose.\n"
+            "Taking is compulsory: a card that can capture must capture. You may play any card; "
+            "one that takes nothing stays on the table.\n"
+            "A scopa: a capture that clears the table scores 1 point, except with the very last "
+            "card of the hand. Keep that card face up, crosswise, in your pile."
+        ),
+        "sheet.scoring.title": "Counting a hand",
+        "sheet.scoring": "One point for each line, and one for each scopa:",
+        "sheet.score.point": "point",
+        "sheet.score.to": "goes to",
+        "sheet.score.tie": "if equal",
+        "sheet.score.carte.to": "most cards: 21 or more of the 40",
+        "sheet.score.carte.tie": "20-20: nobody",
+        "sheet.score.denari.to": "most denari: 6 or more of the 10",
+        "sheet.score.denari.tie": "5-5: nobody",
+        "sheet.score.settebello.to": "whoever took the 7 of denari",
+        "sheet.score.settebello.tie": "cannot be equal",
+        "sheet.score.primiera.to": "the higher primiera (below)",
+        "sheet.score.primiera.tie": "nobody",
+        "sheet.score.scope.to": "1 point for each scopa",
+        "sheet.score.scope.tie": "each keeps its own",
+        "sheet.primiera.title": "The primiera",
+        "sheet.primiera": (
+            "Take your best card of each suit by this table and add the four values. A side "
+            "missing a suit has no primiera: the other side gets the point if it has all four "
+            "suits, else nobody does."
+        ),
+        "sheet.card": "card",
+        "sheet.value": "value",
+        "sheet.rank_names": "asso, 2, 3, 4, 5, 6, 7, fante, cavallo, re",
+        "sheet.primiera.best": "The best primiera is four 7s: {best}.",
+        "sheet.source": (
+            "Sources: Regole della scopa (the AGIMEG guide) and the other rule pages listed "
+            "under About, Sources. From Scopa, step by step; text under CC BY 4.0."
+        ),
         "worksheet.title": "Scopa worksheet",
         "worksheet.meta": "level {level} ({name}), question set {seed}",
         "worksheet.name": "Name:",
@@ -644,6 +710,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worksheet.primiera_total": "Primiera total:",
         "worksheet.primiera_winner": "The primiera goes to:",
         "worksheet.question_seed": "question {seed}",
+        "worksheet.seed_note": "(the small number under a question's number is the question's own number)",
         "worksheet.seed_line": "question set {seed}, level {level} ({name})",
         "worksheet.show_answer": "Show the answer",
         "worksheet.capture.title": "Captures",

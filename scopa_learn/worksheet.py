@@ -39,43 +39,70 @@ from .quiz.render import (
 )
 from .rules import Rules
 
+#: The questions of each kind that a worksheet holds when no count is given: together they fill
+#: one printed page, A4 or Letter (a counting question is two piles of all 40 cards, so it takes
+#: the room of three captures). ``tests/site/test_print.py`` prints it and counts the pages.
+ONE_PAGE: dict[str, int] = {"capture": 6, "primiera": 4, "counting": 2, "scopa": 4,
+                             "last-taker": 4, "match-end": 4, "teams": 2}
+
+# One page of questions, one of answers: 10 pt type, cards small enough for three captures or
+# two piles to a row. Headings never end a page (break-after), a question or an answer is
+# never cut in two (break-inside). Everything hangs off .sheet, so the same rules serve the
+# page on its own and its copy inside the site's Worksheets page; sizes are in em of the sheet's
+# 10 pt, not rem, since the site's root font size is not the browser's.
 _CSS = """
 :root { color-scheme: light; }
-body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111;
-       background: #fff; line-height: 1.4; margin: 0; }
-main { max-width: 52rem; margin: 0 auto; padding: 1.5rem; }
-h1 { font-size: 1.5rem; margin: 0 0 .2rem; }
-h2 { font-size: 1.2rem; margin: 1.4rem 0 .3rem; border-bottom: 2px solid #333; }
+body { margin: 0; background: #fff; }
+.sheet { font: 10pt/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111;
+         background: #fff; max-width: 57.6em; margin: 0 auto; padding: 1.2em; }
+.sheet h1 { font-size: 15pt; margin: 0; }
+.sheet h2 { font-size: 12pt; margin: 0.84em 0 0.12em; border-bottom: 1.5px solid #333;
+            break-after: avoid; page-break-after: avoid; }
+.sheet header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.24em 1.44em; }
 .meta { margin: 0; color: #333; }
-.who { display: flex; gap: 2rem; margin: .8rem 0 0; }
-.who span { flex: 1; border-bottom: 1px solid #555; padding-bottom: .1rem; }
-.how { margin: .3rem 0 .6rem; }
-ol.questions { padding-left: 1.6rem; margin: 0; }
-ol.questions > li { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1rem;
-                    padding: .4rem 0 .2rem; border-bottom: 1px dashed #999; }
-.row { display: flex; align-items: center; gap: .6rem; flex-wrap: wrap; margin: .25rem 0; }
-.label { min-width: 6.5rem; font-weight: 600; }
+.who { display: flex; gap: 1.8em; margin: 0.36em 0 0; flex: 1 1 100%; }
+.who span { flex: 1; border-bottom: 1px solid #555; }
+.how { margin: 0.12em 0 0.36em; font-size: 8.5pt; break-after: avoid; page-break-after: avoid; }
+ol.questions { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.42em 1.2em; }
+ol.questions.cols-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+ol.questions.cols-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+ol.questions.cols-1 { grid-template-columns: minmax(0, 1fr); }
+ol.questions > li { break-inside: avoid; page-break-inside: avoid; padding: 0.24em 0;
+                    border-bottom: 1px dashed #999; display: grid;
+                    grid-template-columns: 2.52em minmax(0, 1fr); }
+.part-head { break-inside: avoid; page-break-inside: avoid; }
+.qhead { margin: 0; display: flex; flex-direction: column; line-height: 1.1; }
+.n { font-weight: 700; }
+.seed { color: #555; font-size: 6.5pt; }
+.seed-note { font-size: 8pt; }
+.row { display: flex; align-items: center; gap: 0.48em; flex-wrap: wrap; margin: 0.18em 0; }
+.label { font-weight: 600; }
+.capture .label { min-width: 4.32em; }
 .cards-text { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 600; }
 .card-text { display: inline-block; border: 1.5px solid #333; border-radius: 4px;
-             padding: .1rem .3rem; margin: 0 .15rem; }
-.note { color: #333; }
-.write { margin: .5rem 0 0; }
-.write span { display: inline-block; min-width: 18rem; border-bottom: 1px solid #555; }
-.prompt { margin: 0 0 .3rem; }
-.choices { margin: .5rem 0 0; }
-.choices .choice { display: inline-block; margin-right: 1.6rem; white-space: nowrap; }
-table.awards { border-collapse: collapse; margin: .4rem 0; }
-table.awards th, table.awards td { border: 1px solid #777; padding: .15rem .7rem; text-align: center; }
-table.awards td { min-width: 4rem; height: 1.3rem; }
-.seed { color: #555; font-size: .85rem; }
-.key { break-before: page; page-break-before: always; margin-top: 2rem; }
-.key ol { padding-left: 1.6rem; }
-.key li { margin: 0 0 .5rem; break-inside: avoid; }
+             padding: 0 0.3em; margin: 0 0.12em; }
+.fan .scopa-cards { gap: 0 !important; flex-wrap: nowrap !important; }
+.fan svg + svg { margin-left: -13.5px; }
+.note { color: #333; font-size: 9pt; }
+.write { margin: 0.24em 0 0; }
+.write span { display: inline-block; min-width: 9.6em; border-bottom: 1px solid #555; }
+.capture .write span { min-width: 5.4em; }
+.pile { margin: 0.12em 0; line-height: 1.2; }
+table.awards { border-collapse: collapse; font-size: 7.5pt; margin-top: 0.3em; width: 100%; }
+table.awards th, table.awards td { border: 1px solid #777; padding: 0 0.144em; text-align: center; }
+table.awards td { height: 1.32em; }
+.key { break-before: page; page-break-before: always; margin-top: 1.8em; }
+.key h2 { font-size: 11pt; }
+.key ol { padding-left: 1.68em; margin: 0.24em 0; columns: 2; column-gap: 1.8em; }
+.key li { margin: 0 0 0.42em; break-inside: avoid; page-break-inside: avoid; }
+.prompt { margin: 0 0 .36em; }
+.choices { margin: .36em 0 0; }
+.choices .choice { display: inline-block; margin-right: 1.5em; white-space: nowrap; }
 .key .answer { font-weight: 700; }
-.key .why { white-space: pre-line; color: #222; }
-@page { size: A4; margin: 14mm 12mm; }
+.key .why { white-space: pre-line; color: #222; font-size: 8.5pt; }
+@page { margin: 10mm 11mm; }
 @media print {
-  main { max-width: none; padding: 0; }
+  .sheet { max-width: none; padding: 0; }
   a { color: inherit; text-decoration: none; }
 }
 """
@@ -99,17 +126,34 @@ def _lead(q: Question) -> str:
     return f'<p class="prompt">{esc(q.prompt)}</p>' if isinstance(q, ChoiceQuestion) else ""
 
 
-def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS, count: int = 6,
-                   rules: Rules | str | None = None, *, title: str | None = None) -> str:
-    """A printable worksheet: ``count`` questions of each of ``kinds``, then the answer key
-    on a page of its own. The same arguments always give the same page.
+#: How many questions of a kind share a row on the printed page.
+_COLUMNS = {"capture": 3, "primiera": 2, "counting": 2}
+
+
+def _count(count: int | None) -> int | None:
+    if count is None:
+        return None
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 30:
+        raise QuizError(say("worksheet.bad_count", count=count))
+    return count
+
+
+def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
+                   count: int | None = None, rules: Rules | str | None = None, *,
+                   title: str | None = None) -> str:
+    """A printable worksheet: questions of each of ``kinds``, then the answer key on a page of
+    its own. The same arguments always give the same page.
 
     ``kinds`` is any of :data:`scopa_learn.quiz.KINDS` (by default ``capture``, ``primiera``
-    and ``counting``); ``level`` 1, 2 or 3.
+    and ``counting``); ``level`` 1, 2 or 3. ``count`` is the number of questions of each
+    kind; without it, the default sheet holds one printed page of questions
+    (:data:`ONE_PAGE`: 6 captures, 4 primiera questions, 2 hands to count).
 
     >>> page = worksheet_html(7, level=1, kinds="capture", count=2)
     >>> page.count("<li"), "Answer key" in page
     (4, True)
+    >>> worksheet_html(7).count('class="n"')
+    12
     >>> worksheet_html(7, count=0)
     Traceback (most recent call last):
     ...
@@ -117,30 +161,37 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAU
     """
     seed, level = read_seed(seed), read_level(level)
     chosen = _kinds(kinds)
-    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 30:
-        raise QuizError(say("worksheet.bad_count", count=count))
-    sets = {kind: question_set(kind, seed, level, count, rules) for kind in chosen}
+    number = _count(count)
+    sets = {kind: question_set(kind, seed, level, number or ONE_PAGE[kind], rules)
+            for kind in chosen}
     heading = title or say("worksheet.title")
     level_line = say("worksheet.meta", level=level, name=say(f"quiz.level.{level}"), seed=seed)
     parts, keys = [], []
     for kind, questions in sets.items():
-        items = "".join(
-            f'<li id="{kind}-{n}">{_lead(q)}{question_body(q)}'
-            f'<p class="seed">{esc(say("worksheet.question_seed", seed=q.seed))}</p></li>'
-            for n, q in enumerate(questions, start=1))
-        parts.append(f'<section class="part"><h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
+        items = [f'<li id="{kind}-{n}"><p class="qhead"><span class="n">{n}.</span>'
+                 f'<span class="seed">{q.seed}</span></p>'
+                 f'<div class="qbody">{_lead(q)}{question_body(q)}</div></li>'
+                 for n, q in enumerate(questions, start=1)]
+        # The heading goes with the first row of questions: never alone at the foot of a page.
+        per_row = _COLUMNS.get(kind, 2)
+        ol = f'<ol class="questions cols-{per_row}"'
+        rest = f'{ol} start="{per_row + 1}">{"".join(items[per_row:])}</ol>' if items[per_row:] else ""
+        parts.append(f'<section class="part {kind}"><div class="part-head">'
+                     f'<h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
                      f'<p class="how">{esc(say(f"worksheet.{kind}.how"))}</p>'
-                     f'<ol class="questions">{items}</ol></section>')
+                     f'{ol}>{"".join(items[:per_row])}</ol></div>{rest}</section>')
         answers = "".join(f'<li id="{kind}-{n}-key">{answer_html(q)}{why_html(q)}</li>'
                           for n, q in enumerate(questions, start=1))
-        keys.append(f'<h2>{esc(say(f"worksheet.{kind}.title"))}</h2><ol>{answers}</ol>')
+        keys.append(f'<div class="key-part"><h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
+                    f"<ol>{answers}</ol></div>")
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{esc(heading)}: {esc(level_line)}</title>\n"
-        f"<style>{_CSS}</style>\n</head>\n<body>\n<main>\n"
+        f"<style>{_CSS}</style>\n</head>\n<body>\n<main class=\"sheet\">\n"
         f'<header><h1>{esc(heading)}</h1><p class="meta">{esc(level_line)}</p>'
+        f'<p class="meta seed-note">{esc(say("worksheet.seed_note"))}</p>'
         f'<p class="who"><span>{esc(say("worksheet.name"))}</span>'
         f'<span>{esc(say("worksheet.date"))}</span></p></header>\n'
         + "\n".join(parts)
@@ -152,7 +203,7 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAU
 
 
 def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
-                    count: int = 6, rules: Rules | str | None = None) -> str:
+                    count: int | None = None, rules: Rules | str | None = None) -> str:
     """Write :func:`worksheet_html` to ``path`` (UTF-8); return the path.
 
     >>> import os, tempfile
@@ -174,5 +225,5 @@ def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[
     return path
 
 
-__all__ = ["cards_fragment", "question_body", "question_html", "worksheet_html",
+__all__ = ["ONE_PAGE", "cards_fragment", "question_body", "question_html", "worksheet_html",
            "write_worksheet"]

@@ -244,7 +244,9 @@ def test_worksheet_writes_the_same_page_for_the_same_seed(tmp_path):
     assert str(first) in out
     data = run_json("worksheet", "--seed", "42", "--level", "2", "--output", str(second))
     assert data["path"] == str(second) and data["kinds"] == ["capture", "primiera", "counting"]
-    assert data["count"] == 6 and data["level"] == 2 and data["seed"] == 42
+    # No --count: one printed page of questions (tests/site/test_print.py counts the pages).
+    assert data["count"] is None and data["level"] == 2 and data["seed"] == 42
+    assert data["counts"] == {"capture": 6, "primiera": 4, "counting": 2}
     assert first.read_text(encoding="utf-8") == second.read_text(encoding="utf-8")
     assert first.read_text(encoding="utf-8") == worksheet_html(42, 2)
 

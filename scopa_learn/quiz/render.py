@@ -23,9 +23,10 @@ if TYPE_CHECKING:
     from .primiera import PrimieraQuestion
     from .sets import Question
 
-#: Card widths in pixels: a capture question's cards, and the cards of a pile.
-CAPTURE_WIDTH = 48
-PILE_WIDTH = 30
+#: Card widths in pixels: a capture question's cards, and the cards of a pile (drawn as a fan).
+#: Small enough for three captures or two piles to a row of a printed worksheet.
+CAPTURE_WIDTH = 26
+PILE_WIDTH = 24
 
 
 def esc(text: object) -> str:
@@ -60,11 +61,18 @@ def _row(label: str, cards: Sequence[Card], width: float, note: str = "") -> str
             f"{cards_fragment(cards, width)}{extra}</div>")
 
 
+def _fan(cards: Sequence[Card]) -> str:
+    """A pile as a player holds it: sorted by suit and rank, each card overlapping the one
+    before, its corner still showing (with a worksheet's styles; side by side without)."""
+    return f'<span class="fan">{cards_fragment(sorted(cards), PILE_WIDTH)}</span>'
+
+
 def _pile_row(name: str, cards: Sequence[Card], scope: int | None = None) -> str:
     note = say("worksheet.pile_count", count=len(cards))
     if scope is not None:
         note += ", " + scope_words(scope)
-    return _row(name, cards, PILE_WIDTH, note)
+    return (f'<div class="row"><span class="label">{esc(name)}</span>{_fan(cards)}'
+            f' <span class="note">{esc(note)}</span></div>')
 
 
 def _write_line(label: str) -> str:
@@ -72,10 +80,12 @@ def _write_line(label: str) -> str:
 
 
 def _awards_table(q: CountingQuestion) -> str:
-    head = "".join(f"<th>{esc(n)}</th>" for n in q.names)
-    rows = "".join(f'<tr><th scope="row">{esc(c)}</th>' + "<td></td>" * len(q.names) + "</tr>"
-                   for c in (*q.categories, say("worksheet.total")))
-    return (f'<table class="awards"><thead><tr><th></th>{head}</tr></thead>'
+    """A side per row, a category per column, each cell for the points to write."""
+    columns = (*q.categories, say("worksheet.total"))
+    head = "".join(f'<th scope="col">{esc(c)}</th>' for c in columns)
+    rows = "".join(f'<tr><th scope="row">{esc(n)}</th>' + "<td></td>" * len(columns) + "</tr>"
+                   for n in q.names)
+    return (f'<table class="awards"><thead><tr><td></td>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table>")
 
 
@@ -88,8 +98,10 @@ def capture_body(q: CaptureQuestion) -> str:
     (2, True)
     """
     return (_row(say("worksheet.table"), q.table, CAPTURE_WIDTH)
-            + _row(say("worksheet.you_play"), (q.card,), CAPTURE_WIDTH)
-            + _write_line(say("worksheet.takes")))
+            + '<div class="row"><span class="label">' + esc(say("worksheet.you_play"))
+            + "</span>" + cards_fragment((q.card,), CAPTURE_WIDTH)
+            + f'<span class="write">{esc(say("worksheet.takes"))} <span>&nbsp;</span></span>'
+            + "</div>")
 
 
 def primiera_body(q: PrimieraQuestion) -> str:
@@ -104,7 +116,11 @@ def primiera_body(q: PrimieraQuestion) -> str:
 
 def counting_body(q: CountingQuestion) -> str:
     """A counting question drawn: both piles with their scope, and a table of awards."""
-    rows = "".join(_pile_row(n, p, s) for n, p, s in zip(q.names, q.piles, q.scope, strict=True))
+    rows = "".join(
+        f'<div class="pile"><span class="label">{esc(n)}</span> <span class="note">'
+        f'{esc(say("worksheet.pile_count", count=len(p)) + ", " + scope_words(s))}</span>'
+        f"<br>{_fan(p)}</div>"
+        for n, p, s in zip(q.names, q.piles, q.scope, strict=True))
     return rows + _awards_table(q)
 
 
@@ -138,7 +154,10 @@ def answer_html(q: Question) -> str:
 
 
 def why_html(q: Question) -> str:
-    """Why the answer is right, for an answer key."""
+    """Why the answer is right, for an answer key; nothing when it would only repeat the
+    answer (a "best card of each suit" answer is its own explanation)."""
+    if q.explanation.strip() == q.answer_text().strip():
+        return ""
     return f'<div class="why">{esc(q.explanation)}</div>'
 
 

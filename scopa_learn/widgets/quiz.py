@@ -301,20 +301,22 @@ class WorksheetController(Controller):
     kind = "quiz_worksheet"
 
     def __init__(self, seed: int | str = 1, level: int | str = 1,
-                 kinds: list[str] | None = None, count: int = 6) -> None:
+                 kinds: list[str] | None = None, count: int | None = None) -> None:
         chosen = list(DEFAULT_KINDS) if kinds is None else kinds
         super().__init__(seed=seed, level=level, kinds=chosen, count=count)
-        self.seed, self.level, self.kinds, self.count = 1, 1, list(DEFAULT_KINDS), 6
+        self.seed, self.level, self.kinds = 1, 1, list(DEFAULT_KINDS)
+        self.count: int | None = None
         self.page = ""
         self.on_make(seed, level, chosen, count)
 
     def on_make(self, seed: int | str = 1, level: int | str = 1, kinds: list[str] | None = None,
-                count: int | str = 6) -> None:
-        """Make the worksheet for these settings (nothing changes if one is wrong)."""
+                count: int | str | None = None) -> None:
+        """Make the worksheet for these settings (nothing changes if one is wrong). No count
+        (or an empty box) makes one printed page of questions."""
         from ..worksheet import worksheet_html
 
         chosen = list(DEFAULT_KINDS) if kinds is None else list(kinds)
-        number = _count(count, "count")
+        number = None if count in (None, "") else _count(count, "count")
         new_seed, new_level = read_seed(seed), read_level(level)
         page = worksheet_html(new_seed, new_level, chosen, number)
         self.seed, self.level, self.kinds, self.count = new_seed, new_level, chosen, number
