@@ -444,8 +444,9 @@ def _face_body(card: Card, deck: str) -> str:
     if figure:
         parts.append('<g stroke-linejoin="round" stroke-linecap="round">'
                      f'{_figure(style.rank_words[card.rank - 1], card.suit, style.marks)}</g>')
-        # the capture value, for learners
-        parts.append(f'<text x="78" y="150" font-size="16" {text}>{card.rank}</text>')
+        # the capture value, for learners; the space keeps it a word of its own in the text a
+        # browser reads off the drawing ("Rs 10", see shown_text)
+        parts.append(f' <text x="78" y="150" font-size="16" {text}>{card.rank}</text>')
     else:
         parts.append(f'<g class="scopa-marks" stroke-linejoin="round" stroke-linecap="round">'
                      f'{_pips(card, style.marks)}</g>')
@@ -454,6 +455,20 @@ def _face_body(card: Card, deck: str) -> str:
                      '1.1,-5.3 -4,-3.7 5.4,-0.6z" fill="#f2c230" stroke="#5c4300" '
                      'stroke-width="1.2" stroke-linejoin="round"/>')
     return "".join(parts)
+
+
+def shown_text(card: Card | str, deck: str = "napoletane") -> str:
+    """The text a card's drawing shows, as a browser reads it: the index, and a figure's value.
+
+    A control showing the card is named starting with this text (WCAG's "label in name").
+
+    >>> shown_text("Rs"), shown_text("6s"), shown_text("Rc", deck="french")
+    ('Rs 10', '6s', 'K 10')
+    """
+    card = parse_card(card)
+    style = _deck(deck)
+    text = style.labels[card.rank - 1] + ("" if style.marks == "french" else card.suit.value)
+    return f"{text} {card.rank}" if card.rank >= 8 else text
 
 
 def _body(card: Card | None, deck: str, face_down: bool, highlight: str | None) -> str:

@@ -59,9 +59,10 @@ function cardFace(card, cls = "scopa-v__card", attrs = {}) {
   return box;
 }
 
-// The accessible name of a card control starts with what it shows: "Ad, asso of coins".
+// The accessible name of a card control starts with what it shows: "Ad, asso of coins",
+// "Rs 10, re of swords" (a figure shows its value too).
 function cardName(card, ...more) {
-  return [card.code, card.name, ...more].filter(Boolean).join(", ");
+  return [card.shown || card.code, card.name, ...more].filter(Boolean).join(", ");
 }
 
 // The heading level for a widget's own headings: one below the page's heading before it.
@@ -182,14 +183,18 @@ function presenter(root, model) {
   };
   let stage = null;
   let home = null;
-  let natural = 0;  // the widget's width on the page: the layout it keeps, scaled up
+  // The layout it keeps, scaled up: the widget's width on the page, but no wider than a reading
+  // column, so a widget on a wide screen's wide page still grows to fill the projector.
+  const COLUMN = 760;
+  let natural = 0;
   const scale = () => {
     const zoom = Math.min(Math.max((window.innerWidth * 0.94) / Math.max(natural, 320), 1), 2.6);
     root.style.setProperty("--scopa-zoom", zoom.toFixed(2));
   };
   function open() {
     if (stage) return;
-    natural = root.getBoundingClientRect().width;
+    natural = Math.min(root.getBoundingClientRect().width, COLUMN);
+    root.style.width = `${natural}px`;
     home = h("span", { hidden: true });
     root.before(home);
     stage = h("dialog", { class: "scopa-v__stage", "aria-label": uiText(model, "present_title", "Projector view") });
@@ -211,6 +216,7 @@ function presenter(root, model) {
     stage.remove();
     stage = null;
     root.style.removeProperty("--scopa-zoom");
+    root.style.removeProperty("width");
     button.setAttribute("aria-pressed", "false");
     label();
     button.focus();
