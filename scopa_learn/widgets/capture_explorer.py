@@ -28,7 +28,7 @@ from ..errors import IllegalMoveError, MoveReason, WidgetError
 from ..hand import shuffled_deck
 from ..messages import say
 from ..rules import Rules, rules
-from ._cards import picture
+from ._cards import card_data, picture
 from .base import Controller, JSONDict, register
 
 #: The most cards the explorer puts on the table (a real table rarely holds more).
@@ -150,12 +150,7 @@ class CaptureExplorer(Controller):
             "card_name": None if self.card is None else card_label(self.card),
             "card_svg": None if self.card is None else _svg(self.card, deck, "played"),
             "table": [
-                {
-                    "code": str(c),
-                    "name": card_label(c),
-                    "taken": c in taken,
-                    "svg": _svg(c, deck, "choice" if c in taken else None),
-                }
+                {**card_data(c, deck, "choice" if c in taken else None), "taken": c in taken}
                 for c in self.table
             ],
             "options": options,

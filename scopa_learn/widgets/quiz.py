@@ -30,7 +30,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..captures import card_label
 from ..cards import Card, parse_cards
 from ..errors import AnswerError, QuizError, WidgetError
 from ..messages import say
@@ -53,18 +52,11 @@ from ..quiz import (
     scope_words,
 )
 from ..rules import Rules, rules
+from ._cards import card_data
 from .base import Controller, JSONDict, register
 
 #: Categories the learner answers with points per side (the others have one winner).
 POINTS_CATEGORIES = frozenset({"scope", "napola"})
-
-
-def _card_svg(card: Card, deck: str, width: int, highlight: str | None = None) -> str | None:
-    try:
-        from ..svg import card_svg
-    except ImportError:  # drawing is optional: the view falls back to the notation
-        return None
-    return str(card_svg(card, deck=deck, width=width, highlight=highlight))
 
 
 def _row_svg(cards: Sequence[Card], deck: str, width: int, overlap: bool = True) -> str | None:
@@ -244,8 +236,7 @@ class QuizController(Controller):
         return marks
 
     def _card(self, card: Card, width: int, mark: str | None = None) -> JSONDict:
-        return {"code": str(card), "name": card_label(card), "suit": card.suit.name_in("it"),
-                "svg": _card_svg(card, self.rules.deck, width, mark)}
+        return {**card_data(card, self.rules.deck, mark, width), "suit": card.suit.name_in("it")}
 
     def _question_data(self, q: Question) -> JSONDict:
         deck = self.rules.deck

@@ -58,7 +58,7 @@ export default widget("scopa-deck", CSS, ({ root, send, announce }) => {
         });
         const face = h("span", { "aria-hidden": "true" });
         if (card.svg) face.innerHTML = card.svg;
-        button.append(face, h("span", { text: card.code }));
+        button.append(face);  // the drawing shows the index ("Ad"): the name starts with it
         button.addEventListener("click", () => send({ type: "select", card: card.code }));
         buttons.set(card.code, button);
         row.append(button);
