@@ -19,11 +19,12 @@ PYTEST_WORKERS ?= 2
 # mkdocs-material's banner about its successor, printed on every build
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help serve test site bench setup lint typecheck build-site pytest clean
+.PHONY: help serve test check site bench setup lint typecheck build-site pytest unit clean
 
 help:
 	@echo "make serve   the guide at http://127.0.0.1:8000 (reloads on changes)"
 	@echo "make test    every check: ruff, mypy, pytest (doctests, tests, notebooks, browser)"
+	@echo "make check   the quick edit loop: ruff, mypy, unit tests and doctests (no site, no browser)"
 	@echo "make site    build the static site into site/ (serve it: python3 -m http.server -d site)"
 	@echo "make bench   benchmarks (bench/*.py)"
 
@@ -41,6 +42,18 @@ test: setup
 	@start=$$(date +%s); \
 	$(MAKE) lint typecheck build-site pytest; \
 	echo "== all checks passed in $$(( $$(date +%s) - start )) s"
+
+# The edit loop: no site build, no notebooks, no browser; property tests over fewer hands
+# (SCOPA_PROPERTY_HANDS; make test runs the full count).
+check: setup
+	@start=$$(date +%s); \
+	$(MAKE) lint typecheck unit; \
+	echo "== quick checks passed in $$(( $$(date +%s) - start )) s (make test runs everything)"
+
+unit:
+	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
+	$(STEP) SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100} $(BIN)/python -m pytest -q \
+		-n $(PYTEST_WORKERS) --doctest-modules scopa_learn tests --ignore=tests/site
 
 # ipykernel warns about TCP on every notebook it runs; the kernels only listen on 127.0.0.1.
 QUIET_KERNEL = { grep -v 'Kernel is running over TCP without encryption' || true; }

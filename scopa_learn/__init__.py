@@ -11,29 +11,47 @@ The engine is pure Python (standard library only) with immutable states:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .board import moves_for
 from .captures import (
     CaptureExplanation,
     CaptureOption,
     captures_for,
+    classify_capture,
     explain_captures,
     format_capture,
     legal_captures,
 )
 from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, format_cards, parse_card, parse_cards
 from .errors import (
+    AnswerError,
     CardParseError,
+    ComputerPlayerError,
+    DealError,
+    DrawingError,
     ExampleError,
     IllegalMoveError,
+    MatchError,
+    MoveReason,
+    OddsError,
+    OutputError,
+    PlayerError,
+    QuizError,
     RuleOptionError,
+    RulesError,
     ScopaError,
+    ScoreError,
+    SeedError,
     UnknownVariantError,
+    WidgetError,
 )
 from .hand import (
     Dealt,
     HandState,
     LastTake,
     Move,
+    Moves,
     Played,
     PlayerView,
     Redealt,
@@ -46,6 +64,18 @@ from .rules import PRESETS, Rules, find_preset, rules
 from .scoring import HandScore, best_per_suit, napola_points, primiera, score_hand
 
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:  # the lazy names below, typed for a user's type checker (never run)
+    from .examples import Replay as Replay
+    from .examples import list_examples as list_examples
+    from .examples import load_example as load_example
+    from .players import computer_player as computer_player
+    from .players import hint as hint
+    from .quiz import capture_question as capture_question
+    from .quiz import counting_question as counting_question
+    from .quiz import primiera_question as primiera_question
+    from .svg import card_svg as card_svg
+    from .svg import cards_svg as cards_svg
 
 # Parts outside the core engine load on first use, so `import scopa_learn` stays light
 # (it runs on every page with a live widget, inside Pyodide).
@@ -73,6 +103,19 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "WidgetError",
+    "SeedError",
+    "ScoreError",
+    "RulesError",
+    "QuizError",
+    "PlayerError",
+    "OutputError",
+    "OddsError",
+    "MatchError",
+    "DrawingError",
+    "DealError",
+    "ComputerPlayerError",
+    "AnswerError",
     "DECK",
     "PRESETS",
     "SETTEBELLO",
@@ -89,6 +132,8 @@ __all__ = [
     "LastTake",
     "Match",
     "Move",
+    "MoveReason",
+    "Moves",
     "Played",
     "PlayerView",
     "Redealt",
@@ -99,6 +144,7 @@ __all__ = [
     "UnknownVariantError",
     "best_per_suit",
     "captures_for",
+    "classify_capture",
     "deal",
     "explain_captures",
     "find_preset",

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from .captures import NO_CAPTURE, Capture, capture_table, getters, is_scopa
+from .captures import NO_CAPTURE, Capture, capture_table, getters, goes_to_pile, is_scopa
 from .cards import Card, format_cards, parse_card, parse_cards
 from .rules import Rules
 
@@ -139,7 +139,7 @@ def step(board: Board, move: Move, rules: Rules, dealer: int) -> tuple[Board, bo
             scope_list = list(scope)
             scope_list[player] += 1
             scope = tuple(scope_list)
-    elif not table_before and card.rank == 1 and rules.ace_sweeps and rules.ace_on_empty == "pile":
+    elif goes_to_pile(card, table_before, rules):
         # Scopa d'assi, house rule: an asso played on an empty table goes to its player's pile.
         table = table_before
         pile_list = list(piles)

@@ -1,6 +1,6 @@
 """Captures: which table cards a played card takes, and why.
 
-The classic rules (seed 000, seed 001): a card takes a table card of equal value; if
+The classic rules (the AGIMEG guide; the online game's rules page): a card takes a table card of equal value; if
 there is none, two or more cards whose values add up to its own. The equal card comes
 first; with two equal cards, or several sums, the player chooses; a card that can take
 must take; a card that takes nothing stays on the table.
@@ -23,7 +23,7 @@ from operator import itemgetter
 from typing import Any, Literal
 
 from .cards import Card, Suit, parse_card, parse_cards
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, MoveReason
 from .messages import say
 from .rules import Rules, as_rules
 from .rules import rules as _preset
@@ -231,8 +231,16 @@ def _position(card: Card | str, table: Iterable[Card | str]) -> tuple[Card, tupl
     played = parse_card(card)
     cards = parse_cards(table)
     if played in cards:
-        raise IllegalMoveError(say("move.card_on_table", card=card_label(played)))
+        raise IllegalMoveError(
+            say("move.card_on_table", card=card_label(played)), reason=MoveReason.CARD_ON_TABLE
+        )
     return played, cards
+
+
+def goes_to_pile(card: Card, table: Sequence[Card], rules: Rules) -> bool:
+    """True when ``card``, taking nothing, goes to its player's pile instead of the table:
+    an asso on an empty table in scopa d'assi with ``ace_on_empty="pile"``."""
+    return rules.ace_sweeps and card.rank == 1 and not table and rules.ace_on_empty == "pile"
 
 
 def capture_kind(card: Card, taken: Capture, rules: Rules | str | None = None) -> CaptureKind:
@@ -275,82 +283,141 @@ def values_text(cards: Sequence[Card]) -> str:
     return " + ".join(str(c.rank) for c in cards)
 
 
+def option_text(capture: Capture) -> str:
+    """A capture as a learner reads it: ``the 6 of cups``, or ``2 + 4 (2d 4b)``."""
+    if len(capture) == 1:
+        return "the " + card_label(capture[0])
+    return f"{values_text(capture)} ({format_capture(capture)})"
+
+
+def _named(cards: Sequence[Card]) -> str:
+    """``the 2 of coins``, ``the 2 of coins and the 4 of batons``."""
+    names = ["the " + card_label(c) for c in cards]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _judge(
+    card: Card, taken: Capture, table: Sequence[Card], rules: Rules
+) -> tuple[MoveReason, dict[str, Any]] | None:
+    """The kind of mistake ``taken`` is, with the facts its message needs; ``None`` if legal.
+
+    The order matters: the first test that fits is the learner's mistake, and each later test
+    may rely on the earlier ones having failed (the cards are on the table, the answer is not
+    legal, something can be taken ...). Every fact passed on is true of this position.
+    """
+    label, rank = card_label(card), card.rank
+    if card in taken:
+        return MoveReason.PLAYED_CARD, {"card": label}
+    if taken and not table:
+        where = say("where.pile") if goes_to_pile(card, table, rules) else say("where.table")
+        return MoveReason.EMPTY_TABLE, {"card": label, "where": where}
+    for c in taken:
+        if c not in table:
+            return MoveReason.NOT_ON_TABLE, {
+                "card": card_label(c), "table": format_capture(tuple(table))
+            }
+    options = captures_for(card, table, rules)
+    wanted = frozenset(taken)
+    if any(frozenset(o) == wanted for o in options):
+        return None
+    if not taken:
+        return MoveReason.MUST_CAPTURE, {"card": label, "option": _option_words(options[0])}
+    if options == (NO_CAPTURE,):
+        why = (
+            say("why.no_fifteen")
+            if rules.capture == "fifteen"
+            else say("why.no_equal_no_sum", rank=rank)
+        )
+        return MoveReason.NOTHING_TO_TAKE, {"card": label, "taken": _named(taken), "why": why}
+    if rules.ace_sweeps and rank == 1:
+        aces = [c for c in table if c.rank == 1]
+        if rules.ace_on_ace == "ace" and aces:
+            return MoveReason.ACE_TAKES_ACE, {"aces": format_capture(tuple(aces))}
+        return MoveReason.ACE_SWEEPS, {"table": format_capture(tuple(table))}
+    total = sum(c.rank for c in taken)
+    if rules.capture == "sum" and len(taken) > 1 and all(c.rank == rank for c in taken):
+        return MoveReason.TWO_EQUAL, {"card": label, "taken": values_text(taken), "rank": rank}
+    inside = [o for o in options if o and wanted > frozenset(o)]
+    if inside:
+        option = max(inside, key=len)
+        extra = tuple(c for c in taken if c not in option)
+        return MoveReason.EXTRA_CARDS, {
+            "card": label, "option": _option_words(option), "extra": _named(extra)
+        }
+    if rules.capture == "fifteen":
+        if len(taken) == 1 and taken[0].rank == rank and not rules.fifteen_equal:
+            return MoveReason.FIFTEEN_EQUAL, {"taken": card_label(taken[0]), "rank": rank}
+        if total + rank != 15:
+            return MoveReason.FIFTEEN, {
+                "card": label, "taken": values_text(taken), "rank": rank, "total": total + rank
+            }
+    else:
+        if len(taken) == 1:
+            return MoveReason.WRONG_VALUE, {
+                "card": label, "rank": rank, "other": card_label(taken[0]),
+                "other_rank": taken[0].rank,
+            }
+        if total != rank:
+            return MoveReason.BAD_SUM, {"taken": values_text(taken), "total": total, "rank": rank}
+        equal = next((c for c in table if c.rank == rank), None)
+        if equal is not None and rules.equal_first:
+            return MoveReason.EQUAL_FIRST, {
+                "taken": values_text(taken), "rank": rank, "equal": card_label(equal)
+            }
+    # The group is right but not among the options: only the fewest-cards rule removes those.
+    fewest = min(len(o) for o in options)
+    best = next(o for o in options if len(o) == fewest)
+    return MoveReason.FEWEST_CARDS, {
+        "card": label, "fewest": fewest, "option": values_text(best), "taken": values_text(taken)
+    }
+
+
+def _option_words(capture: Capture) -> str:
+    return values_text(capture) if len(capture) > 1 else "the " + card_label(capture[0])
+
+
+def classify_capture(
+    card: Card | str,
+    taken: Iterable[Card | str],
+    table: Iterable[Card | str],
+    rules: Rules | str | None = None,
+) -> MoveReason | None:
+    """What kind of mistake taking ``taken`` with ``card`` would be; ``None`` when it is legal.
+
+    One code per mistake (see :class:`scopa_learn.errors.MoveReason`); the quizzes, the
+    hand's refusals, the Play widget and the command line all explain it with the message
+    ``say(f"move.{code}")``.
+
+    >>> classify_capture("6s", "7c", "6c 7c 2d 4b"), classify_capture("6s", "2d 4b", "6c 7c 2d 4b")
+    (<MoveReason.WRONG_VALUE: 'wrong_value'>, <MoveReason.EQUAL_FIRST: 'equal_first'>)
+    >>> classify_capture("6s", "6c 2d", "6c 7c 2d 4b"), classify_capture("6s", "6c", "6c 7c 2d 4b")
+    (<MoveReason.EXTRA_CARDS: 'extra_cards'>, None)
+    """
+    card, cards = _position(card, table)
+    judged = _judge(card, parse_cards(taken), cards, as_rules(rules))
+    return None if judged is None else judged[0]
+
+
 def verify_capture(
     card: Card, taken: Capture, table: Sequence[Card], rules: Rules | str | None = None
 ) -> None:
     """Raise :class:`IllegalMoveError`, explained for a learner, unless the rules allow ``taken``.
 
+    The error's ``reason`` is the kind of mistake (:func:`classify_capture`).
+
     >>> verify_capture(parse_card("6s"), parse_cards("2d 4b"), parse_cards("6c 2d 4b"))
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.IllegalMoveError: A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first.
+    scopa_learn.errors.IllegalMoveError: 2 + 4 does add up to 6, but the 6 of cups lies on the table: the equal card comes first, before any sum.
+    >>> verify_capture(parse_card("6s"), parse_cards("7c"), parse_cards("6c 7c"))
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.IllegalMoveError: Your 6 of swords is worth 6 and the 7 of cups is worth 7: a single card can only be taken by a card of the same value.
     """
-    rules = as_rules(rules)
-    for c in taken:
-        if c not in table:
-            raise IllegalMoveError(
-                say("move.not_on_table", card=card_label(c), table=format_capture(tuple(table)))
-            )
-    options = captures_for(card, table, rules)
-    wanted = frozenset(taken)
-    if any(frozenset(o) == wanted for o in options):
-        return
-    raise IllegalMoveError(_why_illegal(card, taken, table, options, rules))
-
-
-def _why_illegal(
-    card: Card, taken: Capture, table: Sequence[Card], options: tuple[Capture, ...], rules: Rules
-) -> str:
-    label, rank = card_label(card), card.rank
-    if not taken:
-        return say(
-            "move.must_capture",
-            card=label,
-            option=values_text(options[0])
-            if len(options[0]) > 1
-            else "the " + card_label(options[0][0]),
-        )
-    if options == (NO_CAPTURE,):
-        return say("move.takes_nothing_here", card=label, taken=values_text(taken))
-    if rules.ace_sweeps and rank == 1:
-        if rules.ace_on_ace == "ace" and any(c.rank == 1 for c in table):
-            return say("move.ace_takes_ace")
-        return say("move.ace_sweeps", table=format_capture(tuple(table)))
-    total = sum(c.rank for c in taken)
-    if rules.capture == "fifteen":
-        if len(taken) == 1 and taken[0].rank == rank and not rules.fifteen_equal:
-            return say("move.fifteen_equal", taken=card_label(taken[0]), rank=rank)
-        if total + rank != 15:
-            return say(
-                "move.fifteen", card=label, taken=values_text(taken), rank=rank, total=total + rank
-            )
-    else:
-        has_equal = any(c.rank == rank for c in table)
-        if has_equal and rules.equal_first:
-            if all(c.rank == rank for c in taken):
-                return say("move.equal_first_one", card=label, taken=values_text(taken), rank=rank)
-            return say(
-                "move.equal_first", a_rank=a_value(rank), card=label, taken=values_text(taken)
-            )
-        if len(taken) == 1:
-            return say(
-                "move.single_not_equal",
-                card=label,
-                rank=rank,
-                other=card_label(taken[0]),
-                other_rank=taken[0].rank,
-            )
-        if total != rank:
-            return say("move.bad_sum", taken=values_text(taken), total=total, rank=rank)
-    fewest = min(len(o) for o in options)
-    best = next(o for o in options if len(o) == fewest)
-    return say(
-        "move.fewest_cards",
-        card=label,
-        fewest=fewest,
-        option=values_text(best),
-        taken=values_text(taken),
-    )
+    judged = _judge(card, tuple(taken), table, as_rules(rules))
+    if judged is not None:
+        reason, facts = judged
+        raise IllegalMoveError(say(f"move.{reason.value}", **facts), reason=reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,6 +427,10 @@ class CaptureOption:
     cards: Capture
     kind: CaptureKind
     scopa: bool
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): ``{"cards": [card], "kind", "scopa"}``, cards as ``"7d"``."""
+        return {"cards": [str(c) for c in self.cards], "kind": self.kind, "scopa": self.scopa}
 
 
 @dataclass(frozen=True, slots=True)
@@ -376,13 +447,28 @@ class CaptureExplanation:
         """The same answers :func:`legal_captures` gives."""
         return tuple(o.cards for o in self.options) or (NO_CAPTURE,)
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, as the command line's ``captures --json`` prints it (without the rules).
+
+        >>> data = explain_captures("6s", "6c 2d 4b").to_data()
+        >>> data["captures"], data["stays_on_table"]
+        ([{'cards': ['6c'], 'kind': 'equal', 'scopa': False}], False)
+        """
+        return {
+            "card": str(self.card),
+            "table": [str(c) for c in self.table],
+            "captures": [o.to_data() for o in self.options],
+            "stays_on_table": not self.options,
+            "reason": self.reason,
+        }
+
 
 def is_scopa(
     card: Card, taken: Capture, table: Sequence[Card], rules: Rules, last_card: bool
 ) -> bool:
     """Whether taking ``taken`` from ``table`` scores a scopa under ``rules``.
 
-    A scopa clears the table (seed 000), never with the last card of the hand unless the
+    A scopa clears the table (the AGIMEG guide), never with the last card of the hand unless the
     *prima* option is on; an asso sweep counts only where the house says so.
     """
     if not taken or len(taken) != len(table):
@@ -426,7 +512,7 @@ def explain_captures(
     listed = "; ".join(values_text(o.cards) for o in options)
     if not options:
         if rules.ace_sweeps and rank == 1:
-            where = "stays there" if rules.ace_on_empty == "stays" else "goes straight to your pile"
+            where = say("where.pile") if goes_to_pile(card, cards, rules) else say("where.table")
             reason = say("explain.ace_empty", where=where)
         else:
             reason = say(
@@ -447,6 +533,16 @@ def explain_captures(
             reason += say(
                 "explain.equal_over_sum", rank=rank, sums="; ".join(values_text(s) for s in sums)
             )
+    elif any(c.rank == rank for c in cards):
+        # The equal card lies there but the rules let a sum be chosen instead.
+        reason = say(
+            "explain.equal_or_sum",
+            rank=rank,
+            card=label,
+            options="; ".join(option_text(o.cards) for o in options),
+        )
+        if len(options) > 1:
+            reason += say("explain.sum_choice")
     else:
         reason = say("explain.sum", rank=rank, card=label, options=listed)
         if len(options) > 1:

@@ -143,9 +143,9 @@ class Card:
         """The card's value for the primiera under the classic rules (7 = 21, 6 = 18, asso = 16 ...);
         under other rules ask them: :meth:`Rules.primiera_value <scopa_learn.rules.Rules.primiera_value>`.
         """
-        from .rules import DEFAULT_RULES  # rules.py reads this module: asked when used
-
-        return DEFAULT_RULES.primiera_value(self)
+        # The classic table is the rules' default (rules.py reads it from here); scoring,
+        # hints and the players ask the rules they are given.
+        return PRIMIERA_VALUES[self.rank - 1]
 
     def name(self, lang: str = "it") -> str:
         """The card's name: ``7 di denari`` (Italian) or ``seven of coins`` (English).

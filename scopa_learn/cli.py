@@ -64,25 +64,33 @@ card must take.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import random
 import sys
 import textwrap
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, TextIO
+from typing import Any, TextIO
 
-from .captures import card_label, explain_captures, format_capture, is_scopa, values_text
+from .captures import explain_captures
 from .cards import SUITS, Card, format_cards, parse_card, parse_cards
-from .errors import RuleOptionError, ScopaError
-from .hand import Dealt, HandState, LastTake, Move, Played, PlayerView, Redealt, deal
+from .errors import (
+    IllegalMoveError,
+    MoveReason,
+    OutputError,
+    RuleOptionError,
+    ScopaError,
+    ScoreError,
+)
+from .hand import LastTake, Move, Played, Redealt, deal
 from .messages import say
+from .quiz.draws import DEFAULT_KINDS, KINDS
 from .rules import PRESETS, Preset, Rules, find_preset, rules
-from .scoring import HandScore, best_per_suit, primiera, score_hand
+from .scoring import best_per_suit, primiera, score_hand
+from .terminal import Opponent, TerminalGame, fill, isatty, result_line, score_text
 
 PROG = "scopa-learn"
 LEVELS = ("beginner", "intermediate", "expert")
-_WIDTH = 80
+WIDTH = 80
 #: Exit status for bad input, as argparse uses for bad arguments.
 BAD_INPUT = 2
 
@@ -145,13 +153,6 @@ def _names(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in cards]
 
 
-def _fill(text: str) -> str:
-    # Keep sums like "2 + 4" on one line, and never split a word or a path.
-    glued = text.replace(" + ", "\0+\0")
-    wrapped = textwrap.fill(glued, _WIDTH, break_long_words=False, break_on_hyphens=False)
-    return wrapped.replace("\0", " ")
-
-
 # -- captures -----------------------------------------------------------------------------------
 
 
@@ -160,16 +161,11 @@ def _captures(args: argparse.Namespace, io: _IO) -> int:
     card = parse_card(args.card)
     table = _cards_of(args.table)
     if card in table:
-        raise ScopaError(say("cli.card_on_table", card=card))
+        raise IllegalMoveError(say("cli.card_on_table", card=card), reason=MoveReason.CARD_ON_TABLE)
     explained = explain_captures(card, table, r, last_card=args.last_card)
     if args.json:
-        return io.json({
-            "card": str(card), "table": _names(table), "last_card": args.last_card,
-            "rules": _rules_json(r, args),
-            "captures": [{"cards": _names(o.cards), "kind": o.kind, "scopa": o.scopa}
-                         for o in explained.options],
-            "stays_on_table": not explained.options, "reason": explained.reason,
-        })
+        return io.json({**explained.to_data(), "last_card": args.last_card,
+                        "rules": _rules_json(r, args)})
     head = (say("cli.captures.head", card=card, table=format_cards(table)) if table
             else say("cli.captures.head_empty", card=card))
     lines = [head]
@@ -183,7 +179,7 @@ def _captures(args: argparse.Namespace, io: _IO) -> int:
             lines.append(f"  {i}. {move:<{width}}    {what}")
     else:
         lines.append(f"  {card}    {say('cli.captures.none')}")
-    lines.append(_fill(explained.reason))
+    lines.append(fill(explained.reason))
     return io.text("\n".join(lines))
 
 
@@ -219,82 +215,25 @@ def _score(args: argparse.Namespace, io: _IO) -> int:
     r = _rules_of(args)
     piles = [_cards_of([p]) for p in args.pile]
     if len(piles) != r.sides:
-        raise ScopaError(say("cli.pile_count", rules=r.name, players=r.players, sides=r.sides,
+        raise ScoreError(say("cli.pile_count", rules=r.name, players=r.players, sides=r.sides,
                              given=len(piles)))
     seen: set[Card] = set()
     for pile in piles:
         twice = next((c for c in pile if c in seen), None)
         if twice is not None:
-            raise ScopaError(say("cli.card_in_two_piles", card=twice))
+            raise ScoreError(say("cli.card_in_two_piles", card=twice))
         seen.update(pile)
     for flag, given in (("--scope", args.scope), ("--name", args.name)):
         if given and len(given) != len(piles):
-            raise ScopaError(say("cli.count_per_pile", flag=flag, sides=len(piles), given=len(given)))
+            raise ScoreError(say("cli.count_per_pile", flag=flag, sides=len(piles), given=len(given)))
     scope = args.scope or [0] * len(piles)
     negative = next((s for s in scope if s < 0), None)
     if negative is not None:
-        raise ScopaError(say("cli.negative_scope", scope=negative))
+        raise ScoreError(say("cli.negative_scope", scope=negative))
     result = score_hand(piles, scope, r, names=args.name or None)
     if args.json:
-        return io.json({"rules": _rules_json(r, args), **score_json(result)})
+        return io.json({"rules": _rules_json(r, args), **result.to_data()})
     return io.text(score_text(result))
-
-
-def score_json(result: HandScore) -> dict[str, Any]:
-    """A hand's score as plain JSON data: the sides, every category with its reason, the totals.
-
-    >>> from scopa_learn import score_hand
-    >>> data = score_json(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]))
-    >>> data["totals"], data["categories"][3]["reason"]
-    ([2, 1], 'Player 2 has the best primiera (75-76).')
-    """
-    return {
-        "sides": [
-            {"name": name, "pile": _names(side.cards), "cards": len(side.cards), "denari": side.denari,
-             "primiera": side.primiera,
-             "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
-             "scope": side.scope}
-            for name, side in zip(result.names, result.sides, strict=True)
-        ],
-        "categories": [
-            {"name": c.name, "points": list(c.points), "values": list(c.values), "winner": c.winner,
-             "reason": c.reason}
-            for c in result.categories
-        ],
-        "totals": list(result.totals),
-        "instant_winner": result.instant_winner,
-    }
-
-
-def score_text(result: HandScore) -> str:
-    """A hand's score for a terminal: each side's pile, then each category's points and reason.
-
-    >>> from scopa_learn import score_hand
-    >>> print(score_text(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0])))
-    Player 1: 4 cards, 1 denari, primiera 75, 1 scope.
-    Player 2: 4 cards, 1 denari, primiera 76, 0 scope.
-    Points for Player 1 - Player 2:
-      carte       0-0  Nobody gets the point for cards: 4-4 is a tie at the top.
-      denari      0-0  Nobody gets the point for denari: 1-1 is a tie at the top.
-      settebello  1-0  Player 1 took the settebello (the 7 of denari).
-      primiera    0-1  Player 2 has the best primiera (75-76).
-      scope       1-0  Scope (one point each): Player 1 1, Player 2 0.
-      total       2-1
-    """
-    lines = [say("score.pile", side=name, cards=len(side.cards), denari=side.denari,
-                 primiera=side.primiera, scope=side.scope)
-             for name, side in zip(result.names, result.sides, strict=True)]
-    lines.append(say("cli.score.points", sides=" - ".join(result.names)))
-    rows = [(c.name, "-".join(map(str, c.points)), c.reason) for c in result.categories]
-    rows.append((say("cli.score.total"), "-".join(map(str, result.totals)), ""))
-    label = max(len(name) for name, _, _ in rows) + 2
-    points = max(len(p) for _, p, _ in rows) + 2
-    indent = 2 + label + points
-    for name, p, reason in rows:
-        head = f"  {name:<{label}}{p:<{points}}"
-        lines.append(textwrap.fill(reason, _WIDTH, initial_indent=head, subsequent_indent=" " * indent)
-                     if reason else head.rstrip())
-    return "\n".join(lines)
 
 
 # -- deal ---------------------------------------------------------------------------------------
@@ -315,7 +254,7 @@ def _deal(args: argparse.Namespace, io: _IO) -> int:
             "rules": _rules_json(r, args), "seed": seed, "dealer": state.dealer,
             "leader": state.leader, "to_move": state.to_move, "table": _names(state.table),
             "hands": [_names(h) for h in state.hands], "stock": len(state.stock),
-            "redeals": [{"rule": e.rule, "table": _names(e.table)} for e in redeals],
+            "redeals": [e.to_data() for e in redeals],
         })
     name = state.player_name
     lines = [say("cli.deal.head", seed=seed, rules=r.name, players=r.players,
@@ -336,19 +275,21 @@ def _deal(args: argparse.Namespace, io: _IO) -> int:
 
 
 def _worksheet(args: argparse.Namespace, io: _IO) -> int:
-    from .worksheet import write_worksheet
+    from .worksheet import ONE_PAGE, write_worksheet
 
     r = _rules_of(args)
     seed = _seed(args)
-    kinds = tuple(args.kind) or ("capture", "primiera", "counting")
+    kinds = tuple(args.kind) or DEFAULT_KINDS
     try:
         path = write_worksheet(args.output, seed, args.level, kinds, args.count, r)
     except OSError as error:
-        raise ScopaError(say("cli.cannot_write", path=args.output, why=error.strerror or error)) from None
+        raise OutputError(say("cli.cannot_write", path=args.output, why=error.strerror or error)) from None
+    counts = {kind: args.count or ONE_PAGE[kind] for kind in kinds}
     if args.json:
         return io.json({"path": path, "seed": seed, "level": args.level, "kinds": list(kinds),
-                        "count": args.count, "rules": _rules_json(r, args)})
-    return io.text(_fill(say("cli.worksheet.done", path=path, count=args.count, kinds=", ".join(kinds),
+                        "count": args.count, "counts": counts, "rules": _rules_json(r, args)})
+    questions = ", ".join(f"{n} {kind}" for kind, n in counts.items())
+    return io.text(fill(say("cli.worksheet.done", path=path, questions=questions,
                              level=args.level, seed=seed)))
 
 
@@ -360,10 +301,6 @@ def _preset_json(p: Preset) -> dict[str, Any]:
             "aliases": list(p.aliases)}
 
 
-def _plain(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple) else value
-
-
 def _rules_cmd(args: argparse.Namespace, io: _IO) -> int:
     if args.preset is None:
         if args.json:
@@ -371,18 +308,18 @@ def _rules_cmd(args: argparse.Namespace, io: _IO) -> int:
         width = max(len(n) for n in PRESETS) + 2
         lines = []
         for p in PRESETS.values():
-            lines.append(textwrap.fill(p.summary, _WIDTH, initial_indent=f"{p.name:<{width}}",
+            lines.append(textwrap.fill(p.summary, WIDTH, initial_indent=f"{p.name:<{width}}",
                                        subsequent_indent=" " * width))
             extra = [say("cli.rules.players", players=", ".join(map(str, p.players)))]
             if p.aliases:
                 extra.append(say("cli.rules.aliases", aliases=", ".join(p.aliases)))
             extra.append(say("cli.rules.source", source=p.source))
-            lines.append(textwrap.fill("; ".join(extra), _WIDTH, initial_indent=" " * width,
+            lines.append(textwrap.fill("; ".join(extra), WIDTH, initial_indent=" " * width,
                                        subsequent_indent=" " * width))
         return io.text("\n".join(lines))
     preset = find_preset(args.preset)
     r = rules(preset.name, players=args.players, **args.options)
-    fields = {f.name: _plain(getattr(r, f.name)) for f in dataclasses.fields(Rules)}
+    fields = r.to_data()
     if args.json:
         return io.json({"preset": _preset_json(preset), "rules": fields})
     lines = [f"{preset.name}: {preset.summary}",
@@ -398,138 +335,6 @@ def _rules_cmd(args: argparse.Namespace, io: _IO) -> int:
 
 
 # -- play ---------------------------------------------------------------------------------------
-
-
-class Opponent(Protocol):
-    """A computer player (:func:`scopa_learn.players.computer_player`): it sees one view, picks a move."""
-
-    def choose(self, view: PlayerView) -> Move: ...
-
-
-class _Game:
-    """One hand in the terminal: the human at seat 0, computers elsewhere."""
-
-    def __init__(self, state: HandState, opponents: dict[int, Opponent], inp: TextIO, out: TextIO,
-                 echo: bool) -> None:
-        self.state = state
-        self.opponents = opponents
-        self.inp, self.out, self.echo = inp, out, echo
-        n = state.rules.players
-        self.short = [say("cli.name.you")] + [
-            say("cli.name.computer") if n == 2 else say("cli.name.computer_n", n=p + 1)
-            for p in range(1, n)]
-        self.shown = 0  # events of the log already narrated
-
-    def say(self, text: str = "") -> None:
-        print(text, file=self.out)
-
-    def narrate(self) -> None:
-        log = self.state.log
-        for event in log[self.shown:]:
-            if isinstance(event, Played) and event.player == 0:
-                text = (say("cli.play.you_take", card=card_label(event.card), taken=_taken(event.captured))
-                        if event.captured else say("cli.play.you_leave", card=card_label(event.card)))
-                self.say(text + (say("event.scopa") if event.scopa else ""))
-            elif isinstance(event, Played):
-                self.say(event.describe([s[:1].upper() + s[1:] for s in self.short]))
-            elif isinstance(event, LastTake):
-                self.say(say("cli.play.last_take", taken=format_cards(event.cards),
-                             who=self.short[event.player]))
-            elif isinstance(event, Dealt):
-                self.say(event.describe())
-            else:
-                self.say(_fill(event.describe() + f" ({format_cards(event.table)})"))
-        self.shown = len(log)
-
-    def screen(self, moves: Sequence[Move]) -> None:
-        view = self.state.view(0)
-        r = view.rules
-        head = say("cli.play.header", deal=view.deal_number, deals=r.deals_per_hand,
-                   play=view.plays_made + 1, plays=r.plays_per_hand)
-        self.say()
-        self.say(f"-- {head} " + "-" * max(3, _WIDTH - len(head) - 4))
-        labels = (say("cli.play.table"), say("cli.play.hand"), say("cli.play.taken"))
-        width = max(len(x) for x in labels) + 2
-        self.say(f"{labels[0] + ':':<{width}}{format_cards(view.table) or say('cli.play.empty')}")
-        self.say(f"{labels[1] + ':':<{width}}{format_cards(view.hand)}")
-        piles = [say("cli.play.pile", who=self.short[p], cards=len(view.piles[p]), scope=view.scope[p])
-                 for p in range(r.players)]
-        self.say(textwrap.fill("; ".join(piles), _WIDTH, initial_indent=f"{labels[2] + ':':<{width}}",
-                               subsequent_indent=" " * width))
-        others = [say("cli.play.holds_one" if view.hand_sizes[p] == 1 else "cli.play.holds",
-                      who=self.short[p].capitalize(), count=view.hand_sizes[p])
-                  for p in range(1, r.players)]
-        if view.visible_hands is not None:
-            others = [say("cli.play.face_up", who=self.short[p].capitalize(),
-                          cards=format_cards(view.visible_hands[p])) for p in range(1, r.players)]
-        if view.stock_size:
-            others.append(say("cli.play.stock", count=view.stock_size))
-        self.say(_fill(" ".join(others)))
-        if view.is_last_card:
-            self.say(say("cli.play.last_card"))
-        self.say(say("cli.play.moves"))
-        texts = [str(m) for m in moves]
-        w = max(len(t) for t in texts)
-        for i, (move, text) in enumerate(zip(moves, texts, strict=True), 1):
-            what = (say("cli.play.move_takes", taken=_taken(move.capture)) if move.capture
-                    else say("cli.play.move_stays"))
-            if is_scopa(move.card, move.capture, view.table, r, view.is_last_card):
-                what += say("cli.play.move_scopa")
-            self.say(f"  {i:>2}. {text:<{w}}   {what}")
-
-    def ask(self, moves: Sequence[Move]) -> Move | None:
-        """The human's move, asked until it is legal; ``None`` to stop (q or end of input)."""
-        example = _example(moves)
-        while True:
-            self.out.write(say("cli.play.prompt", example=example))
-            self.out.flush()
-            line = self.inp.readline()
-            if not line:
-                self.say()
-                self.say(say("cli.play.eof", plays=self.state.plays_made))
-                return None
-            answer = line.strip()
-            if self.echo:
-                self.say(answer)
-            if not answer:
-                continue
-            if answer.lower() in ("q", "quit", "exit"):
-                self.say(say("cli.play.quit", plays=self.state.plays_made))
-                return None
-            if answer.lower() in ("h", "help", "?"):
-                self.say(_fill(say("cli.play.help", example=example)))
-                self.say(_fill(say("cli.legend")))
-                continue
-            if answer.isdigit():
-                number = int(answer)
-                if 1 <= number <= len(moves):
-                    return moves[number - 1]
-                self.say(say("cli.play.bad_number", number=number, count=len(moves)))
-                continue
-            try:
-                move = self.state.resolve(answer)
-                self.state.play(move)
-            except ScopaError as error:
-                self.say(_fill(str(error)))
-                continue
-            return move
-
-    def run(self) -> bool:
-        """Play until the hand is over (True) or the human stops (False)."""
-        while not self.state.is_over:
-            self.narrate()
-            player = self.state.to_move
-            if player == 0:
-                moves = self.state.legal_moves()
-                self.screen(moves)
-                move = self.ask(moves)
-                if move is None:
-                    return False
-            else:
-                move = self.opponents[player].choose(self.state.view(player))
-            self.state = self.state.play(move)
-        self.narrate()
-        return True
 
 
 def replay_command(args: argparse.Namespace, seed: int) -> str:
@@ -560,16 +365,6 @@ def _option_text(value: Any) -> str:
     return str(value)
 
 
-def _taken(capture: tuple[Card, ...]) -> str:
-    return f"{values_text(capture)} ({format_capture(capture)})"
-
-
-def _example(moves: Sequence[Move]) -> str:
-    taking = next((m for m in moves if len(m.capture) > 1), None) or next(
-        (m for m in moves if m.capture), None)
-    return str(taking or moves[0])
-
-
 def _play(args: argparse.Namespace, io: _IO) -> int:
     r = _rules_of(args)
     seed = _seed(args)
@@ -580,9 +375,9 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
 
     opponents: dict[int, Opponent] = {p: computer_player(args.level, seed * 16 + p) for p in range(1, n)}
     screen = io.err if args.json else io.out
-    echo = not _isatty(io.inp)
-    game = _Game(state, opponents, io.inp, screen, echo)
-    print(_fill(say("cli.play.intro", rules=r.name, level=args.level, seed=seed)), file=screen)
+    echo = not isatty(io.inp)
+    game = TerminalGame(state, opponents, io.inp, screen, echo)
+    print(fill(say("cli.play.intro", rules=r.name, level=args.level, seed=seed)), file=screen)
     short = game.short
     if state.leader == 0:
         seats_text = say("cli.play.you_lead", dealer=short[state.dealer].capitalize())
@@ -595,7 +390,7 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
     if n in (4, 6):
         for p in r.teams[0][1:]:
             print(say("cli.play.partner", n=p + 1), file=screen)
-    print(_fill(say("cli.legend")), file=screen)
+    print(fill(say("cli.legend")), file=screen)
     finished = game.run()
     final = game.state
     result = final.score() if finished else None
@@ -603,7 +398,7 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
         print("", file=screen)
         print(say("cli.play.over"), file=screen)
         print(score_text(result), file=screen)
-        print(_verdict(result, r), file=screen)
+        print(result_line(result, r), file=screen)
         print(say("cli.play.again", command=replay_command(args, seed)), file=screen)
     if args.json:
         plays = [e for e in final.log if isinstance(e, Played)]
@@ -611,33 +406,11 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
         return io.json({
             "rules": _rules_json(r, args), "seed": seed, "dealer": final.dealer, "level": args.level,
             "you": 0, "finished": finished,
-            "plays": [{"number": e.number, "player": e.player, "card": str(e.card),
-                       "captured": _names(e.captured), "kind": e.kind, "scopa": e.scopa} for e in plays],
-            "last_take": None if last is None else {"player": last.player, "cards": _names(last.cards)},
-            "score": None if result is None else score_json(result),
+            "plays": [e.to_data() for e in plays],
+            "last_take": None if last is None else last.to_data(),
+            "score": None if result is None else result.to_data(),
         })
     return 0
-
-
-def _verdict(result: HandScore, r: Rules) -> str:
-    totals = result.totals
-    score = "-".join(str(t) for t in totals)
-    top = max(totals)
-    leaders = [i for i, t in enumerate(totals) if t == top]
-    if len(leaders) > 1 and r.side_of(0) not in leaders:
-        return say("cli.play.shared", who=" and ".join(result.names[i] for i in leaders), score=score)
-    if len(leaders) > 1:
-        return say("cli.play.tie", score=score)
-    if leaders[0] == r.side_of(0):
-        return say("cli.play.win", score=score)
-    return say("cli.play.lose", who=result.names[leaders[0]], score=score)
-
-
-def _isatty(stream: TextIO) -> bool:
-    try:
-        return stream.isatty()
-    except (AttributeError, ValueError):
-        return False
 
 
 # -- the parser and main ------------------------------------------------------------------------
@@ -739,9 +512,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub = command("worksheet", _worksheet, [*full, seeded])
     sub.add_argument("-o", "--output", required=True, metavar="FILE.html", help=say("cli.help.output"))
     sub.add_argument("--level", type=int, choices=(1, 2, 3), default=1, help=say("cli.help.sheet_level"))
-    sub.add_argument("--kind", action="append", choices=("capture", "primiera", "counting"), default=[],
+    sub.add_argument("--kind", action="append", choices=KINDS, default=[],
                      help=say("cli.help.kind"))
-    sub.add_argument("--count", type=int, default=6, metavar="N", help=say("cli.help.count"))
+    sub.add_argument("--count", type=int, default=None, metavar="N", help=say("cli.help.count"))
 
     sub = command("rules", _rules_cmd, full)
     sub.add_argument("preset", metavar="PRESET", nargs="?", help=say("cli.help.preset"))

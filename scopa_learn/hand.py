@@ -3,7 +3,7 @@
 :func:`deal` shuffles from a seed and deals; :meth:`HandState.play` returns a new state,
 so undo, replay and "what if" are lists of states. The dealer deals 3 cards to each
 player and 4 face up on the table, then 3 more each whenever the hands are empty; the
-player after the dealer leads and the dealer plays the last card (seed 000).
+player after the dealer leads and the dealer plays the last card (the AGIMEG guide).
 
 >>> state = deal(seed=7)
 >>> state.to_move, len(state.hand(1)), len(state.table)
@@ -31,15 +31,37 @@ from .captures import (
     capture_kind,
     captures_for,
     card_label,
+    goes_to_pile,
     values_text,
     verify_capture,
 )
+from .captures import option_text as _option_text
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
 from .chance import shuffle
-from .errors import IllegalMoveError, ScopaError
+from .errors import DealError, IllegalMoveError, MoveReason, PlayerError, RulesError, SeedError
 from .messages import say
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
+
+
+class Moves(tuple[Move, ...]):
+    """The legal moves: a tuple whose ``in`` takes a capture in any order, as ``play`` does.
+
+    >>> s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
+    >>> Move.parse("6s x 4b 2d") in s.legal_moves(), Move.parse("6s x 4b Ad") in s.legal_moves()
+    (True, False)
+    """
+
+    __slots__ = ()
+
+    def __contains__(self, move: object) -> bool:
+        if tuple.__contains__(self, move):
+            return True
+        if not isinstance(move, tuple) or len(move) != 2 or not isinstance(move[1], tuple | list):
+            return False
+        card, taken = move[0], frozenset(move[1])
+        return any(m.card == card and frozenset(m.capture) == taken for m in self)
+
 
 # -- Events: what happened, for replays and explanations ------------------------------------------
 
@@ -59,6 +81,11 @@ class Dealt:
             )
         return say("event.deal", lang, number=self.number, count=self.cards_each)
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "dealt", "number", "cards_each", "table": [card]}``."""
+        return {"event": "dealt", "number": self.number, "cards_each": self.cards_each,
+                "table": [str(c) for c in self.table]}
+
 
 @dataclass(frozen=True, slots=True)
 class Redealt:
@@ -66,9 +93,17 @@ class Redealt:
 
     rule: str
     table: tuple[Card, ...]
+    #: Whether the rule's classic reason holds (three re: only where a re takes only a re;
+    #: not in scopa a 15, where 10 + 5 makes 15, nor in scopa d'assi, where an asso takes all).
+    classic_reason: bool = True
 
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
-        return say("event.redeal", lang, reason=say(f"redeal.{self.rule}", lang))
+        key = f"redeal.{self.rule}" + ("" if self.classic_reason else ".plain")
+        return say("event.redeal", lang, reason=say(key, lang))
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "redealt", "rule", "table": [card]}``."""
+        return {"event": "redealt", "rule": self.rule, "table": [str(c) for c in self.table]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +117,9 @@ class Played:
     kind: CaptureKind
     scopa: bool
     table_before: tuple[Card, ...]
+    #: The card took nothing and went to the player's pile, not the table (an asso in scopa
+    #: d'assi on an empty table, with ``ace_on_empty="pile"``).
+    to_pile: bool = False
 
     @property
     def move(self) -> Move:
@@ -97,9 +135,19 @@ class Played:
                 card=card_label(self.card),
                 taken=values_text(self.captured) + f" ({format_cards(self.captured)})",
             )
+        elif self.to_pile:
+            text = say("event.play_to_pile", lang, player=who, card=card_label(self.card))
         else:
             text = say("event.play_none", lang, player=who, card=card_label(self.card))
         return text + (say("event.scopa", lang) if self.scopa else "")
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, as in the command line's ``play --json``: ``{"event": "played", "number",
+        "player", "card", "captured": [card], "kind", "scopa", "table_before": [card]}``."""
+        return {"event": "played", "number": self.number, "player": self.player,
+                "card": str(self.card), "captured": [str(c) for c in self.captured],
+                "kind": self.kind, "scopa": self.scopa,
+                "table_before": [str(c) for c in self.table_before]}
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,11 +161,31 @@ class LastTake:
         who = names[self.player] if names else say("side.player", lang, n=self.player + 1)
         return say("event.last_take", lang, taken=format_cards(self.cards), player=who)
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data: ``{"event": "last_take", "player", "cards": [card]}``."""
+        return {"event": "last_take", "player": self.player, "cards": [str(c) for c in self.cards]}
+
 
 Event = Dealt | Redealt | Played | LastTake
 
 
 # -- Shuffling: our own Fisher-Yates so a seed deals the same cards on every Python ---------------
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` checked: a whole number from 0 up, or a :class:`SeedError`.
+
+    ``random.Random`` would take -1 (the same as 1) or a text: a different seed that deals
+    the same cards, or a seed no one can type again, is refused instead.
+
+    >>> check_seed(-1)
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.SeedError: A question set is a whole number 0 or more, like 42, not -1.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise SeedError(say("seed.bad", seed=seed))
+    return seed
 
 
 def shuffled_deck(seed: int) -> tuple[Card, ...]:
@@ -127,7 +195,7 @@ def shuffled_deck(seed: int) -> tuple[Card, ...]:
     'Ad Fs 3c 2s'
     """
     cards = list(DECK)
-    shuffle(cards, random.Random(seed))
+    shuffle(cards, random.Random(check_seed(seed)))
     return tuple(cards)
 
 
@@ -147,6 +215,11 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
         "ace-on-table": counts.get(1, 0) >= 1,
     }
     return next((rule for rule in rules.redeal if tests[rule]), None)
+
+
+def _classic_captures(rules: Rules) -> bool:
+    """True when a re takes only a re (the three-kings rule's reason): not in scopa a 15 or d'assi."""
+    return rules.capture == "sum" and not rules.ace_sweeps
 
 
 # -- The state ----------------------------------------------------------------------------------
@@ -180,6 +253,11 @@ class HandState:
         return self.plays_made == self.rules.plays_per_hand
 
     @property
+    def played(self) -> tuple[Played, ...]:
+        """The plays so far, in order: the :class:`Played` events of the log."""
+        return tuple(e for e in self.log if isinstance(e, Played))
+
+    @property
     def leader(self) -> int:
         """The player after the dealer, who leads each deal."""
         return (self.dealer + 1) % self.rules.players
@@ -196,10 +274,21 @@ class HandState:
 
     def hand(self, player: int | None = None) -> tuple[Card, ...]:
         """The cards a player holds (the player to move by default)."""
-        return self.hands[self.to_move if player is None else player]
+        return self.hands[self.to_move if player is None else self.seat(player)]
 
     def player_name(self, player: int) -> str:
+        player = self.seat(player)
         return self.names[player] if self.names else say("side.player", n=player + 1)
+
+    def seat(self, player: object) -> int:
+        """``player`` checked: a seat at this table (0 to players - 1), or a :class:`PlayerError`.
+
+        >>> deal(seed=1).seat(-1)
+        Traceback (most recent call last):
+        ...
+        scopa_learn.errors.PlayerError: There is no player -1: the players are numbered 0 to 1.
+        """
+        return check_seat(player, self.rules.players)
 
     def legal_moves(self) -> tuple[Move, ...]:
         """Every move the player to move may make: each card, with each capture it allows.
@@ -212,9 +301,9 @@ class HandState:
             moves: tuple[Move, ...] = self._moves
             return moves
         if self.plays_made == self.rules.plays_per_hand:
-            moves = ()
+            moves = Moves()
         else:
-            moves = moves_for(self.hands[self.to_move], self.table, self.rules)
+            moves = Moves(moves_for(self.hands[self.to_move], self.table, self.rules))
         object.__setattr__(self, "_moves", moves)
         return moves
 
@@ -228,11 +317,12 @@ class HandState:
 
     def _check(self, move: Move) -> None:
         if self.is_over:
-            raise IllegalMoveError(say("move.hand_over"))
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
         hand = self.hands[self.to_move]
         if move.card not in hand:
             raise IllegalMoveError(
-                say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand))
+                say("move.not_in_hand", card=card_label(move.card), hand=format_cards(hand)),
+                reason=MoveReason.NOT_IN_HAND,
             )
         verify_capture(move.card, move.capture, self.table, self.rules)
 
@@ -259,18 +349,14 @@ class HandState:
             return Move.parse(move)
         card = parse_card(move)
         if takes is not None:
-            taken = (
-                parse_cards(takes)
-                if isinstance(takes, str)
-                else tuple(parse_card(t) for t in takes)
-            )
-            return Move(card, taken)
+            return Move(card, parse_cards(takes))
         if self.is_over:
-            raise IllegalMoveError(say("move.hand_over"))
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
         if card not in self.hands[self.to_move]:
             hand = self.hands[self.to_move]
             raise IllegalMoveError(
-                say("move.not_in_hand", card=card_label(card), hand=format_cards(hand))
+                say("move.not_in_hand", card=card_label(card), hand=format_cards(hand)),
+                reason=MoveReason.NOT_IN_HAND,
             )
         options = captures_for(card, self.table, self.rules)
         if len(options) > 1:
@@ -281,7 +367,8 @@ class HandState:
                     card=card_label(card),
                     options=listed,
                     example=repr(str(Move(card, options[0]))),
-                )
+                ),
+                reason=MoveReason.AMBIGUOUS,
             )
         return Move(card, options[0])
 
@@ -296,12 +383,12 @@ class HandState:
         >>> s.with_rules("scopone")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.ScopaError: The rules 'scopone' deal differently ...
+        scopa_learn.errors.RulesError: The rules 'scopone' deal differently ...
         """
         new = as_rules(rules)
         shape = (new.players, new.hand_size, new.table_size)
         if shape != (self.rules.players, self.rules.hand_size, self.rules.table_size):
-            raise ScopaError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
+            raise RulesError(say("state.rules_mismatch", name=new.name, current=self.rules.name))
         return replace(self, rules=new, _moves=None)
 
     # -- acting -----------------------------------------------------------------------------------
@@ -315,7 +402,7 @@ class HandState:
         >>> s.play("6s", takes="2d 4b")
         Traceback (most recent call last):
         ...
-        scopa_learn.errors.IllegalMoveError: A 6 is on the table, so your 6 of swords must take it, not 2 + 4: the equal card comes first.
+        scopa_learn.errors.IllegalMoveError: 2 + 4 does add up to 6, but the 6 of cups lies on the table: the equal card comes first, before any sum.
         >>> print(s.play("6s").log[-1].describe())
         Player 1 plays the 6 of swords and takes 6 (6c).
         """
@@ -325,7 +412,7 @@ class HandState:
         for candidate in legal:
             if candidate is move:
                 return self._apply(move)
-        if move not in legal:
+        if not tuple.__contains__(legal, move):  # exactly as listed? (Moves' `in` ignores order)
             # A capture listed in another order is the same capture.
             same = next(
                 (
@@ -337,7 +424,8 @@ class HandState:
             )
             if same is None:
                 self._check(move)
-                raise IllegalMoveError(say("move.hand_over"))  # unreachable: _check explains
+                # unreachable: _check explains
+                raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
             move = same
         return self._apply(move)
 
@@ -352,6 +440,8 @@ class HandState:
         played.number, played.player, played.card, played.captured = board[7], player, card, taken
         played.kind = capture_kind(card, taken, rules) if taken else "none"
         played.scopa, played.table_before = scopa, table_before
+        # An asso on an empty table sent to the pile (ace_on_empty="pile").
+        played.to_pile = not taken and goes_to_pile(card, table_before, rules)
         played.__class__ = Played
         if swept is not None:
             taker = board.last_taker if board.last_taker is not None else self.dealer
@@ -366,6 +456,7 @@ class HandState:
 
     def view(self, player: int) -> PlayerView:
         """What ``player`` may see: own hand, the table, the piles, counts of hidden cards."""
+        player = self.seat(player)
         others = None
         if self.rules.carte_viste and self.is_last_deal:
             others = self.hands
@@ -424,18 +515,11 @@ class HandState:
 
     def _repr_html_(self) -> str:
         try:
-            from .svg import state_html
+            from .display import state_html
 
             return state_html(self)
         except ImportError:  # drawing not available: fall back to text
             return f"<pre>{html.escape(str(self))}</pre>"
-
-
-def _option_text(capture: Capture) -> str:
-    """A capture as a learner reads it: ``the 6 of cups``, or ``2 + 4 (2d 4b)``."""
-    if len(capture) == 1:
-        return "the " + card_label(capture[0])
-    return f"{values_text(capture)} ({format_cards(capture)})"
 
 
 # Building a frozen dataclass field by field costs about a microsecond; a play makes a new
@@ -466,6 +550,25 @@ def _make_state(
     state.__class__ = HandState
     made: HandState = state
     return made
+
+
+def _same_seats_as_dealer_0(order: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[Card, ...]:
+    """Restack a shuffled deck so that each seat gets the cards it gets when player 0 deals.
+
+    A deal number then means the same hand on every page and command, whoever deals: the
+    Play page and ``scopa-learn play`` let the computer deal, ``deal(seed=...)`` defaults to
+    player 0, and the learner (player 0) holds the same cards in all three.
+    """
+    n, size = rules.players, rules.hand_size
+    hands: list[tuple[Card, ...]] = []
+    stock = order
+    first, stock = deal_round(stock, 1 % n, n, size)
+    hands.extend(first)
+    table, stock = stock[: rules.table_size], stock[rules.table_size :]
+    while len(stock) >= n * size:
+        more, stock = deal_round(stock, 1 % n, n, size)
+        hands.extend(more)
+    return stacked_deck(table, hands, rules, dealer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -502,14 +605,53 @@ class PlayerView:
     def plays_left(self) -> int:
         return self.rules.plays_per_hand - self.plays_made
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): what this player sees, cards as ``"7d"``, hidden cards only
+        as counts; ``rules`` as :meth:`Rules.to_data`, ``played`` as each event's ``to_data``.
+
+        >>> view = deal(seed=1).view(0).to_data()
+        >>> view["player"], len(view["hand"]), view["hand_sizes"], "hands" in view
+        (0, 3, [3, 3], False)
+        """
+        return {
+            "rules": self.rules.to_data(),
+            "player": self.player,
+            "to_move": self.to_move,
+            "dealer": self.dealer,
+            "hand": [str(c) for c in self.hand],
+            "table": [str(c) for c in self.table],
+            "piles": [[str(c) for c in pile] for pile in self.piles],
+            "scope": list(self.scope),
+            "hand_sizes": list(self.hand_sizes),
+            "stock": self.stock_size,
+            "plays_made": self.plays_made,
+            "deal_number": self.deal_number,
+            "played": [e.to_data() for e in self.played],
+            "visible_hands": None if self.visible_hands is None
+            else [[str(c) for c in h] for h in self.visible_hands],
+            "last_taker": self.last_taker,
+            "legal_moves": [{"card": str(m.card), "takes": [str(c) for c in m.capture]}
+                            for m in self.legal_moves()],
+        }
+
     def legal_moves(self) -> tuple[Move, ...]:
         """The legal moves, when it is this player's turn (else none)."""
         if self.to_move != self.player or self.plays_left == 0:
-            return ()
-        return moves_for(self.hand, self.table, self.rules)
+            return Moves()
+        return Moves(moves_for(self.hand, self.table, self.rules))
 
 
 # -- Dealing --------------------------------------------------------------------------------------
+
+
+def check_seat(player: object, players: int) -> int:
+    """``player`` as a seat among ``players`` (0 to players - 1), or a :class:`PlayerError`.
+
+    A negative number is refused rather than counted from the end: ``-1`` is nobody's seat.
+    """
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
+        raise PlayerError(say("player.no_such", player=player, last=players - 1))
+    return player
 
 
 def stacked_deck(
@@ -530,6 +672,8 @@ def stacked_deck(
     """
     rules = as_rules(rules)
     n = rules.players
+    if isinstance(dealer, bool) or not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
     leader = (dealer + 1) % n
     table_cards = (
         parse_cards(table) if isinstance(table, str) else tuple(parse_card(c) for c in table)
@@ -537,8 +681,9 @@ def stacked_deck(
     given = [
         parse_cards(h) if isinstance(h, str) else tuple(parse_card(c) for c in h) for h in hands
     ]
+    _check_stack(table_cards, given, rules)
     if len(given) % n:
-        raise ScopaError(
+        raise DealError(
             say("deck.bad", problem=f"{len(given)} hands do not split among {n} players")
         )
     order: list[Card] = []
@@ -551,9 +696,34 @@ def stacked_deck(
     named = set(order)
     if len(named) != len(order):
         twice = next(c for c in order if order.count(c) > 1)
-        raise ScopaError(say("deck.bad", problem=f"the {twice} is named twice"))
+        raise DealError(say("deck.bad", problem=f"the {twice} is named twice"))
     order.extend(c for c in DECK if c not in named)
     return tuple(order)
+
+
+def _check_stack(
+    table: tuple[Card, ...], hands: Sequence[tuple[Card, ...]], rules: Rules
+) -> None:
+    """A stacked deal must be a position of these rules, never silently another one."""
+    if table and rules.table_size == 0:
+        raise DealError(say("deal.no_table", rules=rules.name, count=len(table)))
+    if table and len(table) != rules.table_size:
+        raise DealError(
+            say("deal.table_size", rules=rules.name, size=rules.table_size, count=len(table))
+        )
+    if table and not hands:
+        raise DealError(say("deal.table_without_hands"))
+    deals = len(hands) // rules.players
+    if deals > rules.deals_per_hand:
+        raise DealError(
+            say("deal.too_many_deals", rules=rules.name, deals=rules.deals_per_hand, given=deals)
+        )
+    for number, hand in enumerate(hands, start=1):
+        if len(hand) != rules.hand_size:
+            raise DealError(
+                say("deal.hand_size", rules=rules.name, size=rules.hand_size, number=number,
+                    count=len(hand))
+            )
 
 
 def deal(
@@ -578,29 +748,35 @@ def deal(
     >>> deal(seed=0, dealer=2)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: The dealer must be one of the 2 players (0 to 1), not 2.
+    scopa_learn.errors.DealError: The dealer must be one of the 2 players (0 to 1), not 2.
     """
     rules = as_rules(rules)
     n = rules.players
-    if not (isinstance(dealer, int) and 0 <= dealer < n):
-        raise ScopaError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+    if isinstance(dealer, bool) or not (isinstance(dealer, int) and 0 <= dealer < n):
+        raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+    if names is not None and (
+        isinstance(names, str) or len(names) != n or not all(isinstance(x, str) for x in names)
+    ):
+        raise DealError(say("deal.bad_names", players=n, names=names))
     log: list[Event] = []
     if table is not None or hands is not None:
         deck = stacked_deck(table or (), hands or (), rules, dealer)
     if deck is not None:
         order = tuple(parse_card(c) for c in deck)
         if len(order) != 40 or len(set(order)) != 40:
-            raise ScopaError(
+            raise DealError(
                 say("deck.bad", problem=f"it has {len(order)} cards, {len(set(order))} different")
             )
     else:
         attempt = seed
         order = shuffled_deck(seed)
         while (rule := redeal_rule(_first_table(order, rules), rules)) is not None:
-            log.append(Redealt(rule, _first_table(order, rules)))
+            log.append(Redealt(rule, _first_table(order, rules), _classic_captures(rules)))
             # A redeal reshuffles: derive the next shuffle from the seed, reproducibly.
             attempt = attempt * 1_000_003 + 1
             order = shuffled_deck(attempt)
+        if dealer != 0:
+            order = _same_seats_as_dealer_0(order, rules, dealer)
     leader = (dealer + 1) % n
     hands, stock = deal_round(order, leader, n, rules.hand_size)
     table = stock[: rules.table_size]

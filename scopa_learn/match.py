@@ -2,7 +2,7 @@
 
 The target is decided before play (11 in two, 16 in three, 21 in couples). If several
 sides reach it in the same hand, the higher score wins; equal scores play another hand
-(seed 000). The deal passes to the next player each hand (in two: alternately).
+(the AGIMEG guide). The deal passes to the next player each hand (in two: alternately).
 
 >>> m = Match(rules("classic"), names=("Anna", "Bruno"), first_dealer=1)
 >>> for points in [(2, 4), (1, 3), (4, 1), (2, 1), (4, 2)]:
@@ -12,18 +12,19 @@ sides reach it in the same hand, the higher score wins; equal scores play anothe
 >>> m.record((1, 0))
 Traceback (most recent call last):
 ...
-scopa_learn.errors.ScopaError: The match is over: Anna has won.
+scopa_learn.errors.MatchError: The match is over: Anna has won.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .errors import ScopaError
-from .hand import HandState, deal
+from .cards import DECK
+from .errors import DealError, MatchError
+from .hand import HandState, check_seed, deal
 from .messages import say
-from .rules import Rules, rules
+from .rules import Rules, as_rules, rules
 from .scoring import HandScore
 
 
@@ -40,10 +41,22 @@ class Match:
     winner: int | None = None
 
     def __post_init__(self) -> None:
+        if not isinstance(self.rules, Rules):  # a preset's name, like deal() takes
+            object.__setattr__(self, "rules", as_rules(self.rules))
+        # A dealer past the last seat would wrap around to another player: refuse it.
+        n = self.rules.players
+        dealer = self.first_dealer
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+            raise DealError(say("deal.bad_dealer", players=n, last=n - 1, dealer=dealer))
+        check_seed(self.seed)
         if not self.scores:
             object.__setattr__(self, "scores", (0,) * self.rules.sides)
+        scores = self.scores
+        if (len(scores) != self.rules.sides
+                or any(isinstance(s, bool) or not isinstance(s, int) or s < 0 for s in scores)):
+            raise MatchError(say("match.bad_scores", sides=self.rules.sides, scores=scores))
         if self.names and len(self.names) not in (self.rules.sides, self.rules.players):
-            raise ScopaError(
+            raise MatchError(
                 say(
                     "match.names",
                     given=len(self.names),
@@ -75,20 +88,36 @@ class Match:
     def deal(self, seed: int | None = None) -> HandState:
         """Deal the next hand, with the right dealer; the seed defaults to the match's seed + hand number."""
         if self.is_over:
-            raise ScopaError(say("match.over", who=self.winner_name))
+            raise MatchError(say("match.over", who=self.winner_name))
         hand_seed = self.seed + len(self.hands) if seed is None else seed
         player_names = self.names if self.names and len(self.names) == self.rules.players else None
         return deal(self.rules, hand_seed, self.dealer, names=player_names)
 
-    def record(self, result: HandScore | Sequence[int]) -> Match:
-        """The match after a hand worth ``result`` (a :class:`HandScore` or points per side)."""
+    def record(self, result: HandScore | HandState | Sequence[int]) -> Match:
+        """The match after a hand worth ``result``: a finished hand, its :class:`HandScore`,
+        or points per side.
+
+        >>> from scopa_learn import score_hand
+        >>> Match().record(deal(seed=3))
+        Traceback (most recent call last):
+        ...
+        scopa_learn.errors.MatchError: This hand is not over (0 of 40 cards taken): a match counts finished hands only.
+        """
         if self.is_over:
-            raise ScopaError(say("match.over", who=self.winner_name))
+            raise MatchError(say("match.over", who=self.winner_name))
+        if isinstance(result, HandState):
+            result = result.score()
+        if isinstance(result, HandScore):
+            taken = sum(len(side.cards) for side in result.sides)
+            if taken != len(DECK):
+                raise MatchError(say("match.unfinished", taken=taken, cards=len(DECK)))
+        elif isinstance(result, str) or not isinstance(result, Iterable):
+            raise MatchError(say("match.bad_points", points=result))
         points = result.totals if isinstance(result, HandScore) else tuple(result)
         if len(points) != self.rules.sides:
-            raise ScopaError(say("match.sides", sides=self.rules.sides, given=len(points)))
-        if any(not isinstance(p, int) or p < 0 for p in points):
-            raise ScopaError(say("match.bad_points", points=points))
+            raise MatchError(say("match.sides", sides=self.rules.sides, given=len(points)))
+        if any(isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in points):
+            raise MatchError(say("match.bad_points", points=points))
         scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
         winner = None
         if isinstance(result, HandScore) and result.instant_winner is not None:
@@ -112,8 +141,9 @@ class Match:
     def status(self) -> str:
         """The running score and, at the end, who won, in a sentence."""
         score = "-".join(str(s) for s in self.scores)
-        if self.winner is not None:
-            return say("match.winner", who=self.winner_name, score=score)
+        if self.winner is not None:  # "Bruno wins 13-12", never "Bruno wins 12-13"
+            ranked = sorted(self.scores, reverse=True)
+            return say("match.winner", who=self.winner_name, score="-".join(map(str, ranked)))
         reached = [s for s in self.scores if s >= self.rules.target]
         if len(reached) > 1:
             return say("match.tie_at_target", target=self.rules.target)

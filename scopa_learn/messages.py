@@ -42,33 +42,50 @@ MESSAGES: dict[str, dict[str, str]] = {
         "rules.bad_value": "The option {name}={value!r} is not allowed: {allowed}.",
         "rules.conflict": "The options {first} and {second} do not go together: {why}.",
         "rules.players": "{name} is played by {allowed} players, not {players}.",
-        # Captures: why a move is illegal
+        # Captures: why a move is illegal. One sentence per scopa_learn.errors.MoveReason,
+        # keyed "move." + the reason's value; each says only what is true of the position.
         "move.not_in_hand": "You don't hold the {card}: your hand is {hand}.",
-        "move.not_your_turn": "It is not player {player}'s turn: player {to_move} plays now.",
         "move.hand_over": "The hand is over: there are no cards left to play.",
         "move.card_on_table": (
             "The {card} is the card you play: it cannot be on the table too "
             "(each card is in the deck once)."
         ),
         "score.card_twice": "The {card} is in two piles: each card can be taken only once.",
-        "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
-        "move.equal_first": (
-            "{a_rank} is on the table, so your {card} must take it, not {taken}: "
-            "the equal card comes first."
+        "move.played_card": (
+            "The {card} is the card you play, not a table card: it takes only cards from the table."
         ),
-        "move.equal_first_one": (
+        "move.empty_table": (
+            "The table is empty (as after a scopa): there is nothing to take, so your {card} {where}."
+        ),
+        "where.table": "stays on the table",
+        "where.pile": "goes straight to your pile",
+        "move.not_on_table": "The {card} is not on the table: the table holds {table}.",
+        "move.must_capture": (
+            "Your {card} can take {option}, and taking is compulsory: "
+            "a card that can capture must capture."
+        ),
+        "move.nothing_to_take": "Your {card} cannot take {taken}: {why}, so it stays on the table.",
+        "why.no_equal_no_sum": (
+            "no card on the table is worth {rank} and no cards add up to {rank}"
+        ),
+        "why.no_fifteen": "no cards on the table make 15 with it",
+        "move.extra_cards": (
+            "Your {card} can take {option}, but not {extra} as well: "
+            "a capture takes only the cards that match it."
+        ),
+        "move.two_equal": (
             "Your {card} takes one card of equal value, not {taken}: pick one {rank} from the table."
+        ),
+        "move.wrong_value": (
+            "Your {card} is worth {rank} and the {other} is worth {other_rank}: "
+            "a single card can only be taken by a card of the same value."
         ),
         "move.bad_sum": (
             "{taken} makes {total}, not {rank}: a card takes cards whose values add up to its own."
         ),
-        "move.single_not_equal": (
-            "Your {card} is worth {rank} and the {other} is worth {other_rank}: "
-            "a single card can only be taken by a card of the same value."
-        ),
-        "move.must_capture": (
-            "Your {card} can take {option}, and taking is compulsory: "
-            "a card that can capture must capture."
+        "move.equal_first": (
+            "{taken} does add up to {rank}, but the {equal} lies on the table: "
+            "the equal card comes first, before any sum."
         ),
         "move.fewest_cards": (
             "With the fewest-cards rule your {card} must take a group of {fewest} "
@@ -76,7 +93,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "move.ace_sweeps": "In scopa d'assi an asso takes every card on the table: {table}.",
         "move.ace_takes_ace": (
-            "With this rule, an asso played on a table holding an asso takes only that asso."
+            "With this rule, an asso played on a table holding an asso takes only that asso "
+            "({aces})."
         ),
         "move.fifteen": (
             "In scopa a 15 your {card} takes cards that make 15 together with it; "
@@ -85,11 +103,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "move.fifteen_equal": (
             "In scopa a 15 a card does not take its equal ({taken}): {rank} + {rank} is not 15."
         ),
-        "move.takes_nothing_here": (
-            "Your {card} cannot take {taken}: nothing on this table adds up for it, so it stays on the table."
-        ),
         "move.ambiguous": ("Your {card} can take {options}: say which, for example {example}."),
-        "move.empty_capture": "Say which cards your {card} takes, or play it without a capture.",
         # Explanations of captures
         "explain.equal": "{a_rank} is on the table, so your {card} takes it.",
         "explain.equal_choice": (
@@ -97,6 +111,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "explain.equal_over_sum": " Other cards also add up to {rank} ({sums}), but the equal card comes first.",
         "explain.sum": "No {rank} is on the table, so your {card} takes cards that add up to {rank}: {options}.",
+        "explain.equal_or_sum": (
+            "With this rule the equal card does not come first: your {card} takes a card worth "
+            "{rank} or cards that add up to {rank}: {options}."
+        ),
         "explain.sum_choice": " There is more than one way: you choose.",
         "explain.none": "Nothing on the table is worth {rank} or adds up to it: your {card} stays on the table.",
         "explain.compulsory": " Taking is compulsory: once played, this card must take.",
@@ -111,10 +129,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "event.first_deal": "Deal 1: {count} cards each, {table} face up on the table.",
         "event.redeal": "Redeal: {reason}.",
         "event.play_none": "{player} plays the {card}; it stays on the table.",
+        "event.play_to_pile": (
+            "{player} plays the {card} on the empty table; with these rules it goes straight to "
+            "{player}'s pile."
+        ),
         "event.play_take": "{player} plays the {card} and takes {taken}.",
         "event.scopa": " Scopa!",
         "event.last_take": "The last cards on the table ({taken}) go to {player}, who took last.",
         "redeal.three-kings": "three or four re on the table (a re is taken only by a re, so no scopa could be made)",
+        "redeal.three-kings.plain": "three or four re on the table (these rules keep the classic redeal)",
         "redeal.table-10-or-less": "the four table cards add up to 10 or less",
         "redeal.three-equal": "three of the four table cards are equal",
         "redeal.two-aces": "two assi are on the table",
@@ -142,13 +165,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "score.lacks": "{who} has no {suits}",
         "score.sides": "A hand is scored between two or more sides, each with its pile; {given} given.",
         "score.scope_count": "There are {piles} piles but {scope} scope counts: give one count per side.",
-        "score.pile": "{side}: {cards} cards, {denari} denari, primiera {primiera}, {scope} scope.",
+        "score.scope_not_counts": "{scope!r} is not a list of scope counts: give one whole number per side ({piles}), like [1, 0].",
+        "score.bad_scope": "{count!r} is not a number of scope: a side makes 0, 1, 2... scope, never fewer or a part of one.",
+        "score.pile": "{side}: {cards}, {denari}, primiera {primiera}, {scope}.",
+        # counts with their noun, singular or plural (see count_words)
+        "count.card.one": "1 card",
+        "count.card.many": "{n} cards",
+        "count.denaro.one": "1 denaro",
+        "count.denaro.many": "{n} denari",
+        "count.scopa.one": "1 scopa",
+        "count.scopa.many": "{n} scope",
         # The match
         "match.winner": "{who} wins the match {score}.",
         "match.tie_at_target": "Both sides reached {target} with the same score: another hand is played.",
         "match.over": "The match is over: {who} has won.",
         "match.names": "Give one name per side ({sides}) or per player ({players}), not {given}.",
-        "match.bad_points": "Points in a hand are whole numbers from 0 up, not {points}.",
+        "match.bad_points": "Points in a hand are whole numbers from 0 up, not {points!r}.",
+        "match.unfinished": "This hand is not over ({taken} of {cards} cards taken): a match counts finished hands only.",
         "match.sides": "This match has {sides} sides, but the hand gave {given} scores.",
         "state.rules_mismatch": (
             "The rules {name!r} deal differently from {current!r} (players, hand or table size): "
@@ -160,6 +193,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "deal.bad_dealer": "The dealer must be one of the {players} players (0 to {last}), not {dealer}.",
         "deck.bad": "A stacked deck must hold each of the 40 cards once: {problem}.",
+        "deal.no_table": "{rules} deals no cards to the table, but the stacked deal puts {count} there: leave the table out.",
+        "deal.table_size": "{rules} deals {size} cards to the table, but the stacked table has {count}.",
+        "deal.table_without_hands": "A stacked table needs the players' hands too: give hands, one per player.",
+        "deal.too_many_deals": "{rules} deals {deals} times in a hand, but the stacked hands are enough for {given} deals.",
+        "deal.hand_size": "Each hand of {rules} holds {size} cards, but stacked hand {number} has {count}.",
+        "examples.bad_name": "{name!r} is not an example's name or a file's path: give text, like 'equal-card-first'.",
+        "seed.bad": "A question set is a whole number 0 or more, like 42, not {seed!r}.",
+        "deal.bad_names": "Give one name per player ({players}), each a text, not {names!r}.",
+        "score.bad_names": "Give one name per side ({sides}), each a text, not {names!r}.",
+        "match.bad_scores": "A match's scores are whole numbers from 0 up, one per side ({sides}), not {scores!r}.",
+        "player.no_such": "There is no player {player!r}: the players are numbered 0 to {last}.",
         "side.player": "Player {n}",
         "side.team": "Team {n}",
         "error.unknown_language": "There is no language {language!r}: known languages are {known}.",
@@ -201,7 +245,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # -- cli: the command line --
         "cli.description": (
             "Learn Scopa at the command line: what a card takes, the primiera, the score of a "
-            "hand, a seeded deal, and a hand against the computer."
+            "hand, a numbered deal, and a hand against the computer."
         ),
         "cli.legend": (
             "Cards are written rank then suit: A asso (1), 2-7, F fante (8), C cavallo (9), R re (10); "
@@ -212,7 +256,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.captures": "what a card can take from a table, and why",
         "cli.help.primiera": "the primiera of some cards: the best card of each suit, summed",
         "cli.help.score": "score a hand from each side's pile: every point with its reason",
-        "cli.help.deal": "deal a hand from a seed: the table and every hand",
+        "cli.help.deal": "deal a hand from a deal number: the table and every hand",
         "cli.help.play": "play a hand against the computer in the terminal",
         "cli.help.worksheet": "write a printable worksheet (an HTML page) of exercises",
         "cli.help.rules": "list the rules presets, or show the rules of one",
@@ -227,16 +271,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.pile": 'the cards one side took, like "7d 7s 6c 5b" (once per side)',
         "cli.help.scope": "the scope one side made, in the order of the piles (once per side)",
         "cli.help.name": "a side's name, in the order of the piles (once per side)",
-        "cli.help.seed": "the shuffle's seed, a whole number: the same seed deals the same cards",
+        "cli.help.seed": "the deal number (or question set), a whole number: the same number deals the same cards",
         "cli.help.dealer": "who deals, counting players from 0: 0 is Player 1 (default {default})",
         "cli.help.level": "how well the computer plays (default {default})",
         "cli.help.output": "the HTML file to write",
         "cli.help.sheet_level": "how hard: 1 first steps, 2 traps and choices, 3 big tables (default 1)",
-        "cli.help.kind": "a kind of question: capture, primiera or counting (repeatable; default all three)",
-        "cli.help.count": "questions of each kind, 1 to 30 (default 6)",
+        "cli.help.kind": (
+            "a kind of question (repeatable; default capture, primiera and counting): "
+            "capture, primiera, counting, scopa, last-taker, match-end or teams"
+        ),
+        "cli.help.count": "questions of each kind, 1 to 30 (default: one printed page, 6 captures, 4 primiera, 2 hands to count)",
         "cli.worksheet.done": (
-            "Wrote {path}: {count} questions each of {kinds}, level {level}, seed {seed}, "
-            "with the answer key on its own page. Open it in a browser and print it."
+            "Wrote {path}: {questions}, level {level}, question set {seed}, with the answer key on "
+            "its own page. Open it in a browser and print it."
         ),
         "cli.help.preset": "a preset's name or alias",
         # errors at the command line
@@ -269,7 +316,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "cli.score.points": "Points for {sides}:",
         "cli.score.total": "total",
-        "cli.deal.head": "Seed {seed}, {rules} rules, {players} players: {dealer} deals, {leader} leads.",
+        "cli.deal.head": "Deal number {seed}, {rules} rules, {players} players: {dealer} deals, {leader} leads.",
         "cli.deal.table": "Table",
         "cli.deal.leads": "leads",
         "cli.deal.stock": "{count} cards are left to deal, {each} to each player at every new deal.",
@@ -284,7 +331,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.name.seat_you": "Player {n} (you)",
         "cli.name.seat_computer": "Player {n} (computer)",
         "cli.play.intro": (
-            "Scopa, {rules} rules, against the computer ({level}). Seed {seed}: "
+            "Scopa, {rules} rules, against the computer ({level}). Deal number {seed}: "
             "play this deal again with --seed {seed}."
         ),
         "cli.play.you_lead": "You are player 1. {dealer} deals, so you lead.",
@@ -296,7 +343,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.hand": "Your hand",
         "cli.play.empty": "(empty)",
         "cli.play.taken": "Taken",
-        "cli.play.pile": "{who} {cards} cards, scope {scope}",
+        "cli.play.pile": "{who} {cards}, {scope}",
         "cli.play.holds": "{who} holds {count} cards.",
         "cli.play.holds_one": "{who} holds 1 card.",
         "cli.play.face_up": "{who} holds {cards}, face up (carte viste).",
@@ -305,6 +352,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.moves": "Your moves:",
         "cli.play.move_takes": "takes {taken}",
         "cli.play.move_stays": "stays on the table",
+        "cli.play.move_to_pile": "goes to your pile",
         "cli.play.move_scopa": " - scopa!",
         "cli.play.prompt": "Your move (a number, or like {example}; h for help, q to quit): ",
         "cli.play.help": (
@@ -315,6 +363,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.play.bad_number": "There is no move {number}: pick a number from 1 to {count}.",
         "cli.play.you_take": "You play the {card} and take {taken}.",
         "cli.play.you_leave": "You play the {card}; it stays on the table.",
+        "cli.play.you_to_pile": "You play the {card} on the empty table; it goes to your pile.",
         "cli.play.last_take": "The cards left on the table ({taken}) go to {who}, who took last.",
         "cli.play.over": "The hand is over.",
         "cli.play.win": "You win this hand {score}.",
@@ -442,7 +491,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.right": "Right!",
         "quiz.wrong": "Not quite.",
         "quiz.nobody": "nobody",
-        "quiz.bad_seed": "A seed is a whole number 0 or more, like 42, not {seed!r}.",
+        "quiz.bad_seed": "A question set is a whole number 0 or more, like 42, not {seed!r}.",
         "quiz.bad_level": (
             "There is no level {level!r}: choose 1 (first steps), 2 (traps and choices) or 3 (big tables)."
         ),
@@ -458,9 +507,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.capture.nothing": "nothing: the card stays on the table",
         "quiz.capture.any_of": "any one of {answers}",
         "quiz.capture.also": " You could also have taken {others}: when there is a choice, each is right.",
-        "quiz.capture.played_card": (
-            "The {card} is the card you play, not a table card: answer with the table cards it takes."
-        ),
         "quiz.capture.answer_is": " The answer: {answers}.",
         "quiz.capture.answers_are": " Each of these is right: {answers}.",
         "quiz.primiera.best_prompt": (
@@ -486,7 +532,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.primiera.not_winner": "You said {given}; the primiera goes to {right}.",
         "quiz.counting.prompt": (
             "The hand is over. {a} took {pile_a}, and made {scope_a}. {b} took {pile_b}, "
-            "and made {scope_b}. Award the points: {categories}."
+            "and made {scope_b}. Award the points: {categories}; then add up each side's total."
         ),
         "quiz.scope.none": "no scopa",
         "quiz.scope.one": "1 scopa",
@@ -503,8 +549,164 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.counting.points": "the points {points}",
         "quiz.counting.total_right": "total: {totals}.",
         "quiz.counting.total_wrong": "total: {totals}, not {given}.",
+        "quiz.counting.total_missing": "total: no answer; add up each side's points: {totals}.",
+        "quiz.no_answer": "Choose an answer first: {choices}.",
+        "quiz.bad_choice": "{answer!r} is not one of the answers: choose {choices}.",
+        "quiz.choice.answer_is": " The answer: {answer}.",
+        "quiz.row.cards": "{count} cards",
+        "quiz.capture.no_answer": (
+            "Click the table cards your card takes, or press '{stays}' if it takes nothing."
+        ),
+        "quiz.primiera.no_answer": "Click the best card of each suit and write the total first.",
+        "quiz.counting.no_answer": "Award the points first: pick a side, or write the points, for each.",
+        "quiz.bad_negative": "{value!r} is below zero: give the total as a whole number 0 or more, like 70.",
+        # does this play make a scopa?
+        "quiz.scopa.prompt": "On the table: {table}. You play the {card} ({code}){last}. Can this play make a scopa?",
+        "quiz.scopa.last_card": ", the last card of the hand",
+        "quiz.scopa.ask": "Is it a scopa?",
+        "quiz.scopa.yes": "Yes, a scopa",
+        "quiz.scopa.no": "No scopa",
+        "quiz.scopa.why.clears": "Your {card} can take {taken}: every card on the table, so it is a scopa, worth a point.",
+        "quiz.scopa.why.choose": " It has other captures too: choose the one that clears the table.",
+        "quiz.scopa.why.leaves": "Your {card} takes {taken}, and {left} stay on the table: no scopa.",
+        "quiz.scopa.why.leaves_one": "Your {card} takes {taken}, and {left} stays on the table: no scopa.",
+        "quiz.scopa.why.leaves_any": (
+            "Your {card} can take {options}, but each leaves cards on the table: no scopa."
+        ),
+        "quiz.scopa.why.nothing": "Your {card} takes nothing here: it stays on the table, so no scopa.",
+        "quiz.scopa.why.last_card": (
+            "Your {card} takes {taken}, every card on the table, but it is the last card of the hand: "
+            "the last card never makes a scopa."
+        ),
+        "quiz.scopa.why.rule": (
+            "Your {card} takes {taken}, every card on the table, but with these rules that sweep "
+            "is no scopa."
+        ),
+        # who takes the rest?
+        "quiz.last.prompt": (
+            "{taker} made the last capture so far. Now {player} plays the last card of the hand, "
+            "the {card} ({code}), on a table of {table}. Who gets the cards left on the table?"
+        ),
+        "quiz.last.ask": "Who gets the cards left on the table?",
+        "quiz.last.row_played": "{player} plays",
+        "quiz.last.nobody": "Nobody: they stay",
+        "quiz.last.why.takes": (
+            "{player}'s {card} takes {taken}: a capture, so {player} took last and gets the rest "
+            "too ({left}). It is no scopa: cards were left."
+        ),
+        "quiz.last.why.stays": (
+            "{player}'s {card} takes nothing, so it joins the table; the cards left ({left}) go "
+            "to {taker}, who made the last capture."
+        ),
+        "quiz.last.why.never_nobody": (
+            "The cards left at the end never stay on the table: they go to whoever took last, {taker}."
+        ),
+        "quiz.last.why.not_taker": "{who} did not make the last capture: {taker} did.",
+        # who wins the match?
+        "quiz.match.prompt": (
+            "The match is played to {target}. Before this hand the score was {scores}. In this "
+            "hand they made {hand}. Who wins the match?"
+        ),
+        "quiz.match.ask": "Who wins the match?",
+        "quiz.match.another_hand": "Nobody yet: another hand",
+        "quiz.match.why.short": "The score is now {after}: nobody has reached {target}, so another hand is played.",
+        "quiz.match.why.reached": "The score is now {after}: {who} has reached {target} and wins the match.",
+        "quiz.match.why.higher": (
+            "The score is now {after}: {sides} passed {target} in the same hand, and the "
+            "higher score wins, so {who} wins the match."
+        ),
+        "quiz.match.why.tie": (
+            "The score is now {after}: both reached {target} with the same score, so nobody wins "
+            "yet and another hand is played."
+        ),
+        "quiz.match.both": "both sides",
+        "quiz.match.sides": "{count} sides",
+        "quiz.match.why.side_short": "{who} has {score}, short of {target}.",
+        # who gets the point, in couples and in three?
+        "quiz.teams.prompt_couples": (
+            "In couples, {sides}. At the end of the hand: {counts} {what}. Who gets the point?"
+        ),
+        "quiz.teams.prompt_three": (
+            "Three players, each alone. At the end of the hand: {counts} {what}. Who gets the point?"
+        ),
+        "quiz.teams.what.carte": "cards",
+        "quiz.teams.what.denari": "denari",
+        "quiz.teams.ask": "Who gets the point for {what}?",
+        "quiz.teams.count.carte": "{count} cards",
+        "quiz.teams.count.denari": "{count} denari",
+        "quiz.teams.why.couples": "Partners count their cards together: {sums}.",
+        "quiz.teams.why.pooled": "{side} {sum} = {total}",
+        "quiz.teams.why.best_player": (
+            "{player} has the most alone, but in couples a point goes to the pair, not the player."
+        ),
+        # The rules on one sheet (scopa_learn.rulesheet): one line of "sheet.hand" and
+        # "sheet.captures" per item of the list.
+        "sheet.title": "Scopa: the rules on one sheet",
+        "sheet.intro": (
+            "Two players, the classic rules, as this guide's engine plays them. Game words stay "
+            "Italian: a scopa is a sweep of the table, denari are coins, the settebello is the "
+            "7 of coins."
+        ),
+        "sheet.cards.title": "The cards",
+        "sheet.cards": (
+            "40 cards in four suits: denari (coins), coppe (cups), spade (swords) and bastoni "
+            "(batons). Each suit runs asso (1), 2 to 7, fante (8), cavallo (9) and re (10): that "
+            "number is what the card is worth when it captures."
+        ),
+        "sheet.hand.title": "How a hand goes",
+        "sheet.hand": (
+            "The dealer gives each player 3 cards and lays 4 face up on the table.\n"
+            "The other player starts; you take turns, playing one card each time.\n"
+            "When both hands are empty, the dealer gives 3 more each and none to the table: "
+            "six deals, until all 40 cards are played.\n"
+            "After the last card, the cards still on the table go to whoever captured last "
+            "(that is not a scopa).\n"
+            "Then each side counts its pile (below). The dealer changes every hand; the first "
+            "to 11 points wins, and if both pass 11 in the same hand, the higher score wins."
+        ),
+        "sheet.captures.title": "Capturing",
+        "sheet.captures": (
+            "The card you play takes a table card of the same value.\n"
+            "If there is none, it takes two or more table cards that add up to its value.\n"
+            "Equal card first: if a card of the same value is on the table, you must take it, "
+            "never a sum.\n"
+            "When there is a choice (two equal cards, or several sums), you choose.\n"
+            "Taking is compulsory: a card that can capture must capture. You may play any card; "
+            "one that takes nothing stays on the table.\n"
+            "A scopa: a capture that clears the table scores 1 point, except with the very last "
+            "card of the hand. Keep that card face up, crosswise, in your pile."
+        ),
+        "sheet.scoring.title": "Counting a hand",
+        "sheet.scoring": "One point for each line, and one for each scopa:",
+        "sheet.score.point": "point",
+        "sheet.score.to": "goes to",
+        "sheet.score.tie": "if equal",
+        "sheet.score.carte.to": "most cards: 21 or more of the 40",
+        "sheet.score.carte.tie": "20-20: nobody",
+        "sheet.score.denari.to": "most denari: 6 or more of the 10",
+        "sheet.score.denari.tie": "5-5: nobody",
+        "sheet.score.settebello.to": "whoever took the 7 of denari",
+        "sheet.score.settebello.tie": "cannot be equal",
+        "sheet.score.primiera.to": "the higher primiera (below)",
+        "sheet.score.primiera.tie": "nobody",
+        "sheet.score.scope.to": "1 point for each scopa",
+        "sheet.score.scope.tie": "each keeps its own",
+        "sheet.primiera.title": "The primiera",
+        "sheet.primiera": (
+            "Take your best card of each suit by this table and add the four values. A side "
+            "missing a suit has no primiera: the other side gets the point if it has all four "
+            "suits, else nobody does."
+        ),
+        "sheet.card": "card",
+        "sheet.value": "value",
+        "sheet.rank_names": "asso, 2, 3, 4, 5, 6, 7, fante, cavallo, re",
+        "sheet.primiera.best": "The best primiera is four 7s: {best}.",
+        "sheet.source": (
+            "Sources: Regole della scopa (the AGIMEG guide) and the other rule pages listed "
+            "under About, Sources. From Scopa, step by step; text under CC BY 4.0."
+        ),
         "worksheet.title": "Scopa worksheet",
-        "worksheet.meta": "level {level} ({name}), seed {seed}",
+        "worksheet.meta": "level {level} ({name}), question set {seed}",
         "worksheet.name": "Name:",
         "worksheet.date": "Date:",
         "worksheet.key": "Answer key",
@@ -518,8 +720,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worksheet.best_cards": "Best card of each suit:",
         "worksheet.primiera_total": "Primiera total:",
         "worksheet.primiera_winner": "The primiera goes to:",
-        "worksheet.question_seed": "question seed {seed}",
-        "worksheet.seed_line": "seed {seed}, level {level} ({name})",
+        "worksheet.question_seed": "question {seed}",
+        "worksheet.seed_note": "(the small number under a question's number is the question's own number)",
+        "worksheet.seed_line": "question set {seed}, level {level} ({name})",
         "worksheet.show_answer": "Show the answer",
         "worksheet.capture.title": "Captures",
         "worksheet.capture.how": (
@@ -536,6 +739,15 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The hand is over: the two piles hold all 40 cards. In the table, write each "
             "side's points for carte, denari, settebello, primiera and scope, then the totals."
         ),
+        "worksheet.scopa.title": "Scopa or not?",
+        "worksheet.scopa.how": "Tick whether the card played can make a scopa (clear the table for a point).",
+        "worksheet.last-taker.title": "The last taker",
+        "worksheet.last-taker.how": "The last card of the hand is played: tick who gets the cards left on the table.",
+        "worksheet.match-end.title": "The end of a match",
+        "worksheet.match-end.how": "Add the hand's points to the score: tick who wins the match, or another hand.",
+        "worksheet.teams.title": "Couples and three players",
+        "worksheet.teams.how": "Tick who gets the point: partners count together; a tie at the top gives it to nobody.",
+        "worksheet.choose": "Tick one:",
         "worksheet.bad_count": "A worksheet has 1 to 30 questions of each kind, not {count!r}.",
         "worksheet.no_kinds": "Choose at least one kind of question: {kinds}.",
         "worksheet.bad_reveal": "reveal is 'details' or 'none', not {reveal!r}.",
@@ -543,14 +755,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.title.capture": "Which cards does it take?",
         "widget.quiz.title.primiera": "The primiera",
         "widget.quiz.title.counting": "Count the hand",
+        "widget.quiz.title.scopa": "Scopa or not?",
+        "widget.quiz.title.last-taker": "Who takes the rest?",
+        "widget.quiz.title.match-end": "Who wins the match?",
+        "widget.quiz.title.teams": "Who gets the point?",
         "widget.quiz.stays": "It stays on the table",
         "widget.quiz.bad_progress": "The saved progress has {what}={value!r}: expected a whole number 0 or more.",
-        "widget.quiz.label.seed": "Seed",
+        "widget.quiz.label.seed": "Question set",
         "widget.quiz.label.level": "Level",
         "widget.quiz.label.start": "Start",
         "widget.quiz.label.check": "Check",
         "widget.quiz.label.next": "Next question",
-        "widget.quiz.label.question": "Question {number} of set {seed} (question seed {question_seed})",
+        "widget.quiz.label.question": "Question {number} of set {seed} (question {question_seed})",
         "widget.quiz.label.score": "Score {right} of {answered}, streak {streak}, best streak {best}",
         "widget.quiz.label.reset": "Reset the score",
         "widget.quiz.label.table": "The table (click the cards your card takes)",
@@ -586,7 +802,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Play {move}: playing {other} would let them take the {card} ({chance} they hold a {rank})."
         ),
         "hint.take": "Take {taken} with your {card}: {why}.",
-        "hint.why.cards": "{count} cards toward the point for cards",
+        "hint.why.cards": "{count} taken toward the point for cards",
         "hint.why.denari": "{count} denari",
         "hint.why.denaro": "a denaro",
         "hint.why.primiera": "{cards} for the primiera",
@@ -605,7 +821,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.you": "Player 1 (you)",
         "play.bad_preset": "The play widget is for two players; {preset!r} is not one of its rules: {known}.",
         "play.bad_opponent": "There is no opponent {opponent!r}: choose one of {known}.",
-        "play.bad_number": "The seed and the target are whole numbers (the target at least 1), not {seed!r} and {target!r}.",
+        "play.bad_number": "The deal number and the target are whole numbers (the target at least 1), not {seed!r} and {target!r}.",
         "play.not_started": "Start a match first: choose your opponent, the rules and the target.",
         "play.wait_computer": "Wait: it is the computer's turn.",
         "play.covered": "{player}: click 'Show my cards' first (and keep them from the other player).",
@@ -634,7 +850,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.label.opponent": "Opponent",
         "play.label.preset": "Rules",
         "play.label.target": "Play to",
-        "play.label.seed": "Seed (the same seed deals the same cards)",
+        "play.label.seed": "Deal number (the same number deals the same cards)",
         "play.label.table": "Table",
         "play.label.your_hand": "Your hand",
         "play.label.thinking": "thinking...",
@@ -650,6 +866,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "play.label.match_points": "match points",
         # -- widgets: what the live widgets say --
         "widget.score.sides": "The score calculator takes two or three piles, with one scope count each.",
+        "widget.score.option.napola": "napola",
+        "widget.score.option.napola_stop_at_6": "napola stops at the 6",
+        "widget.score.option.napoleone_wins": "napoleone wins the match",
+        "widget.score.option.settanta": "settanta (primiera of four 7s: +1)",
+        "widget.score.option.re_bello": "re bello",
+        "widget.score.re_bello.off": "not counted",
+        "widget.score.re_bello.extra": "a point more",
+        "widget.score.re_bello.replaces-primiera": "instead of the primiera",
+        "widget.score.category.carte": "carte (cards)",
+        "widget.score.category.denari": "denari (coins)",
+        "widget.score.rules": "Rules",
         "widget.score.bad_side": "There is no side {side!r}: the sides are numbered 0 to {sides}, minus one.",
         "widget.score.bad_scope": "{count!r} is not a number of scope: write 0, 1, 2...",
         "widget.score.not_switch": "{name!r} is not a rule option that can be switched on and off.",
@@ -659,8 +886,32 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The {card} is on the table: take it off the table before you play it."
         ),
         "widget.explorer.table_full": "The explorer holds at most {most} cards on the table.",
-        "widget.explorer.bad_seed": "{seed!r} is not a seed: a seed is a whole number, like 7.",
+        "widget.explorer.bad_seed": "{seed!r} is not a deal number: a deal number is a whole number, like 7.",
         "widget.explorer.pick_card": "Pick the card you play, then the cards on the table.",
+        "widget.explorer.kind.equal": "equal card",
+        "widget.explorer.kind.sum": "sum",
+        "widget.explorer.kind.fifteen": "makes 15",
+        "widget.explorer.kind.sweep": "asso sweep",
+        "widget.explorer.kind.none": "takes nothing",
+        # What every widget view has (static/_dom.js), and its placeholder on the site
+        "widget.ui.present": "Present",
+        "widget.ui.leave": "Leave the projector view",
+        "widget.ui.present_title": "Projector view",
+        "widget.ui.gone": "This widget is gone; reload the page.",
+        "widget.title.deck": "the deck",
+        "widget.title.capture_explorer": "the capture explorer",
+        "widget.title.play": "a match against the computer",
+        "widget.title.quiz": "the quiz",
+        "widget.title.quiz_worksheet": "the worksheet maker",
+        "widget.title.replay": "the replayer",
+        "widget.replay.text_below": "Without it, the plays are below as text.",
+        "widget.title.score_calculator": "the score calculator",
+        "widget.ui.bug": "Something went wrong inside this widget (a bug, not your mistake)",
+        "widget.ui.bug_error": "Something went wrong inside this widget (a bug, not your mistake): {error}",
+        "widget.ui.placeholder": (
+            "Live widget: {title}. It starts when this page has loaded the engine "
+            "(it needs JavaScript, and the page served over http).{note}"
+        ),
     },
     # The Italian edition starts with card names; every other key falls back to English.
     "it": {
@@ -676,6 +927,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "suit.b": "bastoni",
     },
 }
+
+
+def count_words(noun: str, n: int, lang: str | None = None) -> str:
+    """A count with its noun, singular or plural: ``1 denaro``, ``3 denari``, ``0 scope``.
+
+    >>> count_words("denaro", 1), count_words("scopa", 2), count_words("card", 0)
+    ('1 denaro', '2 scope', '0 cards')
+    """
+    return say(f"count.{noun}.{'one' if n == 1 else 'many'}", lang, n=n)
 
 
 def say(key: str, lang: str | None = None, **fields: Any) -> str:

@@ -6,7 +6,7 @@ least one of ``matching`` cards is hypergeometric: ``1 - C(unseen - matching, dr
 C(unseen, drawn)``.
 
 At the first play in two you have seen 3 + 4 cards, so 33 are unseen and the opponent
-holds 3: the figures of seed 000 (RULES.md, "Figures worth a test") follow.
+holds 3: the AGIMEG guide's figures follow.
 
 >>> [round(100 * chance_of_any(33, k, 3), 1) for k in (3, 2, 1, 0)]
 [25.6, 17.6, 9.1, 0.0]
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from math import comb
 
-from .errors import ScopaError
+from .errors import OddsError
 from .messages import say
 
 
@@ -28,10 +28,10 @@ def chance_of_any(unseen: int, matching: int, drawn: int) -> float:
     >>> chance_of_any(3, 4, 1)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: The odds need 0 <= matching (4) <= unseen (3) and 0 <= drawn (1) <= unseen.
+    scopa_learn.errors.OddsError: The odds need 0 <= matching (4) <= unseen (3) and 0 <= drawn (1) <= unseen.
     """
     if not (0 <= matching <= unseen and 0 <= drawn <= unseen):
-        raise ScopaError(say("odds.bad", unseen=unseen, matching=matching, drawn=drawn))
+        raise OddsError(say("odds.bad", unseen=unseen, matching=matching, drawn=drawn))
     if matching == 0 or drawn == 0:
         return 0.0
     return 1.0 - comb(unseen - matching, drawn) / comb(unseen, drawn)

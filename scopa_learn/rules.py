@@ -81,7 +81,7 @@ class Rules:
     carte_viste: bool = False
     deck: Deck = "napoletane"
     #: Where the rule comes from, for the reference pages.
-    source: str = field(default="seed 000, seed 001", compare=False)
+    source: str = field(default="the AGIMEG guide; the online game's rules page", compare=False)
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -126,9 +126,37 @@ class Rules:
         """The side (team) a player scores for."""
         return player % 2 if self.players in (4, 6) else player
 
+    def to_data(self) -> dict[str, Any]:
+        """Every field as plain data (lists for tuples), as ``scopa-learn rules PRESET --json``
+        prints them.
+
+        >>> data = rules("scopone").to_data()
+        >>> data["players"], data["table_size"], data["primiera_values"][:3]
+        (4, 4, [16, 12, 13])
+        """
+        return {f.name: list(v) if isinstance(v := getattr(self, f.name), tuple) else v
+                for f in dataclasses.fields(self)}
+
     def replace(self, **options: Any) -> Rules:
         """A copy with some options changed (validated like :func:`rules`)."""
         return rules_from(self, **options)
+
+    def switch(self, name: str, on: bool) -> Rules:
+        """A copy with a True/False option turned on or off; turned off, the house rules that
+        only make sense with it (:data:`SUB_OPTIONS`) go off too.
+
+        >>> r = rules("classic", napola=True, napoleone_wins=True)
+        >>> r.switch("napola", False).napoleone_wins, r.switch("settanta", True).settanta
+        (False, True)
+        """
+        changes: dict[str, Any] = {name: bool(on)}
+        if not on:
+            changes.update({sub: False for sub in SUB_OPTIONS.get(name, ())})
+        return self.replace(**changes)
+
+
+#: Options that belong to another one: they need it on (napola's house rules, AGIMEG guide).
+SUB_OPTIONS: dict[str, tuple[str, ...]] = {"napola": ("napola_stop_at_6", "napoleone_wins")}
 
 
 _FIELDS = {f.name: f for f in dataclasses.fields(Rules)}
@@ -181,8 +209,10 @@ def _validate(r: Rules) -> None:
         raise _bad("table_size", r.table_size, "4 cards face up, or 0")
     if any(rule not in REDEAL_RULES for rule in r.redeal):
         raise _bad("redeal", r.redeal, "rules among " + ", ".join(REDEAL_RULES))
-    if len(r.primiera_values) != 10:
-        raise _bad("primiera_values", r.primiera_values, "ten values, one per rank")
+    values = r.primiera_values
+    if (not isinstance(values, tuple | list) or len(values) != 10
+            or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values)):
+        raise _bad("primiera_values", values, "ten whole numbers from 0 up, one per rank")
     if r.fifteen_equal and r.capture != "fifteen":
         raise _conflict("fifteen_equal=True", f"capture={r.capture!r}", "it belongs to scopa a 15")
     if not r.equal_first and r.capture == "fifteen":
@@ -236,6 +266,8 @@ class Preset:
 
 PRESETS: dict[str, Preset] = {}
 _ALIASES: dict[str, str] = {}
+#: Old names still understood but no longer shown (a source's file number means nothing to a reader).
+_HIDDEN_ALIASES = {"room-003": "scopa-d-assi-online"}
 
 
 def _preset(preset: Preset) -> None:
@@ -248,7 +280,7 @@ _preset(
     Preset(
         "classic",
         "Scopa classica: 2 players to 11, 3 to 16, 4 in couples or 6 in two teams to 21.",
-        "seed 000, seed 001, seed 004",
+        "the AGIMEG guide; the online game's rules page; Le regole della scopa (teams and napola)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n]},
         aliases=("scopa", "scopa-classica", "standard"),
@@ -258,7 +290,7 @@ _preset(
     Preset(
         "scopone",
         "Scopone scientifico: 4 in couples, 9 cards each and 4 on the table, dealt at once.",
-        "seed 000 (scopone; FIGS redeal of a table of 10 or less)",
+        "the AGIMEG guide (scopone; FIGS redeal of a table of 10 or less)",
         (4,),
         lambda n: {
             "players": 4,
@@ -273,7 +305,7 @@ _preset(
     Preset(
         "scopone-10",
         "Scopone with 10 cards each and an empty table.",
-        "seed 000 (scopone), seed 003 (scopone a dieci carte)",
+        "the AGIMEG guide (scopone); the card room's house rules (scopone a dieci carte)",
         (4,),
         lambda n: {"players": 4, "target": 21, "hand_size": 10, "table_size": 0, "redeal": ()},
         aliases=("scopone-a-10", "scopone-trentino"),
@@ -283,7 +315,7 @@ _preset(
     Preset(
         "scopa-d-assi",
         "Scopa d'assi: an asso takes every card on the table (no scopa for it).",
-        "seed 000 (scopa d'assi)",
+        "the AGIMEG guide (scopa d'assi)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n], "ace_sweeps": True},
         aliases=("asso-piglia-tutto", "asso-pigliatutto", "scopa-assi"),
@@ -292,9 +324,9 @@ _preset(
 _preset(
     Preset(
         "scopa-d-assi-online",
-        "The online room's scopa d'assi: the asso always makes scopa (unless another asso lies among "
+        "Scopa d'assi by the card room's house rules: the asso always makes scopa (unless another asso lies among "
         "other cards, or the table is empty), asso = 15 in the primiera, fewest cards, match to 16.",
-        "seed 003",
+        "the card room's house rules",
         (2, 4),
         lambda n: {
             "players": n,
@@ -305,14 +337,14 @@ _preset(
             "primiera_values": (15, *PRIMIERA_VALUES[1:]),
             "redeal": ("three-equal", "two-aces"),
         },
-        aliases=("room-003", "scopa-d-assi-room"),
+        aliases=("card-room", "scopa-d-assi-card-room", "scopa-d-assi-room"),
     )
 )
 _preset(
     Preset(
         "scopa-15",
         "Scopa a 15: a card takes cards that make 15 together with it.",
-        "seed 000 (scopa a 15)",
+        "the AGIMEG guide (scopa a 15)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n], "capture": "fifteen"},
         aliases=("scopa-a-15", "scopa-del-15", "scopa-quindici"),
@@ -341,7 +373,8 @@ def find_preset(name: str) -> Preset:
     >>> find_preset("Scopone_Scientifico").name
     'scopone'
     """
-    key = _ALIASES.get(_normalise(name)) if isinstance(name, str) else None
+    key = (_ALIASES.get(_normalise(name)) or _HIDDEN_ALIASES.get(_normalise(name))
+           if isinstance(name, str) else None)
     if key is None:
         raise UnknownVariantError(say("rules.unknown_preset", name=name, known=", ".join(PRESETS)))
     return PRESETS[key]
@@ -350,8 +383,8 @@ def find_preset(name: str) -> Preset:
 def rules(name: str = "classic", *, players: int | None = None, **options: Any) -> Rules:
     """The rules of a preset, with options applied.
 
-    >>> rules("classic", napola=True, target=21).napola
-    True
+    >>> rules("classic", napola=True, target=31).target, rules("classic", napola=True).target
+    (31, 21)
     >>> rules("scopone", players=3)
     Traceback (most recent call last):
     ...
@@ -371,6 +404,10 @@ def rules(name: str = "classic", *, players: int | None = None, **options: Any) 
             say("rules.players", name=preset.name, allowed=allowed, players=count)
         )
     base = Rules(name=preset.name, source=preset.source, **preset.make(count))
+    if options.get("napola") is True and "target" not in options and base.target < 21:
+        # With the napola (3 points and more) a match is usually played to 21 or 31
+        # (RULES.md, the match): 21 unless a target is given.
+        options = {**options, "target": 21}
     return rules_from(base, **options)
 
 

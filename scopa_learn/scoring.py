@@ -1,9 +1,9 @@
 """Scoring a hand: carte, denari, settebello, primiera and scope, each with its reason.
 
-The table (seed 000, "I punti della scopa"): a point for most cards (21 of 40 in two),
+The table (the AGIMEG guide, "I punti della scopa"): a point for most cards (21 of 40 in two),
 for most denari (6 of 10), for the settebello, for the best primiera, and one per scopa;
 a tie at the top gives nobody the point. With three players each for themself the
-single player with most takes carte and denari (seed 000, seed 004).
+single player with most takes carte and denari (the AGIMEG guide; Le regole della scopa).
 
 >>> from scopa_learn import parse_cards
 >>> primiera(parse_cards("7d 7s 6c 5b 2b"))
@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .captures import card_label
 from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, parse_cards, rank_label
-from .errors import ScopaError
-from .messages import say
+from .errors import ScoreError
+from .messages import count_words, say
 from .rules import Rules, as_rules
 
 _RE_BELLO = Card(10, Suit.DENARI)
@@ -38,8 +39,8 @@ def best_per_suit(
     (Card(7, Suit.DENARI), Card(6, Suit.COPPE), None, None)
     """
     values = _primiera_values(as_rules(rules))
-    if isinstance(cards, str):
-        cards = parse_cards(cards)
+    if isinstance(cards, str) or not isinstance(cards, Iterable):
+        cards = parse_cards(cards)  # a text is read; anything else that is not cards is named
     best: list[Card | None] = [None, None, None, None]
     score = [-1, -1, -1, -1]
     for card in cards:
@@ -101,6 +102,12 @@ class SidePile:
     primiera_cards: tuple[Card | None, ...]
     primiera: int
 
+    def summary(self, name: str) -> str:
+        """One line for a side: ``Anna: 21 cards, 1 denaro, primiera 78, 1 scopa.``"""
+        return say("score.pile", side=name, cards=count_words("card", len(self.cards)),
+                   denari=count_words("denaro", self.denari), primiera=self.primiera,
+                   scope=count_words("scopa", self.scope))
+
     @property
     def denari(self) -> int:
         """How many denari are in the pile."""
@@ -138,6 +145,31 @@ class HandScore:
         """One sentence per category."""
         return tuple(c.reason for c in self.categories)
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready), as the command line's ``score --json`` prints it (without
+        the rules): each side's pile and counts, every category with its reason, the totals.
+
+        >>> data = score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]).to_data()
+        >>> data["totals"], data["categories"][3]["reason"], data["sides"][0]["primiera_cards"]
+        ([2, 1], 'Player 2 has the best primiera (75-76).', ['7d', '6c', '7s', '5b'])
+        """
+        return {
+            "sides": [
+                {"name": name, "pile": [str(c) for c in side.cards], "cards": len(side.cards),
+                 "denari": side.denari, "primiera": side.primiera,
+                 "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
+                 "scope": side.scope}
+                for name, side in zip(self.names, self.sides, strict=True)
+            ],
+            "categories": [
+                {"name": c.name, "points": list(c.points), "values": list(c.values),
+                 "winner": c.winner, "reason": c.reason}
+                for c in self.categories
+            ],
+            "totals": list(self.totals),
+            "instant_winner": self.instant_winner,
+        }
+
     def __str__(self) -> str:
         w = max(6, *(len(n) + 2 for n in self.names))
         rows = [
@@ -149,13 +181,15 @@ class HandScore:
         return "\n".join([head, *rows, total])
 
     def _repr_html_(self) -> str:
-        from .svg import score_html  # drawing loads only when a notebook shows a score
+        from .display import score_html  # drawing loads only when a notebook shows a score
 
         return str(score_html(self))
 
 
 def _names(sides: int, rules: Rules, names: Sequence[str] | None) -> tuple[str, ...]:
     if names is not None:
+        if isinstance(names, str) or len(names) != sides or not all(isinstance(n, str) for n in names):
+            raise ScoreError(say("score.bad_names", sides=sides, names=names))
         return tuple(names)
     key = "side.team" if rules.players in (4, 6) else "side.player"
     return tuple(say(key, n=i + 1) for i in range(sides))
@@ -225,7 +259,7 @@ def _missing_suits(pile: SidePile) -> list[str]:
 def napola_points(cards: Iterable[Card] | str, rules: Rules | str | None = None) -> int:
     """Napola points of one pile: asso, 2 and 3 of denari = 3, +1 per further denaro in a row.
 
-    All ten denari (the napoleone) make 10 (seed 000, seed 004).
+    All ten denari (the napoleone) make 10 (the AGIMEG guide; Le regole della scopa).
 
     >>> napola_points(parse_cards("Ad 2d 3d 5d")), napola_points(parse_cards("Ad 2d 3d 4d 5d"))
     (3, 5)
@@ -260,17 +294,22 @@ def score_hand(
     rules = as_rules(rules)
     cards = [parse_cards(p) for p in piles]
     if len(cards) < 2:
-        raise ScopaError(say("score.sides", given=len(cards)))
+        raise ScoreError(say("score.sides", given=len(cards)))
     if len(set().union(*cards)) != sum(map(len, cards)):
         seen: set[Card] = set()
         for card in (c for pile in cards for c in pile):
             if card in seen:
-                raise ScopaError(say("score.card_twice", card=card_label(card)))
+                raise ScoreError(say("score.card_twice", card=card_label(card)))
             seen.add(card)
     n = len(cards)
+    if scope is not None and (isinstance(scope, str) or not isinstance(scope, Iterable)):
+        raise ScoreError(say("score.scope_not_counts", scope=scope, piles=n))
     scope_counts = tuple(scope) if scope is not None else (0,) * n
     if len(scope_counts) != n:
-        raise ScopaError(say("score.scope_count", piles=n, scope=len(scope_counts)))
+        raise ScoreError(say("score.scope_count", piles=n, scope=len(scope_counts)))
+    for count in scope_counts:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise ScoreError(say("score.bad_scope", count=count))
     label = _names(n, rules, names)
     bests = [best_per_suit(c, rules) for c in cards]
     sides = tuple(

@@ -2,9 +2,13 @@
 
 Everything here is drawn from scratch: no images, no web fonts, nothing fetched. A card
 is 100 x 160 units scaled to ``width`` pixels; at 60 px its rank and suit read easily.
-The four suits have four different shapes - denari a coin with a ring, coppe a goblet,
-spade a sword, bastoni a knotted club - so they are told apart without colour; colour
-is an extra cue, and the suit letter (``d c s b``) is printed under the rank.
+A number card carries its marks laid out as on a real deck (seven coins on the 7 of
+denari); the fante, cavallo and re are told apart by a figure of the project's own
+drawing (a page in a cap, a rider on a horse, a crowned figure in a robe; the donna and
+the queen wear a long dress). The four suits have four different shapes - denari a coin
+with a ring, coppe a goblet, spade a sword, bastoni a knotted club - so they are told
+apart without colour; colour is an extra cue, and the index in the top-left corner
+prints the rank and, under it, the suit letter (``d c s b``).
 
 Functions return an :class:`SvgImage` (a ``str`` with ``_repr_svg_``) or HTML text, so
 notebooks show them directly; the live widgets put the same markup in their views.
@@ -23,16 +27,15 @@ from __future__ import annotations
 import functools
 import html
 import math
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import get_args
 
 from .cards import Card, Suit, parse_card
-from .errors import ScopaError, UnknownVariantError
-from .hand import HandState, Played, PlayerView
+from .errors import DrawingError, UnknownVariantError
 from .messages import say
-from .rules import Deck, Rules
-from .scoring import HandScore
+from .rules import Deck
 
 #: A card's drawing size in SVG units; ``width`` scales it.
 CARD_W = 100
@@ -79,8 +82,8 @@ class DeckStyle:
     rank_words: tuple[str, ...]
     #: Suit words, in the order d, c, s, b.
     suit_words: tuple[str, ...]
-    #: Suit marks: "italian" (coin, cup, sword, club), "italian-curved" (the piacentine sword
-    #: is curved) or "french" (diamond, heart, spade, club).
+    #: Suit marks: "italian" (coin, cup, sword, club), "italian-broad" (the piacentine sword is
+    #: broad, with a knuckle guard) or "french" (diamond, heart, spade, club).
     marks: str
     #: Main colour of the card back.
     back: str
@@ -94,7 +97,7 @@ DECKS: dict[str, DeckStyle] = {
         ("asso", *_NUMBERS, "fante", "cavallo", "re"), _ITALIAN_SUITS, "italian", "#8e2323"),
     "piacentine": DeckStyle(
         "piacentine", ("A", *_NUMBERS, "F", "C", "R"),
-        ("asso", *_NUMBERS, "fante", "cavallo", "re"), _ITALIAN_SUITS, "italian-curved", "#23478e"),
+        ("asso", *_NUMBERS, "fante", "cavallo", "re"), _ITALIAN_SUITS, "italian-broad", "#23478e"),
     # Sicilian cards: a donna (queen) takes the fante's place, still worth 8.
     "siciliane": DeckStyle(
         "siciliane", ("A", *_NUMBERS, "D", "C", "R"),
@@ -142,14 +145,14 @@ def _deck(deck: str) -> DeckStyle:
 
 def _highlight(name: str | None) -> str | None:
     if name is not None and name not in HIGHLIGHTS:
-        raise ScopaError(say("svg.unknown_highlight", name=name, known=", ".join(HIGHLIGHTS)))
+        raise DrawingError(say("svg.unknown_highlight", name=name, known=", ".join(HIGHLIGHTS)))
     return name
 
 
 def _width(width: float) -> float:
     if (isinstance(width, bool) or not isinstance(width, int | float) or not width > 0
             or not math.isfinite(width)):
-        raise ScopaError(say("svg.bad_width", width=width))
+        raise DrawingError(say("svg.bad_width", width=width))
     return float(width)
 
 
@@ -158,95 +161,213 @@ def _num(x: float) -> str:
 
 
 # -- Suit marks, drawn in a 40 x 40 box centred on (0, 0) ---------------------------------------
+#
+# A mark is a few layers, each (fill, stroke, stroke width, path). Paths use only absolute
+# M, L, C, A and Z, so :func:`_place` can move, scale and turn them by rewriting coordinates:
+# the seven coins of a 7 are then three <path> elements, not seven groups (bytes per card
+# matter: a deck page draws 40), and no <symbol>/<use> is needed (they need ids, which clash
+# when many drawings share a page).
+
+_Layer = tuple[str, str, float, str]
+_NUMBER = re.compile(r"[MLCAZ]|-?\d*\.?\d+")
+_ARGS = {"M": 2, "L": 2, "C": 6, "A": 7, "Z": 0}
 
 
-def _italian_mark(suit: Suit, curved: bool = False) -> str:
+def _r(x: float) -> str:
+    text = f"{x:.1f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _circle(cx: float, cy: float, r: float) -> str:
+    return f"M{cx - r},{cy}A{r},{r} 0 1 0 {cx + r},{cy}A{r},{r} 0 1 0 {cx - r},{cy}Z"
+
+
+def _box(x0: float, y0: float, x1: float, y1: float) -> str:
+    return f"M{x0},{y0}L{x1},{y0}L{x1},{y1}L{x0},{y1}Z"
+
+
+def _place(d: str, x: float, y: float, scale: float = 1.0, angle: float = 0.0) -> str:
+    """Path ``d`` (drawn around (0, 0)) turned by ``angle`` degrees, scaled, moved to (x, y)."""
+    cos, sin = math.cos(math.radians(angle)) * scale, math.sin(math.radians(angle)) * scale
+    tokens = _NUMBER.findall(d)
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        command = tokens[i]
+        n = _ARGS[command]
+        args = [float(t) for t in tokens[i + 1:i + 1 + n]]
+        i += 1 + n
+        coords = args[5:] if command == "A" else args
+        points = [f"{_r(x + px * cos - py * sin)},{_r(y + px * sin + py * cos)}"
+                  for px, py in zip(coords[::2], coords[1::2], strict=True)]
+        if command == "A":
+            rx, ry, turn, large, sweep = args[:5]
+            out.append(f"A{_r(rx * scale)},{_r(ry * scale)} {_r(turn + angle)} {int(large)} {int(sweep)} "
+                       + points[0])
+        else:
+            out.append(command + " ".join(points))
+    return "".join(out)
+
+
+_BLADE_LIGHT = "#e8eefa"
+
+
+def _italian_layers(suit: Suit, broad: bool = False) -> tuple[_Layer, ...]:
     fill, ink = _ITALIAN_COLOURS[suit]
-    line = f'stroke="{ink}" stroke-width="2.4" stroke-linejoin="round"'
     if suit is Suit.DENARI:  # a coin: a disc, a ring inside it, a boss in the middle
-        return (f'<circle r="18.5" fill="{fill}" {line}/>'
-                f'<circle r="12" fill="none" stroke="{ink}" stroke-width="2.2"/>'
-                f'<circle r="4.8" fill="{ink}"/>')
-    if suit is Suit.COPPE:  # a goblet: wide bowl, stem with a knot, foot
-        return (f'<path d="M-16,-15 H16 C16,-1 8,4 3,6 V10 C3,13 9,14 12,18 H-12 '
-                f'C-9,14 -3,13 -3,10 V6 C-8,4 -16,-1 -16,-15 Z" fill="{fill}" {line}/>'
-                f'<ellipse cy="-15" rx="16" ry="3.6" fill="#fbe3e3" {line}/>'
-                f'<rect x="-5" y="6" width="10" height="3.4" rx="1.5" fill="{ink}"/>')
-    if suit is Suit.SPADE and curved:  # piacentine: a curved blade, the same hilt
-        return (f'<path d="M-6.5,4 C-7,-8 -3,-16 7,-23 C3.5,-14 5.5,-6 6.5,4 Z" fill="{fill}" {line}/>'
-                f'<path d="M-0.5,1 C-0.5,-7 1,-12 3.5,-16" fill="none" stroke="#e8eefa" '
-                f'stroke-width="2"/>'
-                f'<rect x="-14.5" y="3.5" width="29" height="6.5" rx="3" fill="{ink}"/>'
-                f'<rect x="-3" y="10" width="6" height="7" fill="{fill}" {line}/>'
-                f'<circle cy="19" r="3.6" fill="{ink}"/>')
-    if suit is Suit.SPADE:  # a sword pointing up: blade, cross-guard, grip, pommel
-        return (f'<path d="M0,-22 L6.5,-14 V4 H-6.5 V-14 Z" fill="{fill}" {line}/>'
-                f'<path d="M0,-15 V1" stroke="#e8eefa" stroke-width="2"/>'
-                f'<rect x="-14.5" y="3.5" width="29" height="6.5" rx="3" fill="{ink}"/>'
-                f'<rect x="-3" y="10" width="6" height="7" fill="{fill}" {line}/>'
-                f'<circle cy="19" r="3.6" fill="{ink}"/>')
-    # bastoni: a club, thick at the top, with cut branches and bands, leaning right
-    return (f'<g transform="rotate(22)">'
-            f'<path d="M-3.6,19 L-7.6,-15 C-7.6,-22 7.6,-22 7.6,-15 L3.6,19 '
-            f'C3.6,22 -3.6,22 -3.6,19 Z" fill="{fill}" {line}/>'
-            f'<path d="M-6.4,-6 L-12.5,-10.5 M5.4,3 L11,-1" stroke="{ink}" stroke-width="3.6" '
-            f'stroke-linecap="round"/>'
-            f'<path d="M-7,-11 H7 M-4.8,10 H4.8" stroke="{ink}" stroke-width="2"/></g>')
+        return ((fill, ink, 2.4, _circle(0, 0, 18.5)), ("none", ink, 2.2, _circle(0, 0, 12)),
+                (ink, "none", 0, _circle(0, 0, 4.8)))
+    if suit is Suit.COPPE:  # a goblet: wide bowl, stem with a knot, foot; the rim an ellipse
+        return ((fill, ink, 2.4, "M-16,-15L16,-15C16,-1 8,4 3,6L3,10C3,13 9,14 12,18L-12,18"
+                 "C-9,14 -3,13 -3,10L-3,6C-8,4 -16,-1 -16,-15Z"),
+                ("#fbe3e3", ink, 2.4, "M-16,-15A16,3.6 0 1 0 16,-15A16,3.6 0 1 0 -16,-15Z"),
+                (ink, "none", 0, _box(-5, 6, 5, 9.4)))
+    if suit is Suit.SPADE and broad:  # piacentine: a broad straight blade, a knuckle guard
+        return ((fill, ink, 2.4, "M0,-23C5,-18 8.5,-14 8.5,-10L7.5,4L-7.5,4L-8.5,-10"
+                 "C-8.5,-14 -5,-18 0,-23Z" + _box(-3, 10, 3, 17)),
+                ("none", _BLADE_LIGHT, 2, "M0,-16L0,1"),
+                ("none", ink, 2.2, "M14,7C17,14 9,20 3,19"),
+                (ink, "none", 0, _box(-15, 3, 15, 9.5) + _circle(0, 19, 3.6)))
+    if suit is Suit.SPADE:  # a straight sword pointing up: blade, cross-guard, grip, pommel
+        return ((fill, ink, 2.4, "M0,-22L6.5,-14L6.5,4L-6.5,4L-6.5,-14Z" + _box(-3, 10, 3, 17)),
+                ("none", _BLADE_LIGHT, 2, "M0,-15L0,1"),
+                (ink, "none", 0, _box(-14.5, 3.5, 14.5, 10) + _circle(0, 19, 3.6)))
+    # bastoni: a club, thick at the top, with cut branches and bands
+    return ((fill, ink, 2.4, "M-3.6,19L-7.6,-15C-7.6,-22 7.6,-22 7.6,-15L3.6,19"
+             "C3.6,22 -3.6,22 -3.6,19Z"),
+            ("none", ink, 3.6, "M-6.4,-6L-12.5,-10.5M5.4,3L11,-1"),
+            ("none", ink, 2, "M-7,-11L7,-11M-4.8,10L4.8,10"))
 
 
-def _french_mark(suit: Suit) -> str:
+def _french_layers(suit: Suit) -> tuple[_Layer, ...]:
     fill, ink = _FRENCH_COLOURS[suit]
-    line = f'fill="{fill}" stroke="{ink}" stroke-width="1.6" stroke-linejoin="round"'
     if suit is Suit.DENARI:  # diamond
-        return f'<path d="M0,-20 L14.5,0 L0,20 L-14.5,0 Z" {line}/>'
+        return ((fill, ink, 1.6, "M0,-20L14.5,0L0,20L-14.5,0Z"),)
     if suit is Suit.COPPE:  # heart
-        return (f'<path d="M0,18 C-7,12 -19,4 -19,-6 C-19,-14 -12,-19 -6.5,-18 '
-                f'C-3,-17.5 -1,-15 0,-12 C1,-15 3,-17.5 6.5,-18 C12,-19 19,-14 19,-6 '
-                f'C19,4 7,12 0,18 Z" {line}/>')
+        return ((fill, ink, 1.6, "M0,18C-7,12 -19,4 -19,-6C-19,-14 -12,-19 -6.5,-18"
+                 "C-3,-17.5 -1,-15 0,-12C1,-15 3,-17.5 6.5,-18C12,-19 19,-14 19,-6"
+                 "C19,4 7,12 0,18Z"),)
     if suit is Suit.SPADE:  # spade
-        return (f'<path d="M0,-20 C-7,-12 -19,-4 -19,5 C-19,12 -12,15 -7,13 '
-                f'C-4,12 -2.5,10 -1.5,8 L-5,19 H5 L1.5,8 C2.5,10 4,12 7,13 '
-                f'C12,15 19,12 19,5 C19,-4 7,-12 0,-20 Z" {line}/>')
+        return ((fill, ink, 1.6, "M0,-20C-7,-12 -19,-4 -19,5C-19,12 -12,15 -7,13"
+                 "C-4,12 -2.5,10 -1.5,8L-5,19L5,19L1.5,8C2.5,10 4,12 7,13"
+                 "C12,15 19,12 19,5C19,-4 7,-12 0,-20Z"),)
     # club: three leaves and a stem
-    return (f'<path d="M-1.8,3 L-5.5,19 H5.5 L1.8,3 Z" {line}/>'
-            f'<circle cy="-9" r="7.6" {line}/><circle cx="-8.6" cy="4" r="7.6" {line}/>'
-            f'<circle cx="8.6" cy="4" r="7.6" {line}/>')
+    return ((fill, ink, 1.6, "M-1.8,3L-5.5,19L5.5,19L1.8,3Z" + _circle(0, -9, 7.6)
+             + _circle(-8.6, 4, 7.6) + _circle(8.6, 4, 7.6)),)
 
 
 @functools.lru_cache(maxsize=16)
+def _layers(suit: Suit, marks: str) -> tuple[_Layer, ...]:
+    if marks == "french":
+        return _french_layers(suit)
+    return _italian_layers(suit, broad=marks == "italian-broad")
+
+
+def _marks(suit: Suit, marks: str, places: Sequence[tuple[float, float, float]],
+           scale: float) -> str:
+    """The suit's mark at each (x, y, angle) of ``places``: one <path> per layer."""
+    parts = []
+    for fill, stroke, line, d in _layers(suit, marks):
+        paint = f'fill="{fill}"' + (f' stroke="{stroke}" stroke-width="{_r(line * scale)}"'
+                                    if stroke != "none" else "")
+        parts.append(f'<path d="{"".join(_place(d, x, y, scale, a) for x, y, a in places)}" {paint}/>')
+    return "".join(parts)
+
+
 def suit_mark(suit: Suit, marks: str = "italian") -> str:
     """An SVG fragment of the suit's mark in a 40-unit box centred on (0, 0).
 
     >>> from scopa_learn import Suit
-    >>> suit_mark(Suit.DENARI).startswith("<circle")
-    True
+    >>> suit_mark(Suit.DENARI).count("<path")
+    3
     """
-    if marks == "french":
-        return _french_mark(suit)
-    return _italian_mark(suit, curved=marks == "italian-curved")
+    return _marks(suit, marks, [(0, 0, 0)], 1.0)
 
 
-# -- Figure emblems (fante, cavallo, re ...): a small picture in the top-right corner ------------
+# -- Where the marks go on a number card: the layouts of the Napoletane pips -----------------------
+#
+# The index (rank and suit) takes the top-left corner; the marks fill the field to its right,
+# in two columns (x 43 and 77) and three rows, as on a real card: 2 and 3 in a column, 4 in the
+# corners, 5 with one in the middle, 6 in two columns, 7 with the seventh between the top rows.
+
+_MID, _LEFT, _RIGHT = 60, 43, 77
+_TOP, _CENTRE, _BOTTOM = 37, 86, 135
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((_MID, 50), (_MID, 122)),
+    3: ((_MID, _TOP), (_MID, _CENTRE), (_MID, _BOTTOM)),
+    4: ((_LEFT, 50), (_RIGHT, 50), (_LEFT, 122), (_RIGHT, 122)),
+    5: ((_LEFT, 50), (_RIGHT, 50), (_MID, 86), (_LEFT, 122), (_RIGHT, 122)),
+    6: ((_LEFT, _TOP), (_RIGHT, _TOP), (_LEFT, _CENTRE), (_RIGHT, _CENTRE), (_LEFT, _BOTTOM),
+        (_RIGHT, _BOTTOM)),
+    7: ((_LEFT, _TOP), (_RIGHT, _TOP), (_MID, 61), (_LEFT, _CENTRE), (_RIGHT, _CENTRE),
+        (_LEFT, _BOTTOM), (_RIGHT, _BOTTOM)),
+}
+_PIP_SCALE = 0.7
 
 
-def _emblem(style: DeckStyle, rank: int) -> str:
-    gold = 'fill="#f2c230" stroke="#5c4300" stroke-width="1.6" stroke-linejoin="round"'
-    word = style.rank_words[rank - 1]
-    if word in ("re", "king"):  # a crown
-        return (f'<path d="M-15,8 L-15,-7 L-7.5,0 L0,-12 L7.5,0 L15,-7 L15,8 Z" {gold}/>'
-                '<path d="M-15,3.5 H15" stroke="#5c4300" stroke-width="1.4"/>')
-    if word in ("donna", "queen"):  # a tiara: a band with three pearls
-        return (f'<path d="M-14,8 C-14,-3 14,-3 14,8 Z" {gold}/>'
-                f'<circle cy="-6" r="3.6" {gold}/><circle cx="-9" cy="-2.5" r="3" {gold}/>'
-                f'<circle cx="9" cy="-2.5" r="3" {gold}/>')
-    if word == "cavallo":  # a horseshoe
-        return ('<path d="M-12,12 V-1 A12,12 0 0 1 12,-1 V12 H6 V-1 A6,6 0 0 0 -6,-1 V12 Z" '
-                'fill="#9a9a9a" stroke="#2f2f2f" stroke-width="1.6" stroke-linejoin="round"/>')
-    # fante, jack: a cap with a feather
-    return ('<path d="M-14,8 C-14,-5 10,-7 14,8 Z" fill="#6b4f9e" stroke="#2c1f47" '
-            'stroke-width="1.6" stroke-linejoin="round"/>'
-            '<path d="M4,-2 C9,-12 14,-15 19,-16 C16,-9 12,-4 8,0 Z" fill="#f2c230" '
-            'stroke="#5c4300" stroke-width="1.4" stroke-linejoin="round"/>')
+def _tilt(suit: Suit, marks: str, x: float) -> float:
+    """Swords and batons lean towards the middle, crossing as they do on Italian cards."""
+    if marks == "french" or suit in (Suit.DENARI, Suit.COPPE):
+        return 0.0
+    lean = 16.0 if suit is Suit.SPADE else 22.0
+    if x == _MID:
+        return 0.0 if suit is Suit.SPADE else lean
+    return lean if x < _MID else -lean
+
+
+def _pips(card: Card, marks: str) -> str:
+    if card.rank == 1:  # the asso: one big mark
+        return _marks(card.suit, marks, [(_MID, 92, _tilt(card.suit, marks, _MID))], 1.5)
+    places = [(x, y, _tilt(card.suit, marks, x)) for x, y in _PIPS[card.rank]]
+    return _marks(card.suit, marks, places, _PIP_SCALE)
+
+
+# -- Figures: the fante, cavallo and re (donna, jack, queen, king) as the project draws them ------
+
+_SKIN = "#f3d6b4"
+_GOLD = "#f2c230"
+_GOLD_INK = "#5c4300"
+_HORSE = "#b98a5e"
+
+
+def _figure(word: str, suit: Suit, marks: str) -> str:
+    """A standing fante, a rider on a horse, a crowned re or a donna in a long dress, in the
+    suit's colours, holding the suit's mark; each a different outline, so no colour is needed."""
+    fill, ink = (_FRENCH_COLOURS if marks == "french" else _ITALIAN_COLOURS)[suit]
+    line = f'stroke="{_OUTLINE}" stroke-width="1.8"'
+    head = f'<path d="{_circle(62, 52, 8)}" fill="{_SKIN}" {line}/>'
+    if word == "cavallo":  # a rider on a horse walking right
+        return (f'<path d="M40,102C40,92 74,90 80,98L86,80C88,74 95,76 93,83L86,104'
+                f'C82,112 72,113 60,113C48,113 40,110 40,102Z" fill="{_HORSE}" {line}/>'
+                f'<path d="M47,111L45,129M55,112L56,129M72,112L71,129M80,108L83,129M41,99'
+                f'C33,101 33,113 37,119" fill="none" {line.replace("1.8", "3.2")}/>'
+                f'<path d="M56,94L57,72C59,67 67,67 69,72L70,94Z" fill="{fill}" {line}/>'
+                f'<path d="{_circle(63, 60, 7)}" fill="{_SKIN}" {line}/>'
+                f'<path d="M60,94L57,108M58,76L46,66" fill="none" {line.replace("1.8", "3.2")}/>'
+                + _marks(suit, marks, [(43, 54, 0)], 0.45))
+    if word in ("re", "king"):  # a crowned figure in a long robe
+        return (f'<path d="M48,129L54,70C56,63 68,63 70,70L76,129Z" fill="{fill}" {line}/>'
+                f'<path d="M51,104L73,104" stroke="{_GOLD}" stroke-width="4"/>'
+                + head
+                + f'<path d="M53,47L53,34L57.5,40L62,30L66.5,40L71,34L71,47Z" fill="{_GOLD}" '
+                f'stroke="{_GOLD_INK}" stroke-width="1.6"/>'
+                f'<path d="M70,80L80,86" fill="none" {line.replace("1.8", "3.2")}/>'
+                + _marks(suit, marks, [(82, 96, 0)], 0.45))
+    if word in ("donna", "queen"):  # a long bell-shaped dress, a tiara
+        return (f'<path d="M40,129C46,112 52,96 56,86L57,70C59,64 65,64 67,70L68,86'
+                f'C72,96 78,112 84,129Z" fill="{fill}" {line}/>'
+                + head
+                + f'<path d="M54,46C55,40 69,40 70,46Z{_circle(62, 39, 2.6)}" fill="{_GOLD}" '
+                f'stroke="{_GOLD_INK}" stroke-width="1.4"/>'
+                f'<path d="M57,74L46,82" fill="none" {line.replace("1.8", "3.2")}/>'
+                + _marks(suit, marks, [(43, 94, 0)], 0.45))
+    # fante, jack: a young page standing, a cap on his head, the suit's mark held up
+    return (f'<path d="M57,128L58,104M67,128L66,104M68,72L79,60" fill="none" '
+            f'{line.replace("1.8", "3.6")}/>'
+            f'<path d="M52,106L56,66C58,61 66,61 68,66L72,106Z" fill="{fill}" {line}/>'
+            + head
+            + f'<path d="M53,50C52,39 72,38 72,49Z" fill="{ink}"/>'
+            + _marks(suit, marks, [(81, 45, 0)], 0.45))
 
 
 # -- One card ----------------------------------------------------------------------------------
@@ -309,26 +430,45 @@ def _face_body(card: Card, deck: str) -> str:
         f'stroke="{_OUTLINE}" stroke-width="2"/>',
     ]
     figure = card.rank >= 8
-    if figure:  # a frame in the suit's colour marks the figures
-        parts.append(f'<rect x="41" y="10" width="49" height="42" rx="6" fill="{fill}" '
-                     f'fill-opacity="0.16" stroke="{ink}" stroke-width="1.5"/>')
-        parts.append(f'<g transform="translate(65.5,32)">{_emblem(style, card.rank)}</g>')
-    text = f'font-family="{_FONT}" text-anchor="middle" fill="{ink}"'
-    parts.append(f'<text x="22" y="44" font-size="38" font-weight="700" {text}>'
+    if figure:  # the figure stands in a frame in the suit's colour
+        parts.append(f'<rect x="31" y="11" width="61" height="124" rx="6" fill="{fill}" '
+                     f'fill-opacity="0.14" stroke="{ink}" stroke-width="1.5"/>')
+    # The index, top left: the rank, and under it the suit (a letter, or the French pip).
+    text = f'font-family="{_FONT}" text-anchor="middle" font-weight="700" fill="{ink}"'
+    parts.append(f'<text x="18" y="37" font-size="34" {text}>'
                  f'{html.escape(style.labels[card.rank - 1])}</text>')
     if style.marks == "french":
-        parts.append(f'<g transform="translate(22,62) scale(0.42)">{suit_mark(card.suit, "french")}</g>')
+        parts.append(_marks(card.suit, "french", [(18, 54, 0)], 0.38))
     else:
-        parts.append(f'<text x="22" y="66" font-size="19" font-weight="700" {text}>'
-                     f'{card.suit.value}</text>')
-    parts.append(f'<g transform="translate(50,106) scale(1.7)">{suit_mark(card.suit, style.marks)}</g>')
-    if figure:  # the capture value, for learners
-        parts.append(f'<text x="78" y="149" font-size="17" font-weight="700" {text}>{card.rank}</text>')
-    if card.is_settebello:  # the one card worth a point by itself: a small star
-        parts.append('<path d="M21,140 l2.4,5 5.4,0.6 -4,3.7 1.1,5.3 -4.9,-2.7 -4.9,2.7 '
-                     '1.1,-5.3 -4,-3.7 5.4,-0.6 z" fill="#f2c230" stroke="#5c4300" '
+        parts.append(f'<text x="18" y="58" font-size="19" {text}>{card.suit.value}</text>')
+    if figure:
+        parts.append('<g stroke-linejoin="round" stroke-linecap="round">'
+                     f'{_figure(style.rank_words[card.rank - 1], card.suit, style.marks)}</g>')
+        # the capture value, for learners; the space keeps it a word of its own in the text a
+        # browser reads off the drawing ("Rs 10", see shown_text)
+        parts.append(f' <text x="78" y="150" font-size="16" {text}>{card.rank}</text>')
+    else:
+        parts.append(f'<g class="scopa-marks" stroke-linejoin="round" stroke-linecap="round">'
+                     f'{_pips(card, style.marks)}</g>')
+    if card.is_settebello:  # the one card worth a point by itself: a small star under the index
+        parts.append('<path d="M18,68l2.4,5 5.4,0.6 -4,3.7 1.1,5.3 -4.9,-2.7 -4.9,2.7 '
+                     '1.1,-5.3 -4,-3.7 5.4,-0.6z" fill="#f2c230" stroke="#5c4300" '
                      'stroke-width="1.2" stroke-linejoin="round"/>')
     return "".join(parts)
+
+
+def shown_text(card: Card | str, deck: str = "napoletane") -> str:
+    """The text a card's drawing shows, as a browser reads it: the index, and a figure's value.
+
+    A control showing the card is named starting with this text (WCAG's "label in name").
+
+    >>> shown_text("Rs"), shown_text("6s"), shown_text("Rc", deck="french")
+    ('Rs 10', '6s', 'K 10')
+    """
+    card = parse_card(card)
+    style = _deck(deck)
+    text = style.labels[card.rank - 1] + ("" if style.marks == "french" else card.suit.value)
+    return f"{text} {card.rank}" if card.rank >= 8 else text
 
 
 def _body(card: Card | None, deck: str, face_down: bool, highlight: str | None) -> str:
@@ -377,7 +517,7 @@ def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float 
     >>> card_svg("7d", highlight="glow")
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: There is no card highlight called 'glow'. Known highlights: capture, played, choice, hint, wrong.
+    scopa_learn.errors.DrawingError: There is no card highlight called 'glow'. Known highlights: capture, played, choice, hint, wrong.
     """
     parsed = None if card is None else parse_card(card)
     _deck(deck)
@@ -530,38 +670,15 @@ def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", wi
     >>> show("7d", width=0)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A card is drawn 0 pixels wide: give a number above 0, like 60.
+    scopa_learn.errors.DrawingError: A card is drawn 0 pixels wide: give a number above 0, like 60.
     """
     return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
 
 
-# -- A hand: the table, each player's cards, piles and scope -------------------------------------
-
-_PANEL = ("font-family:sans-serif;color:#1d1d1b;background:#f7f5ef;border:1px solid #d6d1c4;"
-          "border-radius:10px;padding:8px;display:flex;flex-direction:column;gap:6px;"
-          "max-width:100%;box-sizing:border-box")
-_ROW = ("display:flex;align-items:center;gap:12px;flex-wrap:wrap;padding:6px 8px;"
-        "border-radius:8px;border-left:6px solid {edge};background:{background}")
-_TURN = "#1b7f3b"
+# -- A card crosswise (a scopa in a pile) -------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Seat:
-    name: str
-    cards: tuple[Card | None, ...]
-    pile: int
-    scope: int
-    scopa_cards: tuple[Card, ...]
-    to_move: bool
-    dealer: bool
-    you: bool = False
-
-
-def _scopa_cards(played: Iterable[Played], player: int) -> tuple[Card, ...]:
-    return tuple(e.card for e in played if e.scopa and e.player == player)
-
-
-def _crosswise(card: Card, deck: str, width: float) -> str:
+def crosswise_svg(card: Card, deck: str, width: float) -> str:
     """A scopa card as it lies in the pile: face up, crosswise."""
     label = say("svg.scopa_card", card=card_title(card, deck))
     return (_svg_open(CARD_H, CARD_W, width * CARD_H / CARD_W, label, "scopa-mark",
@@ -569,158 +686,23 @@ def _crosswise(card: Card, deck: str, width: float) -> str:
             + f'<g transform="translate({CARD_H},0) rotate(90)">{_face_body(card, deck)}</g></svg>')
 
 
-def _seat_html(seat: _Seat, deck: str, width: float) -> str:
-    name = html.escape(seat.name) + (f" ({say('svg.you')})" if seat.you else "")
-    tags = ([f"&#9654; {say('svg.to_move')}"] if seat.to_move else []) + (
-        [say("svg.dealer")] if seat.dealer else [])
-    marks = "".join(_crosswise(c, deck, width * 0.55) for c in seat.scopa_cards)
-    info = (f'<div style="min-width:10em;line-height:1.4"><strong>{name}</strong>'
-            + (f"<br><span>{' &#183; '.join(tags)}</span>" if tags else "")
-            + f"<br><small>{say('svg.pile', cards=seat.pile)} &#183; "
-            f"{say('svg.scope', count=seat.scope)}</small>"
-            + (f'<br><span style="display:inline-flex;gap:3px">{marks}</span>' if marks else "")
-            + "</div>")
-    style = _ROW.format(edge=_TURN if seat.to_move else "transparent", background="transparent")
-    active = ' aria-current="true"' if seat.to_move else ""
-    return (f'<div class="scopa-seat" style="{style}"{active}>{info}'
-            f"{cards_html(seat.cards, deck=deck, width=width)}</div>")
+# -- For drawings made of cards (the board, scores, worksheets) ------------------------------------
 
 
-def _table_html(table: Sequence[Card], deck: str, width: float) -> str:
-    style = _ROW.format(edge="#dcebdc", background="#dcebdc")
-    cards = (cards_html(table, deck=deck, width=width) if table else
-             f'<span style="font-style:italic">{say("svg.table_empty")}</span>')
-    return (f'<div class="scopa-table" style="{style}"><div style="min-width:10em">'
-            f'<strong>{say("svg.table")}</strong></div>{cards}</div>')
+def deck_style(deck: str) -> DeckStyle:
+    """The deck called ``deck``, or an error naming the known decks.
 
-
-def _board_html(rows: Sequence[str], players: int, footer: str) -> str:
-    label = html.escape(say("svg.state", players=players))
-    return (f'<section class="scopa-state" aria-label="{label}" style="{_PANEL}">'
-            + "".join(rows) + f'<div style="font-size:90%;padding:0 8px">{footer}</div></section>')
-
-
-def _footer(rules: Rules, over: bool, deal_number: int, stock: int, plays_made: int) -> str:
-    if over:
-        return say("svg.over")
-    return (say("svg.stock", deal=deal_number, deals=rules.deals_per_hand, count=stock)
-            + " &#183; " + say("svg.plays", made=plays_made, total=rules.plays_per_hand))
-
-
-def state_html(state: HandState, *, player: int | None = None, width: float = 60,
-               deck: str | None = None) -> str:
-    """The whole hand in HTML: the table, every hand, the piles and scope, whose turn it is.
-
-    This shows every hand face up (for a teacher, a replay, a solved example); with
-    ``player`` it shows only what that player may see (see :func:`view_html`).
-
-    >>> from scopa_learn import deal
-    >>> s = deal(dealer=1, table="7s Ab 6c Fd", hands=["7d 2c 6s", "Cb 4c 5c"])
-    >>> page = state_html(s)
-    >>> page.count('data-card="'), 'aria-label="7 of coins (settebello)"' in page
-    (10, True)
-    >>> state_html(s, width=-5)
-    Traceback (most recent call last):
-    ...
-    scopa_learn.errors.ScopaError: A card is drawn -5 pixels wide: give a number above 0, like 60.
+    >>> deck_style("french").name
+    'french'
     """
-    if player is not None:
-        return view_html(state.view(player), width=width, deck=deck, names=state.names or None)
-    deck = _deck(deck or state.rules.deck).name
-    px = _width(width)
-    played = [e for e in state.log if isinstance(e, Played)]
-    over = state.is_over
-    seats = [
-        _Seat(state.player_name(p), state.hands[p], len(state.piles[p]), state.scope[p],
-              _scopa_cards(played, p), p == state.to_move and not over, p == state.dealer)
-        for p in range(state.rules.players)
-    ]
-    rows = [_table_html(state.table, deck, px), *(_seat_html(s, deck, px) for s in seats)]
-    footer = _footer(state.rules, over, state.deal_number, len(state.stock), state.plays_made)
-    return _board_html(rows, state.rules.players, footer)
+    return _deck(deck)
 
 
-def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
-              names: Sequence[str] | None = None) -> str:
-    """What one player sees, in HTML: own hand face up, the others' cards as backs.
+def card_width(width: float) -> float:
+    """A card's width in pixels, checked: a number above 0.
 
-    The backs carry no name and no card code, so nothing hidden leaks into the page.
-
-    >>> from scopa_learn import deal
-    >>> s = deal(dealer=1, table="7s Ab 6c Fd", hands=["7d 2c 6s", "Cb 4c 5c"])
-    >>> page = view_html(s.view(1))
-    >>> 'data-card="Cb"' in page, 'data-card="7d"' in page, page.count("a face-down card</title>")
-    (True, False, 3)
-    >>> view_html(s.view(1), deck="tarot")
-    Traceback (most recent call last):
-    ...
-    scopa_learn.errors.UnknownVariantError: There is no deck called 'tarot'. Known decks: napoletane, piacentine, siciliane, french.
+    >>> card_width(48)
+    48.0
     """
-    rules = view.rules
-    deck = _deck(deck or rules.deck).name
-    px = _width(width)
-    over = view.plays_left == 0
-    seats: list[_Seat] = []
-    for p in range(rules.players):
-        if p == view.player:
-            cards: tuple[Card | None, ...] = view.hand
-        elif view.visible_hands is not None:
-            cards = view.visible_hands[p]
-        else:
-            cards = (None,) * view.hand_sizes[p]
-        name = names[p] if names else say("side.player", n=p + 1)
-        seats.append(_Seat(name, cards, len(view.piles[p]), view.scope[p],
-                           _scopa_cards(view.played, p), p == view.to_move and not over,
-                           p == view.dealer, p == view.player))
-    # Sitting at the table: the others across it, the table, then this player's own seat.
-    order = [s for s in seats if not s.you] + [s for s in seats if s.you]
-    rows = [*(_seat_html(s, deck, px) for s in order[:-1]), _table_html(view.table, deck, px),
-            _seat_html(order[-1], deck, px)]
-    footer = _footer(rules, over, view.deal_number, view.stock_size, view.plays_made)
-    return _board_html(rows, rules.players, footer)
+    return _width(width)
 
-
-# -- A score -------------------------------------------------------------------------------------
-
-_CELL = "padding:4px 10px;border-bottom:1px solid #d6d1c4;text-align:center"
-_WIN = ";font-weight:700;background:#dcefdc"
-
-
-def score_html(score: HandScore, *, width: float = 36, deck: str | None = None) -> str:
-    """A hand's score as an HTML table: points per category and side, the reason, the
-    primiera cards drawn small, and the totals.
-
-    >>> from scopa_learn import score_hand
-    >>> table = score_html(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]))
-    >>> table.count("<tr"), "Player 2 has the best primiera (75-76)." in table
-    (8, True)
-    >>> score_html(score_hand(["7d", "7c"]), width="big")
-    Traceback (most recent call last):
-    ...
-    scopa_learn.errors.ScopaError: A card is drawn 'big' pixels wide: give a number above 0, like 60.
-    """
-    deck = _deck(deck or score.rules.deck).name
-    px = _width(width)
-    left = _CELL.replace("center", "left")
-    head = "".join(f'<th scope="col" style="{_CELL}">{html.escape(n)}</th>' for n in score.names)
-    rows = [f'<thead><tr><th style="{_CELL}"></th>{head}'
-            f'<th scope="col" style="{left}">{say("svg.score_why")}</th></tr></thead><tbody>']
-    for category in score.categories:
-        points = "".join(f'<td style="{_CELL}{_WIN if p > 0 else ""}">{p}</td>'
-                         for p in category.points)
-        rows.append(f'<tr><th scope="row" style="{left}">{html.escape(category.name)}</th>'
-                    f'{points}<td style="{left}">{html.escape(category.reason)}</td></tr>')
-    if score.rules.scores_primiera:
-        cells = "".join(
-            f'<td style="{_CELL}">'
-            f"{cards_html([c for c in side.primiera_cards if c is not None], deck=deck, width=px)}"
-            f"<br><small>{side.primiera}</small></td>"
-            for side in score.sides)
-        rows.append(f'<tr><th scope="row" style="{left}">{say("svg.primiera_cards")}</th>'
-                    f'{cells}<td style="{_CELL}"></td></tr>')
-    totals = "".join(f'<td style="{_CELL};font-weight:700;font-size:115%">{t}</td>'
-                     for t in score.totals)
-    rows.append(f'<tr><th scope="row" style="{left}">{say("svg.score_total")}</th>{totals}'
-                f'<td style="{_CELL}"></td></tr></tbody>')
-    return ('<table class="scopa-score" style="border-collapse:collapse;font-family:sans-serif;'
-            'color:#1d1d1b;background:#f7f5ef">' + "".join(rows) + "</table>")

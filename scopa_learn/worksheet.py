@@ -11,247 +11,199 @@ True
 >>> worksheet_html(42, kinds=("chess",))
 Traceback (most recent call last):
 ...
-scopa_learn.errors.ScopaError: There is no quiz 'chess': choose capture, primiera or counting.
+scopa_learn.errors.QuizError: There is no quiz 'chess': choose capture, primiera, counting, scopa, last-taker, match-end or teams.
 """
 
 from __future__ import annotations
 
-import html
-from collections.abc import Iterable, Sequence
-from typing import Literal
+from collections.abc import Iterable
 
-from .cards import Card
-from .errors import ScopaError
+from .errors import OutputError, QuizError
 from .messages import say
 from .quiz import (
+    DEFAULT_KINDS,
     KINDS,
-    CaptureQuestion,
-    CountingQuestion,
-    PrimieraQuestion,
+    ChoiceQuestion,
     Question,
-    _level,
-    _seed,
     question_set,
-    scope_words,
+    read_level,
+    read_seed,
+)
+from .quiz.render import (
+    answer_html,
+    cards_fragment,
+    esc,
+    question_body,
+    question_html,
+    why_html,
 )
 from .rules import Rules
 
-#: Card widths in pixels: a capture question's cards, and the cards of a pile.
-CAPTURE_WIDTH = 48
-PILE_WIDTH = 30
+#: The questions of each kind that a worksheet holds when no count is given: together they fill
+#: one printed page, A4 or Letter (a counting question is two piles of all 40 cards, so it takes
+#: the room of three captures). ``tests/site/test_print.py`` prints it and counts the pages.
+ONE_PAGE: dict[str, int] = {"capture": 6, "primiera": 4, "counting": 2, "scopa": 4,
+                             "last-taker": 4, "match-end": 4, "teams": 2}
 
+# One page of questions, one of answers: 10 pt type, cards small enough for three captures or
+# two piles to a row. Headings never end a page (break-after), a question or an answer is
+# never cut in two (break-inside). Everything hangs off .sheet, so the same rules serve the
+# page on its own and its copy inside the site's Worksheets page; sizes are in em of the sheet's
+# 10 pt, not rem, since the site's root font size is not the browser's.
 _CSS = """
 :root { color-scheme: light; }
-body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111;
-       background: #fff; line-height: 1.4; margin: 0; }
-main { max-width: 52rem; margin: 0 auto; padding: 1.5rem; }
-h1 { font-size: 1.5rem; margin: 0 0 .2rem; }
-h2 { font-size: 1.2rem; margin: 1.4rem 0 .3rem; border-bottom: 2px solid #333; }
+body { margin: 0; background: #fff; }
+.sheet { font: 10pt/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111;
+         background: #fff; max-width: 57.6em; margin: 0 auto; padding: 1.2em; }
+.sheet h1 { font-size: 15pt; margin: 0; }
+.sheet h2 { font-size: 12pt; margin: 0.84em 0 0.12em; border-bottom: 1.5px solid #333;
+            break-after: avoid; page-break-after: avoid; }
+.sheet header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.24em 1.44em; }
 .meta { margin: 0; color: #333; }
-.who { display: flex; gap: 2rem; margin: .8rem 0 0; }
-.who span { flex: 1; border-bottom: 1px solid #555; padding-bottom: .1rem; }
-.how { margin: .3rem 0 .6rem; }
-ol.questions { padding-left: 1.6rem; margin: 0; }
-ol.questions > li { break-inside: avoid; page-break-inside: avoid; margin: 0 0 1rem;
-                    padding: .4rem 0 .2rem; border-bottom: 1px dashed #999; }
-.row { display: flex; align-items: center; gap: .6rem; flex-wrap: wrap; margin: .25rem 0; }
-.label { min-width: 6.5rem; font-weight: 600; }
+.who { display: flex; gap: 1.8em; margin: 0.36em 0 0; flex: 1 1 100%; }
+.who span { flex: 1; border-bottom: 1px solid #555; }
+.how { margin: 0.12em 0 0.36em; font-size: 8.5pt; break-after: avoid; page-break-after: avoid; }
+ol.questions { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.42em 1.2em; }
+ol.questions.cols-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+ol.questions.cols-2 { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+ol.questions.cols-1 { grid-template-columns: minmax(0, 1fr); }
+ol.questions > li { break-inside: avoid; page-break-inside: avoid; padding: 0.24em 0;
+                    border-bottom: 1px dashed #999; display: grid;
+                    grid-template-columns: 2.52em minmax(0, 1fr); }
+.part-head { break-inside: avoid; page-break-inside: avoid; }
+.qhead { margin: 0; display: flex; flex-direction: column; line-height: 1.1; }
+.n { font-weight: 700; }
+.seed { color: #555; font-size: 6.5pt; }
+.seed-note { font-size: 8pt; }
+.row { display: flex; align-items: center; gap: 0.48em; flex-wrap: wrap; margin: 0.18em 0; }
+.label { font-weight: 600; }
+.capture .label { min-width: 4.32em; }
 .cards-text { font-family: ui-monospace, Menlo, Consolas, monospace; font-weight: 600; }
 .card-text { display: inline-block; border: 1.5px solid #333; border-radius: 4px;
-             padding: .1rem .3rem; margin: 0 .15rem; }
-.note { color: #333; }
-.write { margin: .5rem 0 0; }
-.write span { display: inline-block; min-width: 18rem; border-bottom: 1px solid #555; }
-table.awards { border-collapse: collapse; margin: .4rem 0; }
-table.awards th, table.awards td { border: 1px solid #777; padding: .15rem .7rem; text-align: center; }
-table.awards td { min-width: 4rem; height: 1.3rem; }
-.seed { color: #555; font-size: .85rem; }
-.key { break-before: page; page-break-before: always; margin-top: 2rem; }
-.key ol { padding-left: 1.6rem; }
-.key li { margin: 0 0 .5rem; break-inside: avoid; }
+             padding: 0 0.3em; margin: 0 0.12em; }
+.fan .scopa-cards { gap: 0 !important; flex-wrap: nowrap !important; }
+.fan svg + svg { margin-left: -13.5px; }
+.note { color: #333; font-size: 9pt; }
+.write { margin: 0.24em 0 0; }
+.write span { display: inline-block; min-width: 9.6em; border-bottom: 1px solid #555; }
+.capture .write span { min-width: 5.4em; }
+.pile { margin: 0.12em 0; line-height: 1.2; }
+table.awards { border-collapse: collapse; font-size: 7.5pt; margin-top: 0.3em; width: 100%; }
+table.awards th, table.awards td { border: 1px solid #777; padding: 0 0.144em; text-align: center; }
+table.awards td { height: 1.32em; }
+.key { break-before: page; page-break-before: always; margin-top: 1.8em; }
+.key h2 { font-size: 11pt; }
+.key ol { padding-left: 1.68em; margin: 0.24em 0; columns: 2; column-gap: 1.8em; }
+.key li { margin: 0 0 0.42em; break-inside: avoid; page-break-inside: avoid; }
+.prompt { margin: 0 0 .36em; }
+.choices { margin: .36em 0 0; }
+.choices .choice { display: inline-block; margin-right: 1.5em; white-space: nowrap; }
 .key .answer { font-weight: 700; }
-.key .why { white-space: pre-line; color: #222; }
-@page { size: A4; margin: 14mm 12mm; }
+.key .why { white-space: pre-line; color: #222; font-size: 8.5pt; }
+@page { margin: 10mm 11mm; }
 @media print {
-  main { max-width: none; padding: 0; }
+  .sheet { max-width: none; padding: 0; }
   a { color: inherit; text-decoration: none; }
 }
 """
 
-
-def _esc(text: object) -> str:
-    return html.escape(str(text), quote=True)
-
-
-def cards_fragment(cards: Sequence[Card], width: float = CAPTURE_WIDTH) -> str:
-    """Cards drawn with the project's SVG, or as boxed notation when drawing is unavailable.
-
-    >>> from scopa_learn import parse_cards
-    >>> "<svg" in cards_fragment(parse_cards("7d Rb"))
-    True
-    """
-    try:
-        from .svg import cards_html
-    except ImportError:  # pragma: no cover - drawing is optional
-        return _text_cards(cards)
-    return f'<span class="cards-svg">{cards_html(tuple(cards), width=width)}</span>'
-
-
-def _text_cards(cards: Sequence[Card]) -> str:
-    if not cards:
-        return f'<span class="cards-text">{_esc(say("worksheet.no_cards"))}</span>'
-    boxes = "".join(f'<span class="card-text">{_esc(c)}</span>' for c in cards)
-    return f'<span class="cards-text">{boxes}</span>'
-
-
-def _row(label: str, cards: Sequence[Card], width: float, note: str = "") -> str:
-    extra = f' <span class="note">{_esc(note)}</span>' if note else ""
-    return (f'<div class="row"><span class="label">{_esc(label)}</span>'
-            f"{cards_fragment(cards, width)}{extra}</div>")
-
-
-def _pile_row(name: str, cards: Sequence[Card], scope: int | None = None) -> str:
-    note = say("worksheet.pile_count", count=len(cards))
-    if scope is not None:
-        note += ", " + scope_words(scope)
-    return _row(name, cards, PILE_WIDTH, note)
-
-
-def _write_line(label: str) -> str:
-    return f'<p class="write">{_esc(label)} <span>&nbsp;</span></p>'
-
-
-def _awards_table(q: CountingQuestion) -> str:
-    head = "".join(f"<th>{_esc(n)}</th>" for n in q.names)
-    rows = "".join(f'<tr><th scope="row">{_esc(c)}</th>' + "<td></td>" * len(q.names) + "</tr>"
-                   for c in (*q.categories, say("worksheet.total")))
-    return (f'<table class="awards"><thead><tr><th></th>{head}</tr></thead>'
-            f"<tbody>{rows}</tbody></table>")
-
-
-def question_body(q: Question) -> str:
-    """The question drawn in HTML, with room to answer (no answer shown).
-
-    >>> from scopa_learn.quiz import capture_question
-    >>> body = question_body(capture_question(1))
-    >>> body.count('class="row"'), "Takes:" in body
-    (2, True)
-    """
-    if isinstance(q, CaptureQuestion):
-        return (_row(say("worksheet.table"), q.table, CAPTURE_WIDTH)
-                + _row(say("worksheet.you_play"), (q.card,), CAPTURE_WIDTH)
-                + _write_line(say("worksheet.takes")))
-    if isinstance(q, PrimieraQuestion):
-        if q.kind == "best":
-            return (_pile_row(say("worksheet.pile"), q.pile)
-                    + _write_line(say("worksheet.best_cards"))
-                    + _write_line(say("worksheet.primiera_total")))
-        rows = "".join(_pile_row(n, p) for n, p in zip(q.names, q.piles, strict=True))
-        return rows + _write_line(say("worksheet.primiera_winner"))
-    rows = "".join(_pile_row(n, p, s) for n, p, s in zip(q.names, q.piles, q.scope, strict=True))
-    return rows + _awards_table(q)
-
-
-def _answer(q: Question) -> str:
-    return f'<span class="answer">{_esc(q.answer_text())}</span>'
-
-
-def _why(q: Question) -> str:
-    return f'<div class="why">{_esc(q.explanation)}</div>' if not isinstance(q, CountingQuestion) \
-        else '<div class="why">' + _esc("\n".join(c.reason for c in q.score.categories)) + "</div>"
-
-
-def question_html(q: Question, *, reveal: Literal["details", "none"] = "details") -> str:
-    """One question as an HTML block, for a notebook cell: the prompt, the cards drawn,
-    and the answer behind a "Show the answer" fold (``reveal="none"`` leaves it out).
-
-    >>> from scopa_learn.quiz import primiera_question
-    >>> block = question_html(primiera_question(2))
-    >>> block.count("<details>"), question_html(primiera_question(2), reveal="none").count("<details>")
-    (1, 0)
-    >>> question_html(primiera_question(2), reveal="all")
-    Traceback (most recent call last):
-    ...
-    scopa_learn.errors.ScopaError: reveal is 'details' or 'none', not 'all'.
-    """
-    if reveal not in ("details", "none"):
-        raise ScopaError(say("worksheet.bad_reveal", reveal=reveal))
-    level = say(f"quiz.level.{q.level}")
-    head = (f'<p class="scopa-quiz__meta"><strong>{_esc(q.prompt)}</strong><br>'
-            f'<small>{_esc(say("worksheet.seed_line", seed=q.seed, level=q.level, name=level))}'
-            f"</small></p>")
-    body = question_body(q)
-    fold = ""
-    if reveal == "details":
-        fold = (f'<details><summary>{_esc(say("worksheet.show_answer"))}</summary>'
-                f"<p>{_answer(q)}</p>{_why(q)}</details>")
-    return f'<div class="scopa-quiz">{head}{body}{fold}</div>'
 
 
 def _kinds(kinds: str | Iterable[str]) -> tuple[str, ...]:
     chosen = (kinds,) if isinstance(kinds, str) else tuple(kinds)
     for kind in chosen:
         if kind not in KINDS:
-            raise ScopaError(say("quiz.bad_kind", kind=kind,
+            raise QuizError(say("quiz.bad_kind", kind=kind,
                                  kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
     if not chosen:
-        raise ScopaError(say("worksheet.no_kinds", kinds=", ".join(KINDS)))
+        raise QuizError(say("worksheet.no_kinds", kinds=", ".join(KINDS)))
     return tuple(k for k in KINDS if k in chosen)
 
 
-def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS, count: int = 6,
-                   rules: Rules | str | None = None, *, title: str | None = None) -> str:
-    """A printable worksheet: ``count`` questions of each of ``kinds``, then the answer key
-    on a page of its own. The same arguments always give the same page.
+def _lead(q: Question) -> str:
+    """A one-choice question's facts in words (the last taker, the score): its cards alone
+    do not say them. The other kinds are all in their drawing."""
+    return f'<p class="prompt">{esc(q.prompt)}</p>' if isinstance(q, ChoiceQuestion) else ""
 
-    ``kinds`` is any of ``capture``, ``primiera``, ``counting``; ``level`` 1, 2 or 3.
+
+#: How many questions of a kind share a row on the printed page.
+_COLUMNS = {"capture": 3, "primiera": 2, "counting": 2}
+
+
+def _count(count: int | None) -> int | None:
+    if count is None:
+        return None
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 30:
+        raise QuizError(say("worksheet.bad_count", count=count))
+    return count
+
+
+def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
+                   count: int | None = None, rules: Rules | str | None = None, *,
+                   title: str | None = None) -> str:
+    """A printable worksheet: questions of each of ``kinds``, then the answer key on a page of
+    its own. The same arguments always give the same page.
+
+    ``kinds`` is any of :data:`scopa_learn.quiz.KINDS` (by default ``capture``, ``primiera``
+    and ``counting``); ``level`` 1, 2 or 3. ``count`` is the number of questions of each
+    kind; without it, the default sheet holds one printed page of questions
+    (:data:`ONE_PAGE`: 6 captures, 4 primiera questions, 2 hands to count).
 
     >>> page = worksheet_html(7, level=1, kinds="capture", count=2)
     >>> page.count("<li"), "Answer key" in page
     (4, True)
+    >>> worksheet_html(7).count('class="n"')
+    12
     >>> worksheet_html(7, count=0)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A worksheet has 1 to 30 questions of each kind, not 0.
+    scopa_learn.errors.QuizError: A worksheet has 1 to 30 questions of each kind, not 0.
     """
-    seed, level = _seed(seed), _level(level)
+    seed, level = read_seed(seed), read_level(level)
     chosen = _kinds(kinds)
-    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 30:
-        raise ScopaError(say("worksheet.bad_count", count=count))
-    sets = {kind: question_set(kind, seed, level, count, rules) for kind in chosen}
+    number = _count(count)
+    sets = {kind: question_set(kind, seed, level, number or ONE_PAGE[kind], rules)
+            for kind in chosen}
     heading = title or say("worksheet.title")
     level_line = say("worksheet.meta", level=level, name=say(f"quiz.level.{level}"), seed=seed)
     parts, keys = [], []
     for kind, questions in sets.items():
-        items = "".join(
-            f'<li id="{kind}-{n}">{question_body(q)}'
-            f'<p class="seed">{_esc(say("worksheet.question_seed", seed=q.seed))}</p></li>'
-            for n, q in enumerate(questions, start=1))
-        parts.append(f'<section class="part"><h2>{_esc(say(f"worksheet.{kind}.title"))}</h2>'
-                     f'<p class="how">{_esc(say(f"worksheet.{kind}.how"))}</p>'
-                     f'<ol class="questions">{items}</ol></section>')
-        answers = "".join(f'<li id="{kind}-{n}-key">{_answer(q)}{_why(q)}</li>'
+        items = [f'<li id="{kind}-{n}"><p class="qhead"><span class="n">{n}.</span>'
+                 f'<span class="seed">{q.seed}</span></p>'
+                 f'<div class="qbody">{_lead(q)}{question_body(q)}</div></li>'
+                 for n, q in enumerate(questions, start=1)]
+        # The heading goes with the first row of questions: never alone at the foot of a page.
+        per_row = _COLUMNS.get(kind, 2)
+        ol = f'<ol class="questions cols-{per_row}"'
+        rest = f'{ol} start="{per_row + 1}">{"".join(items[per_row:])}</ol>' if items[per_row:] else ""
+        parts.append(f'<section class="part {kind}"><div class="part-head">'
+                     f'<h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
+                     f'<p class="how">{esc(say(f"worksheet.{kind}.how"))}</p>'
+                     f'{ol}>{"".join(items[:per_row])}</ol></div>{rest}</section>')
+        answers = "".join(f'<li id="{kind}-{n}-key">{answer_html(q)}{why_html(q)}</li>'
                           for n, q in enumerate(questions, start=1))
-        keys.append(f'<h2>{_esc(say(f"worksheet.{kind}.title"))}</h2><ol>{answers}</ol>')
+        keys.append(f'<div class="key-part"><h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
+                    f"<ol>{answers}</ol></div>")
     return (
         "<!DOCTYPE html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{_esc(heading)}: {_esc(level_line)}</title>\n"
-        f"<style>{_CSS}</style>\n</head>\n<body>\n<main>\n"
-        f'<header><h1>{_esc(heading)}</h1><p class="meta">{_esc(level_line)}</p>'
-        f'<p class="who"><span>{_esc(say("worksheet.name"))}</span>'
-        f'<span>{_esc(say("worksheet.date"))}</span></p></header>\n'
+        f"<title>{esc(heading)}: {esc(level_line)}</title>\n"
+        f"<style>{_CSS}</style>\n</head>\n<body>\n<main class=\"sheet\">\n"
+        f'<header><h1>{esc(heading)}</h1><p class="meta">{esc(level_line)}</p>'
+        f'<p class="meta seed-note">{esc(say("worksheet.seed_note"))}</p>'
+        f'<p class="who"><span>{esc(say("worksheet.name"))}</span>'
+        f'<span>{esc(say("worksheet.date"))}</span></p></header>\n'
         + "\n".join(parts)
-        + f'\n<section class="key"><h1>{_esc(say("worksheet.key"))}</h1>'
-        f'<p class="meta">{_esc(heading)}: {_esc(level_line)}</p>'
+        + f'\n<section class="key"><h1>{esc(say("worksheet.key"))}</h1>'
+        f'<p class="meta">{esc(heading)}: {esc(level_line)}</p>'
         + "".join(keys)
         + "</section>\n</main>\n</body>\n</html>\n"
     )
 
 
-def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = KINDS,
-                    count: int = 6, rules: Rules | str | None = None) -> str:
+def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
+                    count: int | None = None, rules: Rules | str | None = None) -> str:
     """Write :func:`worksheet_html` to ``path`` (UTF-8); return the path.
 
     >>> import os, tempfile
@@ -262,16 +214,16 @@ def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[
     >>> write_worksheet("/nonexistent-folder/sheet.html", 3)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: Cannot write the worksheet to '/nonexistent-folder/sheet.html': the folder does not exist.
+    scopa_learn.errors.OutputError: Cannot write the worksheet to '/nonexistent-folder/sheet.html': the folder does not exist.
     """
     page = worksheet_html(seed, level, kinds, count, rules)
     try:
         with open(path, "w", encoding="utf-8") as out:
             out.write(page)
     except FileNotFoundError:
-        raise ScopaError(say("worksheet.no_folder", path=path)) from None
+        raise OutputError(say("worksheet.no_folder", path=path)) from None
     return path
 
 
-__all__ = ["cards_fragment", "question_body", "question_html", "worksheet_html",
+__all__ = ["ONE_PAGE", "cards_fragment", "question_body", "question_html", "worksheet_html",
            "write_worksheet"]

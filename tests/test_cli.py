@@ -244,7 +244,9 @@ def test_worksheet_writes_the_same_page_for_the_same_seed(tmp_path):
     assert str(first) in out
     data = run_json("worksheet", "--seed", "42", "--level", "2", "--output", str(second))
     assert data["path"] == str(second) and data["kinds"] == ["capture", "primiera", "counting"]
-    assert data["count"] == 6 and data["level"] == 2 and data["seed"] == 42
+    # No --count: one printed page of questions (tests/site/test_print.py counts the pages).
+    assert data["count"] is None and data["level"] == 2 and data["seed"] == 42
+    assert data["counts"] == {"capture": 6, "primiera": 4, "counting": 2}
     assert first.read_text(encoding="utf-8") == second.read_text(encoding="utf-8")
     assert first.read_text(encoding="utf-8") == worksheet_html(42, 2)
 
@@ -434,11 +436,11 @@ def test_play_verdict_names_who_leads_the_hand():
     computers is not your tie. Worked by hand: carte 1-1-2 -> player 3; denari and settebello ->
     player 2; nobody has four suits, so no primiera; player 3's scopa: 0-2-2."""
     from scopa_learn import rules, score_hand
-    from scopa_learn.cli import _verdict
+    from scopa_learn.terminal import result_line
 
     three = rules("classic", players=3)
     shared = score_hand(["2c", "7d", "Rb 3s"], scope=[0, 0, 1], rules=three)
     assert shared.totals == (0, 2, 2)
-    assert _verdict(shared, three) == "Player 2 and Player 3 share the top of this hand, 0-2-2."
+    assert result_line(shared, three) == "Player 2 and Player 3 share the top of this hand, 0-2-2."
     won = score_hand(["7d Rb 3s", "2c", "4c"], scope=[0, 0, 0], rules=three)
-    assert _verdict(won, three) == f"You win this hand {'-'.join(map(str, won.totals))}."
+    assert result_line(won, three) == f"You win this hand {'-'.join(map(str, won.totals))}."

@@ -73,7 +73,7 @@ def test_the_package_holds_at_least_eight_teaching_examples_and_the_match():
     item 2: the match sheet."""
     infos = list_examples()
     assert len({i.name for i in infos}) == len(infos) and len({i.title for i in infos}) == len(infos)
-    assert sum(i.kind == "hand" for i in infos) >= 9 and "seed-000-match" in NAMES
+    assert sum(i.kind == "hand" for i in infos) >= 9 and "anna-and-bruno-match" in NAMES
     assert all(i.title and i.summary for i in infos)
 
 
@@ -128,7 +128,7 @@ def test_each_transcript_shows_every_play_and_note(name: str):
 
 # -- Seed 000's example hand: every fact of RULES.md "Figures worth a test" ----------------------
 
-SEED0 = "seed-000-hand"
+SEED0 = "anna-and-bruno-hand"
 
 
 def equal_card_decides(step) -> bool:
@@ -206,7 +206,7 @@ def test_seed_000_had_the_sum_been_allowed_at_play_35_anna_wins_4_2():
 
 def test_the_match_sheet_replays_its_first_hand():
     """RULES.md "The match": hand 1 of the sheet is the example hand, 2-4 with Bruno dealing."""
-    first = load_example("seed-000-match").steps[0]
+    first = load_example("anna-and-bruno-match").steps[0]
     assert first.example == SEED0 and first.points == hand(SEED0).score().totals
 
 
@@ -328,7 +328,7 @@ def test_four_players_play_in_pairs_and_pool_their_piles():
 def test_the_match_sheet_of_seed_000_ends_13_11_for_anna():
     """RULES.md "The match": hands 2-4, 1-3, 4-1, 2-1, 4-2; running 2-4, 3-7, 7-8, 9-9, 13-11;
     dealers Bruno, Anna, Bruno, Anna, Bruno; both pass 11 in hand 5, Anna wins."""
-    sheet = load_example("seed-000-match")
+    sheet = load_example("anna-and-bruno-match")
     assert isinstance(sheet, MatchReplay)
     assert [s.points for s in sheet.steps] == [(2, 4), (1, 3), (4, 1), (2, 1), (4, 2)]
     assert [s.after.scores for s in sheet.steps] == [(2, 4), (3, 7), (7, 8), (9, 9), (13, 11)]
@@ -511,7 +511,7 @@ def test_branches_are_checked():
     with pytest.raises(ExampleError, match="not players: that would change the deal"):
         read_example(text, "small.toml")
     text = SMALL + branch.format(at=1, extra="")
-    with pytest.raises(ExampleError, match=r"line 19, branch 'branch-1', play 1: A 6 is on the table"):
+    with pytest.raises(ExampleError, match=r"line 19, branch 'branch-1', play 1: 2 \+ 4 does add up to 6, but the 6 of cups lies on the table"):
         read_example(text, "small.toml")
     text = SMALL + branch.format(at=1, extra="rules = { equal_first = false }\n")
     replay = read_example(text, "small.toml")
@@ -573,22 +573,44 @@ def test_the_format_page_documents_every_key_the_loader_accepts():
     assert not [k for k in sorted(keys) if not re.search(rf"`\[*(branch\.)?{k}\b", page)]
 
 
-def test_the_examples_pages_are_written_from_the_example_files():
-    """docs/examples/*.md come from the TOML files: rewrite them with
-    `python -m scopa_learn.examples docs/examples` after changing an example."""
-    from scopa_learn.examples.pages import pages
+def _example_pages_hook():
+    """docs/hooks/example_pages.py, the mkdocs hook that writes the Examples section."""
+    import importlib.util
 
-    folder = FORMAT_PAGE.parent
-    stale = [name for name, text in pages().items()
-             if not (folder / name).exists() or (folder / name).read_text() != text]
-    assert not stale, f"run `python -m scopa_learn.examples docs/examples` ({', '.join(stale)})"
+    path = FORMAT_PAGE.parents[1] / "hooks" / "example_pages.py"
+    spec = importlib.util.spec_from_file_location("example_pages", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_examples_pages_are_written_from_the_example_files():
+    """The site build writes a page per packaged example, with the replayer and the plays as text."""
+    hook = _example_pages_hook()
+    written = hook.pages()
+    assert set(written) == {"index.md", *(f"{info.name}.md" for info in list_examples())}
+    page = written["equal-card-first.md"]
+    assert page.splitlines()[2] == "# The equal card comes first"
+    assert 'data-kind="replay"' in page
+    assert "**1.** Anna plays the 6 of swords and takes 6 (6d)." in page
+    assert '--8<-- "scopa_learn/examples/data/equal-card-first.toml"' in page
+    index = written["index.md"]
+    assert all(f"]({info.name}.md)" in index for info in list_examples())
+
+
+def test_only_the_format_page_is_written_by_hand():
+    """A committed copy of a generated page would hide the generated one (or drift from it)."""
+    hook = _example_pages_hook()
+    committed = {p.name for p in FORMAT_PAGE.parent.glob("*.md")}
+    assert committed == {"format.md"}
+    assert not committed & set(hook.pages())
 
 
 def test_every_examples_page_is_in_the_site_navigation():
-    from scopa_learn.examples.pages import pages
-
     nav = (FORMAT_PAGE.parents[2] / "mkdocs.yml").read_text()
-    assert not [n for n in [*pages(), "format.md"] if f"examples/{n}" not in nav]
+    pages = _example_pages_hook().pages()
+    assert not [n for n in [*pages, "format.md"] if f"examples/{n}" not in nav]
+    assert "docs/hooks/example_pages.py" in nav
 
 
 # -- The replayer widget's controller -----------------------------------------------------------
@@ -656,7 +678,7 @@ def test_the_replayer_hides_the_hands_the_player_to_move_cannot_see():
 def test_the_replayer_walks_the_match_sheet():
     from scopa_learn.widgets.replay import Replayer
 
-    r = Replayer(example="seed-000-match", start=0)
+    r = Replayer(example="anna-and-bruno-match", start=0)
     assert r.view()["scores"] == [0, 0] and r.view()["next_dealer"] == "Bruno"
     r.handle({"type": "last"})
     assert r.view()["scores"] == [13, 11] and "Anna wins the match 13-11" in r.view()["status"]
@@ -668,9 +690,10 @@ def test_a_deal_may_be_given_by_seed_and_deals_as_the_engine_does():
     """The same seed deals the same cards as `deal(seed=...)` (RULES.md "A hand" point 1)."""
     text = 'title = "s"\nplayers = ["Anna", "Bruno"]\ndealer = "Bruno"\ncomplete = false\n[deal]\nseed = 7\n'
     engine = deal(rules("classic"), 7, 1)
-    replay = read_example(text + '[[play]]\ncard = "6d"\n', "seeded.toml")
+    first = engine.hand(engine.to_move)[0]
+    replay = read_example(text + f'[[play]]\ncard = "{first}"\n', "seeded.toml")
     assert replay.start.hands == engine.hands and replay.start.table == engine.table
-    assert replay.steps[0].move.card == parse_cards("6d")[0]
+    assert replay.steps[0].move.card == first
     with pytest.raises(ExampleError, match=r"seeded.toml, line 6: \[deal\] gives a seed and cards"):
         read_example(text + 'table = "Ad 2d 3d 4d"\n', "seeded.toml")
 

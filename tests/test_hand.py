@@ -504,3 +504,39 @@ def test_seed_000_with_the_sum_allowed_at_play_35_the_hand_ends_4_to_2():
     assert result["denari"].values == (6, 4)
     assert result["primiera"].values == (78, 73)
     assert result.totals == (4, 2)
+
+
+def _cards_each_seat_holds(state: HandState) -> list[set[str]]:
+    """Every card each seat holds during the hand (the first legal move each turn)."""
+    held: list[set[str]] = [set() for _ in state.hands]
+    while True:
+        for seat, cards in enumerate(state.hands):
+            held[seat] |= {str(c) for c in cards}
+        if state.is_over:
+            return held
+        state = state.play(state.legal_moves()[0])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_a_deal_number_gives_each_seat_the_same_cards_whoever_deals(players: int) -> None:
+    """Issue 13, names: the number a learner types deals the same hand everywhere. The Play page
+    and ``scopa-learn play`` let the computer deal, ``deal(seed=...)`` defaults to player 0."""
+    r = rules("classic", players=players)
+    for seed in range(10):
+        reference = deal(r, seed=seed)
+        whole_hand = _cards_each_seat_holds(reference)
+        for dealer in range(1, players):
+            other = deal(r, seed=seed, dealer=dealer)
+            assert other.dealer == dealer
+            assert other.table == reference.table and other.hands == reference.hands
+            assert _cards_each_seat_holds(other) == whole_hand  # every later deal too
+
+
+def test_the_play_page_deals_what_deal_deals() -> None:
+    """Issue 13: seed 0 on the Play page dealt a different hand than ``deal(seed=0)``."""
+    from scopa_learn.widgets.play import PlayGame
+
+    for seed in (0, 7, 123):
+        game = PlayGame(opponent="beginner", seed=seed, start=True)
+        first = game.history[0]
+        assert first.hands == deal(seed=seed).hands and first.table == deal(seed=seed).table

@@ -133,3 +133,12 @@ def test_a_whole_match_played_out_ends_with_the_single_highest_at_or_above_targe
     top = m.scores[m.winner]
     assert top >= 11 and all(s < top for i, s in enumerate(m.scores) if i != m.winner)
     assert sum(m.scores) == sum(sum(h) for h in m.hands)
+
+
+def test_the_winner_s_score_comes_first_in_the_status():
+    """Issue 13: chapter 7 printed "Bruno wins the match 12-13"; a result is said winner first."""
+    m = Match(rules("classic"), names=("Anna", "Bruno"))
+    for points in [(6, 5), (5, 6), (1, 2)]:
+        m = m.record(points)
+    assert m.scores == (12, 13)
+    assert m.status() == "Bruno wins the match 13-12."

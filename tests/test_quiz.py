@@ -96,7 +96,7 @@ def test_question_sets_number_their_questions_from_the_set_seed():
 
 @pytest.mark.parametrize("bad", [-1, 1.5, True, "x", None])
 def test_a_bad_seed_is_refused_with_a_reason(bad):
-    with pytest.raises(ScopaError, match="A seed is a whole number"):
+    with pytest.raises(ScopaError, match="A question set is a whole number"):
         capture_question(bad)
 
 
@@ -179,8 +179,8 @@ def test_a_sum_beside_the_equal_card_is_wrong_because_the_equal_card_comes_first
     # RULES.md, a hand, 3 (equal card first; seed 000, seed 001).
     verdict = capture("6s", "6c 2d 4b Fd").check("2d 4b")
     assert not verdict.correct
-    assert "A 6 is on the table" in verdict.explanation
-    assert "not 2 + 4: the equal card comes first" in verdict.explanation
+    assert "2 + 4 does add up to 6, but the 6 of cups lies on the table" in verdict.explanation
+    assert "the equal card comes first" in verdict.explanation
     assert "The answer: 6c." in verdict.explanation
 
 
@@ -336,7 +336,7 @@ def test_primiera_answers_with_impossible_cards_are_refused():
 
 
 def right_awards(q: CountingQuestion) -> dict[str, object]:
-    return {c.name: c.points for c in q.score.categories}
+    return {**{c.name: c.points for c in q.score.categories}, "total": q.score.totals}
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -429,7 +429,7 @@ def test_the_widget_scores_first_tries_and_streaks():
         for k in range(len(q.table) + 1) for subset in itertools.combinations(q.table, k)
         if frozenset(subset) not in {frozenset(a) for a in q.answers}
     )
-    widget.handle({"type": "answer", "cards": wrong})
+    widget.handle({"type": "answer", "cards": wrong or "nothing"})
     view = widget.view()
     assert view["verdict"]["correct"] is False
     assert view["progress"] == {"right": 2, "answered": 3, "streak": 0, "best": 2}
@@ -467,6 +467,7 @@ def test_the_primiera_and_counting_widgets_take_clicks_shaped_answers():
     awards = {c.name: (list(c.points) if c.name == "scope" else
                        (q.names[c.winner] if c.winner is not None else "nobody"))
               for c in q.score.categories}
+    awards["total"] = list(q.score.totals)
     widget.handle({"type": "answer", "awards": awards})
     assert widget.view()["verdict"]["correct"] is True, widget.view()["verdict"]
 
@@ -477,7 +478,7 @@ def test_bad_widget_input_shows_the_reason_and_the_widget_keeps_working():
     widget.handle({"type": "answer", "cards": [str(pile[0])], "total": "lots"})
     assert "'lots' is not a number" in widget.view()["error"]
     widget.handle({"type": "start", "seed": "-3", "level": 1})
-    assert "A seed is a whole number" in widget.view()["error"]
+    assert "A question set is a whole number" in widget.view()["error"]
     assert widget.view()["seed"] == 2
     widget.handle({"type": "restore", "seed": 5, "level": 2, "number": 4, "right": "x"})
     assert "saved progress" in widget.view()["error"]

@@ -16,6 +16,7 @@ import pytest
 
 import scopa_learn
 from scopa_learn import DECK, Suit, deal, parse_card, parse_cards, rules, score_hand
+from scopa_learn.display import score_html, state_html, view_html
 from scopa_learn.errors import CardParseError, ScopaError, UnknownVariantError
 from scopa_learn.svg import (
     DECKS,
@@ -25,10 +26,8 @@ from scopa_learn.svg import (
     card_title,
     cards_html,
     cards_svg,
-    score_html,
     show,
-    state_html,
-    view_html,
+    suit_mark,
 )
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -147,14 +146,50 @@ def test_the_four_suits_differ_in_shape_not_only_in_colour(deck: str) -> None:
         assert len(shapes) == 4, f"rank {rank}: two suits look the same without colour"
 
 
+def _subpaths(d: str) -> int:
+    return d.count("M")
+
+
+def marks_on(svg: str) -> int:
+    """How many copies of the suit's mark a number card draws: the subpaths of its first layer
+    over those of one mark (a coin is one circle, a French club a stem and three leaves)."""
+    root = ET.fromstring(svg)
+    group = next(g for g in root.iter(f"{NS}g") if g.get("class") == "scopa-marks")
+    return _subpaths(group[0].get("d", ""))
+
+
+@pytest.mark.parametrize("deck", ALL_DECKS)
+def test_a_number_card_shows_as_many_marks_as_its_rank(deck: str) -> None:
+    # As on a real deck: seven coins on the 7 of denari, one big mark on the asso.
+    marks = "french" if deck == "french" else "italian"
+    for suit in Suit:
+        one = _subpaths(ET.fromstring(f'<g xmlns="{NS[1:-1]}">{suit_mark(suit, marks)}</g>')[0]
+                        .get("d", ""))
+        for rank in range(1, 8):
+            assert marks_on(card_svg(f"{rank}{suit.value}", deck=deck)) == rank * one, (
+                f"{rank}{suit.value} in {deck}")
+
+
+@pytest.mark.parametrize("deck", ALL_DECKS)
+def test_the_three_figures_differ_in_shape_not_only_in_their_letter(deck: str) -> None:
+    # fante, cavallo and re (donna, jack, queen, king): a drawing each, told apart in greyscale
+    for suit in "dcsb":
+        shapes = {_without_colour(card_svg(f"{rank}{suit}", deck=deck)) for rank in (8, 9, 10)}
+        assert len(shapes) == 3
+        assert all("scopa-marks" not in shape for shape in shapes)  # a figure, not pips
+
+
 def test_italian_suit_marks_are_the_traditional_objects() -> None:
-    # a coin is round with a ring, a cup has a bowl (ellipse rim), a sword a cross-guard (rect)
-    coin = ET.fromstring(card_svg("4d"))
-    assert len(list(coin.iter(f"{NS}circle"))) >= 3
-    cup = ET.fromstring(card_svg("4c"))
-    assert list(cup.iter(f"{NS}ellipse"))
-    sword = ET.fromstring(card_svg("4s"))
-    assert list(sword.iter(f"{NS}rect"))[1:]  # the card itself, then the guard and grip
+    # a coin is round (arcs of one radius), a cup has an elliptic rim, a sword is straight
+    # edged (Spanish-suited decks, piacentine too), a baton is a curved club
+    coin = suit_mark(Suit.DENARI)
+    assert all(a == b for a, b in re.findall(r"A([\d.]+),([\d.]+)", coin))
+    assert any(a != b for a, b in re.findall(r"A([\d.]+),([\d.]+)", suit_mark(Suit.COPPE)))
+    for marks in ("italian", "italian-broad"):
+        blade = ET.fromstring(f'<g xmlns="{NS[1:-1]}">{suit_mark(Suit.SPADE, marks)}</g>')[0]
+        assert "A" not in blade.get("d", "").split("Z")[0]
+    assert suit_mark(Suit.SPADE, "italian") != suit_mark(Suit.SPADE, "italian-broad")
+    assert "C" in suit_mark(Suit.BASTONI)
 
 
 # -- Self-contained ----------------------------------------------------------------------------

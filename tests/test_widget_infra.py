@@ -16,8 +16,8 @@ from scopa_learn.widgets import (
     make_widget,
     register,
 )
-from scopa_learn.widgets.base import known_kinds
-from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, StaticWidget, view_module
+from scopa_learn.widgets.base import known_kinds, placeholder_html
+from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, StaticWidget, view_module, view_source
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
@@ -47,7 +47,7 @@ class Echo(Controller):
 def test_every_registered_widget_has_its_view_module_and_every_view_a_controller() -> None:
     kinds = {kind for kind in known_kinds() if not kind.startswith(("test-", "doc-"))}
     views = {path.stem for path in (ROOT / "scopa_learn/widgets/static").glob("*.js")}
-    assert kinds == views
+    assert kinds == views - {"_dom"}  # _dom.js: the toolkit every view shares
 
 
 def test_a_view_module_exports_a_default_with_render() -> None:
@@ -76,7 +76,8 @@ def test_an_unknown_widget_kind_names_the_known_ones() -> None:
 def test_a_learner_error_goes_to_the_view_and_the_widget_keeps_working() -> None:
     echo = Echo()
     echo.handle({"type": "say", "word": ""})
-    assert echo.view() == {"word": "hello", "kind": "test-echo", "error": "Say at least one letter."}
+    view = echo.view()
+    assert (view["word"], view["kind"], view["error"]) == ("hello", "test-echo", "Say at least one letter.")
     echo.handle({"type": "say", "word": "ciao"})
     assert echo.view()["error"] is None and echo.view()["word"] == "ciao"
 
@@ -99,7 +100,7 @@ def test_settings_must_be_plain_data() -> None:
 
 def test_the_bridge_speaks_json_and_reports_failures_as_views() -> None:
     made = json.loads(bridge.create("test-echo", '{"word": "uno"}'))
-    assert made["view"] == {"word": "uno", "kind": "test-echo", "error": None}
+    assert (made["view"]["word"], made["view"]["error"]) == ("uno", None)
     view = json.loads(bridge.dispatch(made["id"], '{"type": "say", "word": "due"}'))
     assert view["word"] == "due"
     assert json.loads(bridge.dispatch(made["id"], "not json"))["error"]
@@ -113,7 +114,7 @@ def test_the_bridge_speaks_json_and_reports_failures_as_views() -> None:
 
 def test_in_jupyter_a_widget_syncs_its_view_and_answers_the_views_messages() -> None:
     widget = make_widget("deck")
-    assert widget._esm == view_module("deck").read_text()  # the very module the site uses
+    assert widget._esm == view_source("deck")  # the very module the site uses
     assert widget.view["selected"] is None
     widget._handle_custom_msg({"type": "action", "action": {"type": "select", "card": "Rb"}}, [])
     assert widget.view["selected"]["code"] == "Rb"
@@ -147,3 +148,32 @@ def test_the_wheel_ships_the_widget_views(tmp_path: pathlib.Path) -> None:
     assert "scopa_learn/widgets/static/deck.js" in names
     assert "scopa_learn/widgets/bridge.py" in names
     assert not [n for n in names if "__pycache__" in n]
+
+
+def test_both_hosts_turn_a_bug_into_a_view_that_says_so_and_keep_the_widget() -> None:
+    from scopa_learn.widgets.jupyter import _Hosted
+
+    hosted = _Hosted()
+    hosted.controller = Echo(word="uno")
+    crashed = hosted.act({"type": "crash"})  # what the Jupyter host does with a view's message
+    site = json.loads(bridge.dispatch(json.loads(bridge.create("test-echo", "{}"))["id"], '{"type": "crash"}'))
+    assert crashed["error"] == site["error"] and "a bug" in crashed["error"]
+    assert hosted.act({"type": "say", "word": "due"})["error"] is None
+
+
+def test_each_view_is_the_toolkit_then_its_own_file() -> None:
+    toolkit = (ROOT / "scopa_learn/widgets/static/_dom.js").read_text()
+    for kind in known_kinds():
+        if kind.startswith(("test-", "doc-")):
+            continue
+        source = view_source(kind)
+        assert source.startswith(toolkit) and source.endswith(view_module(kind).read_text())
+        # No view keeps a copy of the toolkit's helpers.
+        assert "function h(" not in view_module(kind).read_text()
+
+
+def test_one_placeholder_writer_names_the_widget_and_escapes_its_settings() -> None:
+    text = placeholder_html("quiz", {"quiz": "capture", "note": "<b>&"}, note="The answers are below.")
+    assert text.startswith('<div class="scopa-widget" data-kind="quiz" data-config="{&quot;quiz&quot;')
+    assert "&lt;b&gt;&amp;" in text and "<b>" not in text
+    assert "Live widget: the quiz." in text and "The answers are below.</p></div>" in text

@@ -12,7 +12,7 @@ import pytest
 
 from scopa_learn import ScopaError
 from scopa_learn.quiz import question_set
-from scopa_learn.worksheet import question_html, worksheet_html, write_worksheet
+from scopa_learn.worksheet import ONE_PAGE, question_html, worksheet_html, write_worksheet
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
         "track", "wbr"}
@@ -76,7 +76,7 @@ def test_a_worksheet_is_valid_html_with_its_print_styles(level):
     assert "@media print" in page and "@page" in page
     # The key starts on a new printed page.
     assert re.search(r"\.key \{[^}]*break-before: page", page)
-    assert page.index('class="key"') > page.rindex('class="questions"')
+    assert page.index('class="key"') > page.rindex('class="questions')
 
 
 def test_the_same_seed_gives_the_same_worksheet_and_another_seed_another():
@@ -91,7 +91,7 @@ def test_each_kind_has_count_questions_and_the_key_has_the_engines_answers():
         questions = question_set(kind, 5, 2, 3)
         for n, q in enumerate(questions, start=1):
             assert f'id="{kind}-{n}"' in page and f'id="{kind}-{n}-key"' in page
-            assert f"question seed {q.seed}" in text
+            assert f'<span class="seed">{q.seed}</span>' in page
             key = text[text.index(f'id="{kind}-{n}-key"'):]
             assert key.index(q.answer_text()) < key.index("</li>")
 
@@ -141,3 +141,34 @@ def test_a_question_block_folds_its_answer():
     check("<!DOCTYPE html>" + block)
     assert block.index("<details>") > block.index("Takes:")
     assert html.escape(q.answer_text()) in block
+
+
+def test_without_a_count_the_sheet_holds_one_pages_worth_of_each_kind():
+    page = worksheet_html(42)  # the default kinds: capture, primiera, counting
+    for kind in ("capture", "primiera", "counting"):
+        count = ONE_PAGE[kind]
+        assert f'id="{kind}-{count}"' in page and f'id="{kind}-{count + 1}"' not in page
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_the_key_gives_each_answer_once(level):
+    # A "best card of each suit" answer is its own explanation: the key prints it once.
+    page = html.unescape(worksheet_html(42, level, count=6))
+    for kind in ("capture", "primiera", "counting"):
+        for n, q in enumerate(question_set(kind, 42, level, 6), start=1):
+            start = page.index(f'id="{kind}-{n}-key"')
+            item = page[start:page.index("</li>", start)]
+            why = re.findall(r'<div class="why">(.*?)</div>', item, re.DOTALL)
+            assert item.count('class="answer"') == 1 and len(why) <= 1
+            assert q.answer_text() not in why
+
+
+def test_a_section_heading_is_printed_with_the_first_row_of_its_questions():
+    # The heading, its instructions and the first row of questions cannot be split by a page
+    # break (.part-head avoids breaks inside), so a heading never ends a page alone.
+    page = worksheet_html(42, count=5)
+    assert re.search(r"\.part-head \{[^}]*break-inside: avoid", page)
+    for kind, per_row in (("capture", 3), ("primiera", 2), ("counting", 2)):
+        start = page.index(f'<section class="part {kind}"><div class="part-head"><h2>')
+        head = page[start:page.index("</ol></div>", start)]
+        assert head.count("<li ") == per_row

@@ -1,27 +1,20 @@
-"""``python -m scopa_learn.examples [FOLDER]``: check every example; write the site's pages.
+"""``python -m scopa_learn.examples``: load and check every packaged example.
 
-With no folder it loads and checks each packaged example and prints its title; with a
-folder (the site's ``docs/examples``) it also rewrites the Examples pages.
+Each example is replayed through the engine; a problem names the file, line and play. (The
+site's Examples pages are written from the same files by ``docs/hooks/example_pages.py`` at
+build time.)
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from . import list_examples, load_example
-from .pages import write_pages
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Check the examples (an error names the file, line and play); write pages if asked."""
-    args = sys.argv[1:] if argv is None else argv
+def main() -> int:
+    """Check the examples (an error names the file, line and play) and print their titles."""
     for info in list_examples():
         example = load_example(info.name)
         print(f"{info.name}: {example.title} ({len(example.steps)} steps)")
-    if args:
-        for path in write_pages(Path(args[0])):
-            print(f"wrote {path}")
     return 0
 
 

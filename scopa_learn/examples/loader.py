@@ -26,210 +26,26 @@ reason in a learner's words. The format is described in ``docs/examples/format.m
 from __future__ import annotations
 
 import difflib
+import os
+import pathlib
 import re
 import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, NoReturn
+from functools import lru_cache
+from importlib import resources
+from typing import Any, NamedTuple, NoReturn
 
 from ..cards import Card, format_cards, parse_card, parse_cards
 from ..errors import ExampleError, ScopaError
-from ..hand import Event, HandState, LastTake, Move, Played, deal, redeal_rule
+from ..hand import HandState, LastTake, Move, Played, deal, redeal_rule
 from ..match import Match
 from ..messages import say
 from ..rules import Rules, option_names, rules
-from ..scoring import HandScore, napola_points
+from ..scoring import napola_points
 from ._lines import Lines, Path
+from .model import Branch, Example, MatchReplay, MatchStep, Replay, Step
 from .odds import SweepOdds, sweep_odds
-
-# -- What a replay is made of ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One play of a replay: the state before, the move, what happened, the note, the state after."""
-
-    #: The play's number in the hand (1-based).
-    number: int
-    before: HandState
-    move: Move
-    #: What the engine logged for this play: the play itself, then any deal or last take.
-    events: tuple[Event, ...]
-    #: The teacher's note (may be empty).
-    note: str
-    after: HandState
-    #: The line of this play in the file.
-    line: int
-
-    @property
-    def player(self) -> int:
-        """Who made this play."""
-        return self.before.to_move
-
-    @property
-    def played(self) -> Played:
-        """The engine's record of this play (card, capture, kind, scopa)."""
-        return next(e for e in self.events if isinstance(e, Played))
-
-    def odds(self) -> SweepOdds:
-        """The chance the next player can sweep the table this play leaves (see :mod:`.odds`)."""
-        return sweep_odds(self.after, self.player)
-
-    def describe(self) -> str:
-        """What happened, in a sentence per event (names from the file)."""
-        names = self.before.names or None
-        return " ".join(e.describe(names) for e in self.events)
-
-
-@dataclass(frozen=True, slots=True)
-class Branch:
-    """A "what if": play :attr:`at` is replaced, and the hand continues with :attr:`steps`."""
-
-    name: str
-    title: str
-    #: The number of the main-line play this branch replaces.
-    at: int
-    note: str
-    #: The rules from play :attr:`at` on (a branch may change options, e.g. ``equal_first``).
-    rules: Rules
-    steps: tuple[Step, ...]
-    #: The state before the branch's first play (the main line's, with the branch's rules).
-    start: HandState
-    line: int
-    result_note: str = ""
-
-    @property
-    def final(self) -> HandState:
-        """The state after the branch's last play."""
-        return self.steps[-1].after if self.steps else self.start
-
-    @property
-    def complete(self) -> bool:
-        """True when the branch plays on to the end of the hand."""
-        return self.final.is_over
-
-    def score(self) -> HandScore:
-        """The branch's score (final once :attr:`complete`)."""
-        return self.final.score()
-
-
-@dataclass(frozen=True, slots=True)
-class Replay:
-    """An annotated hand, checked by the engine: its steps, its final state, its "what ifs".
-
-    :meth:`state` gives the position after any number of plays; :attr:`start_at` is where
-    the teacher wants the reader to begin (0: before the first play).
-    """
-
-    name: str
-    title: str
-    summary: str
-    intro: str
-    file: str
-    rules: Rules
-    names: tuple[str, ...]
-    start: HandState
-    steps: tuple[Step, ...]
-    branches: tuple[Branch, ...]
-    complete: bool
-    start_at: int = 0
-    result_note: str = ""
-    order: int = 1000
-    kind: Literal["hand"] = "hand"
-
-    @property
-    def final(self) -> HandState:
-        """The state after the last play (for a complete hand: everything scored)."""
-        return self.steps[-1].after if self.steps else self.start
-
-    def score(self) -> HandScore:
-        """The score of :attr:`final`, each point with its reason."""
-        return self.final.score()
-
-    def state(self, plays: int) -> HandState:
-        """The state after ``plays`` plays (0: the deal)."""
-        if not 0 <= plays <= len(self.steps):
-            raise ExampleError(say("examples.no_such_play", plays=plays, total=len(self.steps)))
-        return self.steps[plays - 1].after if plays else self.start
-
-    def branch(self, name: str) -> Branch:
-        """The branch called ``name``."""
-        for branch in self.branches:
-            if branch.name == name:
-                return branch
-        known = ", ".join(b.name for b in self.branches) or "none"
-        raise ExampleError(say("examples.no_such_branch", name=name, known=known))
-
-    def transcript(self) -> str:
-        """The plays as plain text, each with its note: the page's fallback without the widget."""
-        return _transcript(self)
-
-    def _repr_markdown_(self) -> str:
-        from .pages import text_version
-
-        return f"### {self.title}\n\n{text_version(self)}"
-
-
-@dataclass(frozen=True, slots=True)
-class MatchStep:
-    """One hand of a match sheet: who dealt, the points, the match before and after, a note."""
-
-    number: int
-    dealer: int
-    points: tuple[int, ...]
-    before: Match
-    after: Match
-    note: str
-    line: int
-    #: The name of an example replaying this hand, if the sheet names one.
-    example: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class MatchReplay:
-    """A match sheet checked by :class:`~scopa_learn.match.Match`: hand by hand to the winner."""
-
-    name: str
-    title: str
-    summary: str
-    intro: str
-    file: str
-    rules: Rules
-    names: tuple[str, ...]
-    steps: tuple[MatchStep, ...]
-    start: Match
-    result_note: str = ""
-    order: int = 1000
-    kind: Literal["match"] = "match"
-
-    @property
-    def final(self) -> Match:
-        """The match after the last hand on the sheet."""
-        return self.steps[-1].after if self.steps else self.start
-
-    def transcript(self) -> str:
-        """The sheet as plain text: each hand's dealer, points and running score."""
-        lines = [self.title, ""]
-        if self.intro:
-            lines += [self.intro, ""]
-        for step in self.steps:
-            points = "-".join(str(p) for p in step.points)
-            running = "-".join(str(s) for s in step.after.scores)
-            lines.append(say("examples.match_line", number=step.number, dealer=self.names[step.dealer],
-                             points=points, running=running))
-            if step.note:
-                lines.append("    " + step.note)
-        lines.append(self.final.status())
-        return "\n".join(lines)
-
-    def _repr_markdown_(self) -> str:
-        from .pages import text_version
-
-        return f"### {self.title}\n\n{text_version(self)}"
-
-
-Example = Replay | MatchReplay
-
 
 # -- Reading ------------------------------------------------------------------------------------------
 
@@ -749,39 +565,82 @@ def _read_match(data: dict[str, Any], source: _Source, stem: str) -> MatchReplay
                        prose(note), order)
 
 
-# -- Text -----------------------------------------------------------------------------------------
+# -- The packaged examples, and files by path ------------------------------------------------------
 
 
-def _transcript(replay: Replay) -> str:
-    names = replay.names
-    lines = [replay.title, ""]
-    if replay.intro:
-        lines += [replay.intro, ""]
-    lines.append(replay.start.log[-1].describe(names))
-    for step in replay.steps:
-        lines.append(f"{step.number:>2}. {step.describe()}")
-        if step.note:
-            lines.append("    " + step.note)
-    if replay.complete:
-        lines += ["", str(replay.score())]
-        if replay.result_note:
-            lines.append(replay.result_note)
-    for branch in replay.branches:
-        lines += ["", say("examples.branch_heading", title=branch.title, at=branch.at)]
-        if branch.note:
-            lines.append(branch.note)
-        for step in branch.steps:
-            lines.append(f"{step.number:>2}. {step.describe()}")
-            if step.note:
-                lines.append("    " + step.note)
-        if branch.complete:
-            lines += ["", str(branch.score())]
-            if branch.result_note:
-                lines.append(branch.result_note)
-    return "\n".join(lines)
+class ExampleInfo(NamedTuple):
+    """One packaged example: its name (for :func:`load_example`), title, kind and summary."""
+
+    name: str
+    title: str
+    kind: str
+    summary: str
 
 
-def load_example(name_or_path: str) -> Example:  # replaced in __init__; here for _read_match
-    from . import load_example as load
+def _data() -> dict[str, str]:
+    """The packaged example files: name -> TOML text."""
+    folder = resources.files(__package__ or "scopa_learn.examples").joinpath("data")
+    found: dict[str, str] = {}
+    for entry in folder.iterdir():
+        if entry.name.endswith(".toml"):
+            found[entry.name[:-5]] = entry.read_text(encoding="utf-8")
+    return found
 
-    return load(name_or_path)
+
+@lru_cache(maxsize=1)
+def _packaged() -> dict[str, str]:
+    return _data()
+
+
+def list_examples() -> tuple[ExampleInfo, ...]:
+    """The packaged examples in reading order (names and titles; nothing is replayed).
+
+    >>> info = list_examples()[0]
+    >>> info.name, info.kind
+    ('anna-and-bruno-hand', 'hand')
+    """
+    infos: list[tuple[int, ExampleInfo]] = []
+    for name, text in _packaged().items():
+        data = tomllib.loads(text)
+        infos.append((int(data.get("order", 1000)), ExampleInfo(
+            name, str(data.get("title", name)), str(data.get("kind", "hand")), str(data.get("summary", "")))))
+    return tuple(info for _, info in sorted(infos, key=lambda pair: (pair[0], pair[1].name)))
+
+
+@lru_cache(maxsize=64)
+def _load_packaged(name: str) -> Example:
+    return read_example(_packaged()[name], f"{name}.toml", name)
+
+
+#: Names the examples had before they were named by what happens in them (old notebooks and pages).
+_RENAMED = {"seed-000-hand": "anna-and-bruno-hand", "seed-000-match": "anna-and-bruno-match"}
+
+
+def load_example(name_or_path: str | os.PathLike[str]) -> Example:
+    """A packaged example by name, or any example file by path, replayed and checked.
+
+    >>> str(load_example("equal-card-first").steps[0].move)
+    '6s x 6d'
+    >>> load_example("/no/such/file.toml")
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ExampleError: /no/such/file.toml cannot be read: the file does not exist.
+    """
+    if not isinstance(name_or_path, str | os.PathLike):
+        raise ExampleError(say("examples.bad_name", name=name_or_path))
+    text_name = os.fspath(name_or_path)
+    if not isinstance(name_or_path, str) or text_name.endswith(".toml") or os.sep in text_name \
+            or "/" in text_name:
+        path = pathlib.Path(text_name)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise ExampleError(say("examples.no_file", path=text_name, error=say("examples.not_found"))) from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ExampleError(say("examples.no_file", path=text_name, error=exc)) from None
+        return read_example(text, text_name)
+    text_name = _RENAMED.get(text_name, text_name)
+    if text_name not in _packaged():
+        known = ", ".join(info.name for info in list_examples())
+        raise ExampleError(say("examples.unknown_example", name=text_name, known=known))
+    return _load_packaged(text_name)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..captures import explain_captures
 from ..cards import Card, sort_cards
-from ..errors import ScopaError
+from ..errors import ExampleError
 from ..hand import HandState, Played
 from ..messages import say
 from ..odds import chance_of_any
@@ -57,8 +57,8 @@ class SweepOdds:
 def sweep_odds(state: HandState, player: int | None = None) -> SweepOdds:
     """How likely the player to move can sweep the table, as ``player`` sees it.
 
-    ``player`` defaults to whoever made the last play. The figures of seed 000 (RULES.md,
-    "Figures worth a test"): a lone card left at the first play in two is answered 25.6%
+    ``player`` defaults to whoever made the last play. The AGIMEG guide's figures:
+    a lone card left at the first play in two is answered 25.6%
     of the time if you hold none of its value, 17.6% with one, 9.1% with two.
 
     >>> from scopa_learn import deal
@@ -68,12 +68,12 @@ def sweep_odds(state: HandState, player: int | None = None) -> SweepOdds:
     >>> sweep_odds(s)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: Nobody has played yet: say whose point of view to take (player=0, 1 ...).
+    scopa_learn.errors.ExampleError: Nobody has played yet: say whose point of view to take (player=0, 1 ...).
     """
     if player is None:
         last = next((e for e in reversed(state.log) if isinstance(e, Played)), None)
         if last is None:
-            raise ScopaError(say("examples.odds_who"))
+            raise ExampleError(say("examples.odds_who"))
         player = last.player
     opponent = state.to_move
     unseen = state.view(player).unseen

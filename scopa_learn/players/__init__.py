@@ -12,7 +12,7 @@ sees, and is seeded, so a game replays move for move:
 >>> computer_player("grandmaster")
 Traceback (most recent call last):
 ...
-scopa_learn.errors.ScopaError: There is no computer level called 'grandmaster': the levels are beginner, intermediate, expert.
+scopa_learn.errors.ComputerPlayerError: There is no computer level called 'grandmaster': the levels are beginner, intermediate, expert.
 
 - ``beginner`` plays legal cards with little thought: usually a capture when it sees one
   (three times in four), any card otherwise.
@@ -30,8 +30,8 @@ import random
 from typing import Protocol
 
 from ..cards import format_cards
-from ..errors import ScopaError
-from ..hand import Move, PlayerView
+from ..errors import ComputerPlayerError
+from ..hand import Move, PlayerView, check_seed
 from ..messages import say
 from .heuristic import _turn_check, assess, best_moves, pick
 from .hints import Hint, hint
@@ -118,7 +118,7 @@ class Expert(_Base):
     def __init__(self, seed: int = 0, budget: int = EXPERT_BUDGET) -> None:
         super().__init__(seed)
         if not isinstance(budget, int) or isinstance(budget, bool) or budget < 1:
-            raise ScopaError(say("players.bad_budget", budget=budget))
+            raise ComputerPlayerError(say("players.bad_budget", budget=budget))
         self.budget = budget
 
     def choose(self, view: PlayerView) -> Move:
@@ -153,9 +153,10 @@ def computer_player(level: str, seed: int = 0, *, budget: int | None = None) -> 
     >>> computer_player("beginner", budget=10)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: Only the expert searches, so only the expert takes a budget.
+    scopa_learn.errors.ComputerPlayerError: Only the expert searches, so only the expert takes a budget.
     """
     key = level.strip().lower() if isinstance(level, str) else level
+    seed = check_seed(seed)
     if key == "beginner":
         player: Player = Beginner(seed)
     elif key == "intermediate":
@@ -163,9 +164,9 @@ def computer_player(level: str, seed: int = 0, *, budget: int | None = None) -> 
     elif key == "expert":
         player = Expert(seed, EXPERT_BUDGET if budget is None else budget)
     else:
-        raise ScopaError(say("players.unknown_level", level=level, known=", ".join(LEVELS)))
+        raise ComputerPlayerError(say("players.unknown_level", level=level, known=", ".join(LEVELS)))
     if budget is not None and key != "expert":
-        raise ScopaError(say("players.budget_expert_only"))
+        raise ComputerPlayerError(say("players.budget_expert_only"))
     return player
 
 

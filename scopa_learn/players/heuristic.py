@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..captures import captures_for, is_scopa
 from ..cards import Card, Suit
 from ..chance import below
-from ..errors import ScopaError
+from ..errors import ComputerPlayerError, IllegalMoveError, MoveReason
 from ..hand import Move, PlayerView
 from ..messages import say
 from .odds import cards_after_my_play, chance_of_any, next_player
@@ -71,8 +71,8 @@ def _turn_check(view: PlayerView) -> tuple[Move, ...]:
     moves = view.legal_moves()
     if not moves:
         if view.plays_left <= 0:
-            raise ScopaError(say("move.hand_over"))
-        raise ScopaError(say("players.not_your_turn", player=view.player + 1, to_move=view.to_move + 1))
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
+        raise ComputerPlayerError(say("players.not_your_turn", player=view.player + 1, to_move=view.to_move + 1))
     return moves
 
 
@@ -142,7 +142,7 @@ def assess(view: PlayerView) -> list[Assessment]:
     >>> assess(s.view(1))
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: It is not player 2's turn: player 1 plays now.
+    scopa_learn.errors.ComputerPlayerError: It is not player 2's turn: player 1 plays now.
     """
     moves = _turn_check(view)
     rules, prices = view.rules, card_values(view.rules)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..captures import card_label, values_text
 from ..cards import Card, Suit
 from ..hand import Move, PlayerView
-from ..messages import say
+from ..messages import count_words, say
 from .heuristic import Assessment, assess
 
 #: An alternative must take this much more (in points) to count as tempting.
@@ -71,7 +71,8 @@ def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
     denari = sum(1 for c in pile if c.suit is Suit.DENARI)
     if denari:
         parts.append(say("hint.why.denaro", lang) if denari == 1 else say("hint.why.denari", lang, count=denari))
-    parts.append(say("hint.why.cards", lang, count=len(pile)))
+    # The cards taken, not the card played: that one was already yours.
+    parts.append(say("hint.why.cards", lang, count=count_words("card", len(move.capture), lang)))
     return _and(parts, lang)
 
 
@@ -98,11 +99,11 @@ def hint(view: PlayerView, lang: str | None = None) -> Hint:
     >>> from scopa_learn import deal
     >>> s = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
     >>> print(hint(s.view(0)))
-    Take the 6 of cups with your 6 of swords: two 6s for the primiera and 2 cards toward the point for cards.
+    Take the 6 of cups with your 6 of swords: two 6s for the primiera and 1 card taken toward the point for cards.
     >>> hint(s.view(1))
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: It is not player 2's turn: player 1 plays now.
+    scopa_learn.errors.ComputerPlayerError: It is not player 2's turn: player 1 plays now.
     """
     ranked = assess(view)
     best = ranked[0]

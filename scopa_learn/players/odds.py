@@ -18,7 +18,7 @@ the figures of RULES.md ("Figures worth a test") follow.
 from __future__ import annotations
 
 from ..cards import Card
-from ..errors import ScopaError
+from ..errors import ComputerPlayerError
 from ..hand import PlayerView
 from ..messages import say
 from ..odds import chance_of_any
@@ -60,10 +60,10 @@ def chance_they_hold(view: PlayerView, rank: int, player: int | None = None) -> 
     >>> chance_they_hold(view, 11)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: A card's value goes from 1 (asso) to 10 (re), not 11.
+    scopa_learn.errors.ComputerPlayerError: A card's value goes from 1 (asso) to 10 (re), not 11.
     """
     if not (isinstance(rank, int) and 1 <= rank <= 10):
-        raise ScopaError(say("players.bad_rank", rank=rank))
+        raise ComputerPlayerError(say("players.bad_rank", rank=rank))
     who = next_player(view) if player is None else player
     drawn = cards_after_my_play(view, who)
     if view.visible_hands is not None and view.hand_sizes[who]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..captures import card_label
 from ..cards import Card
-from ..svg import card_svg
+from ..svg import card_svg, shown_text
 from .base import JSONDict
 
 
@@ -25,4 +25,9 @@ def picture(card: Card | None, deck: str, highlight: str | None = None, width: i
 
 def card_data(card: Card, deck: str, highlight: str | None = None, width: int = 60) -> JSONDict:
     """What a view needs to show a card: its notation, its name and its drawing."""
-    return {"code": str(card), "name": card_label(card), "svg": picture(card, deck, highlight, width)}
+    return {
+        "code": str(card),
+        "shown": shown_text(card, deck),
+        "name": card_label(card),
+        "svg": picture(card, deck, highlight, width),
+    }

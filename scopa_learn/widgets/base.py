@@ -25,24 +25,35 @@ Adding a widget means one controller class here (any module of this package, dec
 ...             raise ValueError(f"add at least 1, not {by}")
 ...         self.count += by
 >>> c = controller_class("doc-counter")(start=2)
->>> c.handle({"type": "add", "by": 3}); c.view()
-{'count': 5, 'kind': 'doc-counter', 'error': None}
->>> c.handle({"type": "add", "by": 0}); c.view()["error"]
+>>> c.handle({"type": "add", "by": 3}); c.view()["count"], c.view()["error"]
+(5, None)
+>>> c.act({"type": "add", "by": 0})["error"]
 'add at least 1, not 0'
->>> c.handle({"type": "jump"}); c.view()["error"]
+>>> c.act({"type": "jump"})["error"]
 "This widget has no action 'jump'."
->>> c.handle({"type": "add"}); c.view()
-{'count': 6, 'kind': 'doc-counter', 'error': None}
+>>> c.act({"type": "add"})["count"]
+6
+
+Every page and notebook shows a widget through one placeholder, which the site's loader
+makes live:
+
+>>> print(placeholder_html("deck", {"selected": "7d"}))  # doctest: +NORMALIZE_WHITESPACE
+<div class="scopa-widget" data-kind="deck" data-config="{&quot;selected&quot;: &quot;7d&quot;}">
+<p class="scopa-widget__status">Live widget: the deck. It starts when this page has loaded
+the engine (it needs JavaScript, and the page served over http).</p></div>
 """
 
 from __future__ import annotations
 
+import html
 import importlib
 import inspect
 import json
 import pkgutil
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
+
+from ..messages import DEFAULT_LANGUAGE, MESSAGES, say
 
 #: Plain JSON data: what crosses between a controller and its view.
 JSONDict = dict[str, Any]
@@ -84,8 +95,22 @@ class Controller:
         return {}
 
     def view(self) -> JSONDict:
-        """:meth:`state`, plus the widget's ``kind`` and ``error`` (None when all is well)."""
-        return {**self.state(), "kind": self.kind, "error": self.error}
+        """:meth:`state`, plus the widget's ``kind``, ``error`` (None when all is well) and the
+        words of the controls every view has (``ui``: the projector mode, the bug notice)."""
+        return {**self.state(), "kind": self.kind, "error": self.error, "ui": ui_labels()}
+
+    def act(self, action: Any) -> JSONDict:
+        """:meth:`handle` then :meth:`view`, as both hosts call it: even a bug in the widget
+        comes back as a view whose ``error`` says so, and the widget keeps working."""
+        try:
+            self.handle(action)
+            return self.view()
+        except Exception as exc:  # a bug must not kill the page's engine or the kernel's comm
+            self.error = say("widget.ui.bug_error", error=exc)
+            try:
+                return self.view()
+            except Exception:
+                return {"kind": self.kind, "error": self.error, "ui": ui_labels()}
 
     def handle(self, action: Any) -> None:
         """Apply one action sent by the view: ``{"type": "x", ...payload}`` calls ``on_x``.
@@ -110,6 +135,34 @@ class Controller:
             method(**payload)
         except ValueError as exc:
             self.error = str(exc)
+
+
+def ui_labels() -> dict[str, str]:
+    """The words of the controls the view toolkit (``static/_dom.js``) adds to every widget."""
+    return {key: say(f"widget.ui.{key}") for key in ("present", "leave", "present_title", "bug")}
+
+
+def placeholder_html(
+    kind: str, config: JSONDict, title: str | None = None, note: str = ""
+) -> str:
+    """The ``<div class="scopa-widget">`` that the site's loader turns into a live widget.
+
+    The one writer of it: the Jupyter host, the example pages, the site's hook (for the
+    ``<!-- scopa-widget kind {config} -->`` lines of Markdown pages) and markdown-exec blocks.
+    ``title`` names the widget for a reader without JavaScript (default: the message
+    ``widget.title.<kind>``);
+    ``note`` adds a sentence for that reader.
+    """
+    if title is None:
+        known = f"widget.title.{kind}" in MESSAGES[DEFAULT_LANGUAGE]
+        title = say(f"widget.title.{kind}") if known else kind
+    return (
+        f'<div class="scopa-widget" data-kind="{html.escape(kind)}" '
+        f'data-config="{html.escape(json.dumps(config))}">\n'
+        '<p class="scopa-widget__status">'
+        + html.escape(say("widget.ui.placeholder", title=title, note=f" {note}" if note else ""))
+        + "</p></div>"
+    )
 
 
 def register(cls: C) -> C:
@@ -137,6 +190,21 @@ def controller_class(kind: str) -> type[Controller]:
     except KeyError:
         known = ", ".join(known_kinds()) or "none"
         raise ValueError(f"There is no widget {kind!r}; known widgets: {known}.") from None
+
+
+def score_points(data: JSONDict) -> JSONDict:
+    """What the views draw of a hand's score, from :meth:`HandScore.to_data`: each category's
+    name, points and reason, and the totals.
+
+    >>> from scopa_learn import score_hand
+    >>> score_points(score_hand(["7d 7s", "7c 7b"]).to_data())["categories"][2]
+    {'name': 'settebello', 'points': [1, 0], 'reason': 'Player 1 took the settebello (the 7 of denari).'}
+    """
+    return {
+        "categories": [{key: c[key] for key in ("name", "points", "reason")}
+                       for c in data["categories"]],
+        "totals": data["totals"],
+    }
 
 
 def known_kinds() -> list[str]:

@@ -24,12 +24,11 @@ import itertools
 import json
 from typing import Any
 
-from .base import Controller, JSONDict, controller_class
+from ..messages import say
+from .base import Controller, JSONDict, controller_class, ui_labels
 
 _widgets: dict[str, Controller] = {}
 _ids = itertools.count(1)
-
-_BUG = "Something went wrong inside this widget (a bug, not your mistake): {exc}"
 
 
 def create(kind: str, config_json: str = "{}") -> str:
@@ -40,7 +39,7 @@ def create(kind: str, config_json: str = "{}") -> str:
             raise ValueError("A widget's settings must be a JSON object, like {}.")
         controller = controller_class(kind)(**config)
     except (ValueError, TypeError) as exc:
-        return _dumps({"id": None, "view": {"kind": kind, "error": str(exc)}})
+        return _dumps({"id": None, "view": {"kind": kind, "error": str(exc), "ui": ui_labels()}})
     widget_id = f"w{next(_ids)}"
     _widgets[widget_id] = controller
     return _dumps({"id": widget_id, "view": controller.view()})
@@ -50,28 +49,17 @@ def dispatch(widget_id: str, action_json: str) -> str:
     """Apply one action (JSON) to a widget; return its new view as JSON."""
     controller = _widgets.get(widget_id)
     if controller is None:
-        return _dumps({"error": "This widget is gone; reload the page."})
+        return _dumps({"error": say("widget.ui.gone"), "ui": ui_labels()})
     try:
         action: Any = json.loads(action_json)
     except ValueError:
         action = None
-    try:
-        controller.handle(action)
-        return _dumps(controller.view())
-    except Exception as exc:  # a bug must not kill the page's engine
-        return _dumps({**_safe_view(controller), "error": _BUG.format(exc=exc)})
+    return _dumps(controller.act(action))  # act() turns even a bug into a view that says so
 
 
 def drop(widget_id: str) -> None:
     """Forget a widget whose page is gone."""
     _widgets.pop(widget_id, None)
-
-
-def _safe_view(controller: Controller) -> JSONDict:
-    try:
-        return controller.view()
-    except Exception:
-        return {"kind": controller.kind}
 
 
 def _dumps(data: JSONDict) -> str:

@@ -24,11 +24,11 @@ from typing import Any
 
 from ..captures import card_label, explain_captures
 from ..cards import DECK, SUITS, Card, parse_card, parse_cards
-from ..errors import ScopaError
+from ..errors import IllegalMoveError, MoveReason, WidgetError
 from ..hand import shuffled_deck
 from ..messages import say
 from ..rules import Rules, rules
-from ._cards import picture
+from ._cards import card_data, picture
 from .base import Controller, JSONDict, register
 
 #: The most cards the explorer puts on the table (a real table rarely holds more).
@@ -77,18 +77,19 @@ class CaptureExplorer(Controller):
         """Choose the card to play."""
         chosen = parse_card(card)
         if chosen in self.table:
-            raise ScopaError(say("widget.explorer.card_on_table", card=card_label(chosen)))
+            raise WidgetError(say("widget.explorer.card_on_table", card=card_label(chosen)))
         self.card = chosen
 
     def on_toggle_table(self, card: str) -> None:
         """Put a card on the table, or take it off."""
         chosen = parse_card(card)
         if chosen is self.card:
-            raise ScopaError(say("move.card_on_table", card=card_label(chosen)))
+            raise IllegalMoveError(say("move.card_on_table", card=card_label(chosen)),
+                                   reason=MoveReason.CARD_ON_TABLE)
         if chosen in self.table:
             self.table = tuple(c for c in self.table if c is not chosen)
         elif len(self.table) >= MAX_TABLE:
-            raise ScopaError(say("widget.explorer.table_full", most=MAX_TABLE))
+            raise WidgetError(say("widget.explorer.table_full", most=MAX_TABLE))
         else:
             self.table = (*self.table, chosen)
 
@@ -97,9 +98,10 @@ class CaptureExplorer(Controller):
         chosen = parse_card(card) if card.strip() else None
         cards = parse_cards(table)
         if chosen is not None and chosen in cards:
-            raise ScopaError(say("move.card_on_table", card=card_label(chosen)))
+            raise IllegalMoveError(say("move.card_on_table", card=card_label(chosen)),
+                                   reason=MoveReason.CARD_ON_TABLE)
         if len(cards) > MAX_TABLE:
-            raise ScopaError(say("widget.explorer.table_full", most=MAX_TABLE))
+            raise WidgetError(say("widget.explorer.table_full", most=MAX_TABLE))
         self.card, self.table = chosen, cards
 
     def on_random(self, seed: int | str = 0) -> None:
@@ -107,7 +109,7 @@ class CaptureExplorer(Controller):
         try:
             number = int(seed)
         except (TypeError, ValueError):
-            raise ScopaError(say("widget.explorer.bad_seed", seed=seed)) from None
+            raise WidgetError(say("widget.explorer.bad_seed", seed=seed)) from None
         cards = shuffled_deck(number)
         size = 2 + number % 5  # tables of 2 to 6 cards
         self.card, self.table = cards[0], cards[1 : 1 + size]
@@ -136,9 +138,8 @@ class CaptureExplorer(Controller):
                 taken.update(option.cards)
                 options.append(
                     {
-                        "cards": [str(c) for c in option.cards],
-                        "kind": option.kind,
-                        "scopa": option.scopa,
+                        **option.to_data(),
+                        "kind_label": say(f"widget.explorer.kind.{option.kind}"),
                         "sum": " + ".join(str(c.rank) for c in option.cards),
                         "svgs": [_svg(c, deck, "capture") for c in option.cards],
                     }
@@ -149,12 +150,7 @@ class CaptureExplorer(Controller):
             "card_name": None if self.card is None else card_label(self.card),
             "card_svg": None if self.card is None else _svg(self.card, deck, "played"),
             "table": [
-                {
-                    "code": str(c),
-                    "name": card_label(c),
-                    "taken": c in taken,
-                    "svg": _svg(c, deck, "choice" if c in taken else None),
-                }
+                {**card_data(c, deck, "choice" if c in taken else None), "taken": c in taken}
                 for c in self.table
             ],
             "options": options,

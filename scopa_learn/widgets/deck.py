@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import DECK, SUITS, Card, parse_card
-from ..svg import card_svg
+from ..svg import card_svg, shown_text
 from .base import Controller, JSONDict, register
 
 
@@ -62,6 +62,7 @@ class DeckController(Controller):
 def _card_brief(card: Card) -> JSONDict:
     return {
         "code": str(card),
+        "shown": shown_text(card),
         "name": card.name("it"),
         "english": card.name("en"),
         "svg": str(card_svg(card, width=44)),

@@ -10,22 +10,24 @@ When the site build executes the notebooks it sets ``SCOPA_LEARN_STATIC_EXPORT=1
 :func:`make_widget` returns a :class:`StaticWidget` (the placeholder only, no kernel
 comm), so the page stores no ipywidgets state and loads no widget manager from elsewhere.
 
->>> print(placeholder_html("deck", {"selected": "7d"}))  # doctest: +NORMALIZE_WHITESPACE
-<div class="scopa-widget" data-kind="deck" data-config="{&quot;selected&quot;: &quot;7d&quot;}">
-<p class="scopa-widget__status">Live widget: deck. It starts when this page has loaded
-the engine (it needs JavaScript, and the page served over http).</p></div>
+Both hosts run a view as one module: the shared toolkit ``static/_dom.js`` followed by the
+view's own file (:func:`view_source`).
+
+>>> source = view_source("deck")
+>>> source.index("function h(") < source.index("export default")
+True
 """
 
 from __future__ import annotations
 
-import html
-import json
 import os
 import pathlib
 from functools import cache
 from typing import Any
 
-from .base import Controller, JSONDict, controller_class
+from .base import Controller, JSONDict, controller_class, placeholder_html
+
+__all__ = ["STATIC_EXPORT_ENV", "StaticWidget", "make_widget", "placeholder_html", "view_source"]
 
 #: Set by the site build (docs/hooks) while it executes notebooks.
 STATIC_EXPORT_ENV = "SCOPA_LEARN_STATIC_EXPORT"
@@ -38,15 +40,19 @@ def view_module(kind: str) -> pathlib.Path:
     return STATIC_DIR / f"{kind}.js"
 
 
-def placeholder_html(kind: str, config: JSONDict) -> str:
-    """The ``<div>`` the static site's loader turns into a live widget."""
-    return (
-        f'<div class="scopa-widget" data-kind="{html.escape(kind)}" '
-        f'data-config="{html.escape(json.dumps(config))}">\n'
-        '<p class="scopa-widget__status">'
-        f"Live widget: {html.escape(kind)}. It starts when this page has loaded\n"
-        "the engine (it needs JavaScript, and the page served over http).</p></div>"
-    )
+#: The view toolkit every view shares, put in front of each view by both hosts.
+TOOLKIT = STATIC_DIR / "_dom.js"
+
+
+def view_source(kind: str) -> str:
+    """The whole ES module of a view: the toolkit, then ``static/<kind>.js``.
+
+    anywidget's ``_esm`` is this text, and the site build writes the same text for the
+    site's loader, so both hosts run the very same module.
+    """
+    toolkit = TOOLKIT.read_text(encoding="utf-8")
+    own = view_module(kind).read_text(encoding="utf-8")
+    return f"{toolkit}\n// ---- {kind}.js ----\n{own}"
 
 
 class _Hosted:
@@ -56,9 +62,9 @@ class _Hosted:
     view: JSONDict
 
     def act(self, action: Any) -> JSONDict:
-        """Apply an action as the view would send it; return the new view."""
-        self.controller.handle(action)
-        self.view = self.controller.view()  # on the live widget this syncs to the view
+        """Apply an action as the view would send it; return the new view (a bug included:
+        its ``error`` says so, as on the site)."""
+        self.view = self.controller.act(action)  # on the live widget this syncs to the view
         return dict(self.view)
 
 
@@ -99,7 +105,7 @@ def _widget_class(kind: str) -> Any:
         ) from exc
 
     class ScopaWidget(_Hosted, anywidget.AnyWidget):
-        _esm = view_module(kind)
+        _esm = view_source(kind)
         view = traitlets.Dict().tag(sync=True)
 
         def __init__(self, controller: Controller) -> None:

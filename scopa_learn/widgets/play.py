@@ -30,7 +30,7 @@ from typing import Any
 
 from ..captures import card_label, values_text
 from ..cards import Card, parse_card, parse_cards
-from ..errors import ScopaError
+from ..errors import IllegalMoveError, MoveReason, WidgetError
 from ..hand import HandState, Move, Played
 from ..match import Match
 from ..messages import say
@@ -38,7 +38,7 @@ from ..players import LEVELS, Player, computer_player, hint
 from ..rules import PRESETS, Rules, rules
 from ..scoring import HandScore
 from ._cards import card_data, picture
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, register, score_points
 
 #: Who sits opposite the learner: a computer level, or another person ("human").
 OPPONENTS: tuple[str, ...] = (*LEVELS, "human")
@@ -99,7 +99,7 @@ class PlayGame(Controller):
     def _rules(self, preset: str, target: int | None) -> Rules:
         if preset not in TWO_PLAYER_PRESETS:
             known = ", ".join(TWO_PLAYER_PRESETS)
-            raise ScopaError(say("play.bad_preset", preset=preset, known=known))
+            raise WidgetError(say("play.bad_preset", preset=preset, known=known))
         options = dict(self.options)
         if target is not None:
             options["target"] = target
@@ -119,10 +119,10 @@ class PlayGame(Controller):
 
     def _need_hand(self) -> HandState:
         if self.phase == "setup":
-            raise ScopaError(say("play.not_started"))
+            raise WidgetError(say("play.not_started"))
         state = self.current
         if state.is_over:
-            raise ScopaError(say("move.hand_over"))
+            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
         return state
 
     def _after_move(self, state: HandState) -> None:
@@ -151,14 +151,14 @@ class PlayGame(Controller):
                  target: int | str | None = None, seed: int | str = 0) -> None:
         """Start a match: who plays against you, the rules preset, the target and a seed."""
         if opponent not in OPPONENTS:
-            raise ScopaError(say("play.bad_opponent", opponent=opponent, known=", ".join(OPPONENTS)))
+            raise WidgetError(say("play.bad_opponent", opponent=opponent, known=", ".join(OPPONENTS)))
         try:
             number = int(seed)
             goal = None if target in (None, "") else int(target)
         except (TypeError, ValueError):
-            raise ScopaError(say("play.bad_number", seed=seed, target=target)) from None
+            raise WidgetError(say("play.bad_number", seed=seed, target=target)) from None
         if goal is not None and goal < 1:
-            raise ScopaError(say("play.bad_number", seed=seed, target=target))
+            raise WidgetError(say("play.bad_number", seed=seed, target=target))
         self.rules = self._rules(preset, goal)
         self.opponent, self.preset, self.target, self.seed = opponent, preset, goal, number
         self.computer = None if opponent == "human" else computer_player(opponent, seed=number)
@@ -171,7 +171,7 @@ class PlayGame(Controller):
         state = self._need_hand()
         chosen = parse_card(card)
         if chosen not in state.table:
-            raise ScopaError(say("move.not_on_table", card=card_label(chosen),
+            raise IllegalMoveError(say("move.not_on_table", card=card_label(chosen),
                                  table=" ".join(str(c) for c in state.table) or "nothing"))
         if chosen in self.selected:
             self.selected = tuple(c for c in self.selected if c is not chosen)
@@ -186,9 +186,9 @@ class PlayGame(Controller):
         """
         state = self._need_hand()
         if not self._is_human(state.to_move):
-            raise ScopaError(say("play.wait_computer"))
+            raise WidgetError(say("play.wait_computer"))
         if self.covered:
-            raise ScopaError(say("play.covered", player=state.player_name(state.to_move)))
+            raise WidgetError(say("play.covered", player=state.player_name(state.to_move)))
         played = parse_card(card)
         if takes is not None:
             taken = parse_cards(takes) if isinstance(takes, str) else parse_cards(list(takes))
@@ -213,17 +213,17 @@ class PlayGame(Controller):
         """Suggest a move for the player to move, with the reason."""
         state = self._need_hand()
         if not self._is_human(state.to_move):
-            raise ScopaError(say("play.wait_computer"))
+            raise WidgetError(say("play.wait_computer"))
         suggestion = hint(state.view(state.to_move))
         self.hint_text, self.hint_move = suggestion.reason, suggestion.move
 
     def on_undo(self) -> None:
         """Take back your last move (and the computer's answer to it)."""
         if self.phase != "play":
-            raise ScopaError(say("play.no_undo_now"))
+            raise WidgetError(say("play.no_undo_now"))
         human_turns = [i for i, s in enumerate(self.history[:-1]) if self._is_human(s.to_move)]
         if not human_turns:
-            raise ScopaError(say("play.nothing_to_undo"))
+            raise WidgetError(say("play.nothing_to_undo"))
         del self.history[human_turns[-1] + 1:]
         self.selected, self.choices = (), ()
         self.hint_text, self.hint_move = None, None
@@ -236,7 +236,7 @@ class PlayGame(Controller):
     def on_next_hand(self) -> None:
         """Deal the next hand of the match."""
         if self.phase != "hand_over":
-            raise ScopaError(say("play.no_next_hand"))
+            raise WidgetError(say("play.no_next_hand"))
         self._deal()
 
     def on_new_match(self) -> None:
@@ -325,12 +325,7 @@ class PlayGame(Controller):
         })
         if self.hand_score is not None and state.is_over:
             score = self.hand_score
-            data["score"] = {
-                "names": names,
-                "categories": [{"name": c.name, "points": list(c.points), "reason": c.reason}
-                               for c in score.categories],
-                "totals": list(score.totals),
-            }
+            data["score"] = {"names": names, **score_points(score.to_data())}
         return data
 
     def _prompt(self, state: HandState, names: list[str]) -> str:

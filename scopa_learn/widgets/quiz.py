@@ -1,6 +1,6 @@
 """The quiz widgets: questions from a seed, answered by clicks, judged by the engine.
 
-``quiz`` asks one kind of question (``capture``, ``primiera`` or ``counting``) from a
+``quiz`` asks one kind of question (any of :data:`scopa_learn.quiz.KINDS`) from a
 numbered set (see :func:`scopa_learn.quiz.question_seed`): the same seed and level as a
 printed worksheet give the same questions in the same order. It keeps the learner's score
 and streak in its state; on the site the view also remembers them in the browser when the
@@ -15,7 +15,7 @@ controller only keeps the learner's place and turns questions into plain data fo
 >>> view["question"]["type"], view["question_seed"], view["verdict"]
 ('capture', 42001, None)
 >>> right = quiz.current.answers[0]
->>> quiz.handle({"type": "answer", "cards": [str(c) for c in right]})
+>>> quiz.handle({"type": "answer", "cards": [str(c) for c in right] or "nothing"})
 >>> quiz.view()["verdict"]["correct"], quiz.view()["progress"]
 (True, {'right': 1, 'answered': 1, 'streak': 1, 'best': 1})
 >>> quiz.handle({"type": "answer", "cards": ["9x"]})
@@ -30,57 +30,52 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..captures import card_label
 from ..cards import Card, parse_cards
-from ..errors import ScopaError
+from ..errors import AnswerError, QuizError, WidgetError
 from ..messages import say
 from ..quiz import (
+    DEFAULT_KINDS,
     KINDS,
     LEVELS,
     SET_SIZE,
     CaptureQuestion,
+    ChoiceQuestion,
     CountingQuestion,
     PrimieraQuestion,
     Question,
     Verdict,
-    _level,
-    _seed,
     question,
     question_seed,
+    read_capture,
+    read_level,
+    read_seed,
     scope_words,
 )
 from ..rules import Rules, rules
+from ._cards import card_data
 from .base import Controller, JSONDict, register
 
 #: Categories the learner answers with points per side (the others have one winner).
 POINTS_CATEGORIES = frozenset({"scope", "napola"})
 
 
-def _card_svg(card: Card, deck: str, width: int, highlight: str | None = None) -> str | None:
-    try:
-        from ..svg import card_svg
-    except ImportError:  # drawing is optional: the view falls back to the notation
-        return None
-    return str(card_svg(card, deck=deck, width=width, highlight=highlight))
-
-
-def _row_svg(cards: Sequence[Card], deck: str, width: int) -> str | None:
+def _row_svg(cards: Sequence[Card], deck: str, width: int, overlap: bool = True) -> str | None:
     try:
         from ..svg import cards_svg
     except ImportError:  # pragma: no cover - drawing is optional
         return None
-    return str(cards_svg(tuple(cards), deck=deck, width=width, overlap=True))
+    return str(cards_svg(tuple(cards), deck=deck, width=width, overlap=overlap))
 
 
 def _count(value: Any, what: str) -> int:
     if isinstance(value, bool):
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value))
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value))
     try:
         number = int(value)
     except (TypeError, ValueError):
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value)) from None
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value)) from None
     if number < 0:
-        raise ScopaError(say("widget.quiz.bad_progress", what=what, value=value))
+        raise WidgetError(say("widget.quiz.bad_progress", what=what, value=value))
     return number
 
 
@@ -100,11 +95,11 @@ class QuizController(Controller):
         super().__init__(quiz=quiz, seed=seed, level=level, preset=preset, remember=remember,
                          number=number)
         if quiz not in KINDS:
-            raise ScopaError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
+            raise QuizError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
         self.quiz = quiz
         self.rules: Rules = rules(preset)
         self.remember = bool(remember)
-        self.seed, self.level = _seed(seed), _level(level)
+        self.seed, self.level = read_seed(seed), read_level(level)
         self.number = 1
         self.right = self.answered = self.streak = self.best = 0
         self.verdict: Verdict | None = None
@@ -119,7 +114,7 @@ class QuizController(Controller):
 
     def _go(self, number: int) -> None:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number < SET_SIZE:
-            raise ScopaError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
+            raise QuizError(say("quiz.bad_number", number=number, last=SET_SIZE - 1))
         self.number = number
         self.current = self._question()
         self.verdict, self.given = None, None
@@ -131,22 +126,30 @@ class QuizController(Controller):
         """Check an answer: ``cards`` (captures; the primiera's best cards, with ``total``),
         ``side`` (who wins the primiera) or ``awards`` (counting: category -> side or points)."""
         q = self.current
+        # An empty answer asks for one; it is not judged (the view's "stays on the table"
+        # button answers "nothing" in words).
         if isinstance(q, CaptureQuestion):
-            taken = parse_cards(cards if cards is not None else "")
+            if cards is None or cards == [] or (isinstance(cards, str) and not cards.strip()):
+                raise AnswerError(say("quiz.capture.no_answer", stays=say("widget.quiz.stays")))
+            taken = read_capture(cards)
             verdict = q.check(taken)
             given: JSONDict = {"cards": [str(c) for c in taken]}
         elif isinstance(q, PrimieraQuestion) and q.kind == "best":
             chosen = parse_cards(cards if cards is not None else "")
             total_text = "" if total is None else str(total).strip()
+            if not chosen and not total_text:
+                raise AnswerError(say("quiz.primiera.no_answer"))
             verdict = q.check({"cards": chosen, "total": total_text or None})
             given = {"cards": [str(c) for c in chosen], "total": total_text}
-        elif isinstance(q, PrimieraQuestion):
+        elif isinstance(q, (PrimieraQuestion, ChoiceQuestion)):
             verdict = q.check(side)
             given = {"side": side}
         else:
             assert isinstance(q, CountingQuestion)
             if not isinstance(awards, dict):
-                raise ScopaError(say("quiz.counting.not_mapping", categories=", ".join(q.categories)))
+                raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(q.categories)))
+            if not awards:
+                raise AnswerError(say("quiz.counting.no_answer"))
             answer = {k: tuple(v) if isinstance(v, list) else v for k, v in awards.items()}
             verdict = q.check(answer)
             given = {"awards": awards}
@@ -166,7 +169,7 @@ class QuizController(Controller):
 
     def on_start(self, seed: int | str = 1, level: int | str = 1) -> None:
         """Start the set ``seed`` at ``level`` from its first question (the score stays)."""
-        new_seed, new_level = _seed(seed), _level(level)
+        new_seed, new_level = read_seed(seed), read_level(level)
         self.seed, self.level = new_seed, new_level
         self._go(1)
 
@@ -175,7 +178,7 @@ class QuizController(Controller):
         """Come back to where the learner was (the site's view keeps it in the browser)."""
         counts = [_count(v, w) for v, w in ((right, "right"), (answered, "answered"),
                                             (streak, "streak"), (best, "best"))]
-        new_seed, new_level, new_number = _seed(seed), _level(level), _count(number, "number")
+        new_seed, new_level, new_number = read_seed(seed), read_level(level), _count(number, "number")
         self.seed, self.level = new_seed, new_level
         self._go(new_number)
         self.right, self.answered, self.streak, self.best = counts
@@ -188,6 +191,12 @@ class QuizController(Controller):
 
     def state(self) -> JSONDict:
         q = self.current
+        labels = _labels("quiz", ("seed", "level", "start", "check", "next", "reset", "table",
+                                  "your_card", "pile", "total", "who", "points", "answer", "cards"))
+        if isinstance(q, ChoiceQuestion):
+            # Drawn by the view's "pick one side" layout: each row's caption is sent whole,
+            # and the line under the cards asks this kind's question.
+            labels.update(cards="{count}", who=q.ask)
         return {
             "quiz": self.quiz,
             "title": say(f"widget.quiz.title.{self.quiz}"),
@@ -201,9 +210,7 @@ class QuizController(Controller):
             "progress": {"right": self.right, "answered": self.answered, "streak": self.streak,
                          "best": self.best},
             "question": self._question_data(q),
-            "labels": _labels("quiz", ("seed", "level", "start", "check", "next", "reset", "table",
-                                       "your_card", "pile", "total", "who", "points", "answer",
-                                       "cards")),
+            "labels": labels,
             "question_line": say("widget.quiz.label.question", number=self.number, seed=self.seed,
                                  question_seed=q.seed),
             "score_line": say("widget.quiz.label.score", right=self.right, answered=self.answered,
@@ -212,6 +219,7 @@ class QuizController(Controller):
             "verdict": None if self.verdict is None else {
                 "correct": self.verdict.correct,
                 "explanation": self.verdict.explanation,
+                "reason": self.verdict.reason,  # the kind of mistake, for a view that wants it
                 "parts": [{"name": p.name, "correct": p.correct, "explanation": p.explanation}
                           for p in self.verdict.parts],
                 "answer": q.answer_text(),
@@ -228,11 +236,18 @@ class QuizController(Controller):
         return marks
 
     def _card(self, card: Card, width: int, mark: str | None = None) -> JSONDict:
-        return {"code": str(card), "name": card_label(card), "suit": card.suit.name_in("it"),
-                "svg": _card_svg(card, self.rules.deck, width, mark)}
+        return {**card_data(card, self.rules.deck, mark, width), "suit": card.suit.name_in("it")}
 
     def _question_data(self, q: Question) -> JSONDict:
         deck = self.rules.deck
+        if isinstance(q, ChoiceQuestion):
+            # Piles (many cards) are drawn overlapped and small, all alike; a table spread out.
+            piles = any(len(r.cards) >= 8 for r in q.rows)
+            return {"type": "primiera-compare", "kind": self.quiz,
+                    "piles": [{"name": r.label, "count": r.caption, "cards": [str(c) for c in r.cards],
+                               "svg": _row_svg(r.cards, deck, 36 if piles else 54, overlap=piles)}
+                              for r in q.rows],
+                    "choices": list(q.choices)}
         if isinstance(q, CaptureQuestion):
             picked = set(parse_cards(self.given.get("cards", []))) if self.given else set()
             right_answer = next((a for a in q.answers if set(a) == picked), q.answers[0])
@@ -255,8 +270,10 @@ class QuizController(Controller):
                 "piles": [{"name": n, "count": len(p), "svg": _row_svg(p, deck, 40),
                            "cards": [str(c) for c in p], "scope": s, "scope_text": scope_words(s)}
                           for n, p, s in zip(q.names, q.piles, q.scope, strict=True)],
-                "categories": [{"name": c, "answer": "points" if c in POINTS_CATEGORIES else "side"}
-                               for c in q.categories],
+                "categories": [*({"name": c, "answer": "points" if c in POINTS_CATEGORIES else "side"}
+                                 for c in q.categories),
+                               # the totals are asked for too
+                               {"name": "total", "answer": "points"}],
                 "choices": [*q.names, say("quiz.nobody")]}
 
 
@@ -269,27 +286,29 @@ class WorksheetController(Controller):
     True
     >>> sheet.handle({"type": "make", "seed": 6, "level": 3, "kinds": [], "count": 2})
     >>> sheet.view()["error"], sheet.view()["seed"]
-    ('Choose at least one kind of question: capture, primiera, counting.', 5)
+    ('Choose at least one kind of question: capture, primiera, counting, scopa, last-taker, match-end, teams.', 5)
     """
 
     kind = "quiz_worksheet"
 
     def __init__(self, seed: int | str = 1, level: int | str = 1,
-                 kinds: list[str] | None = None, count: int = 6) -> None:
-        chosen = list(KINDS) if kinds is None else kinds
+                 kinds: list[str] | None = None, count: int | None = None) -> None:
+        chosen = list(DEFAULT_KINDS) if kinds is None else kinds
         super().__init__(seed=seed, level=level, kinds=chosen, count=count)
-        self.seed, self.level, self.kinds, self.count = 1, 1, list(KINDS), 6
+        self.seed, self.level, self.kinds = 1, 1, list(DEFAULT_KINDS)
+        self.count: int | None = None
         self.page = ""
         self.on_make(seed, level, chosen, count)
 
     def on_make(self, seed: int | str = 1, level: int | str = 1, kinds: list[str] | None = None,
-                count: int | str = 6) -> None:
-        """Make the worksheet for these settings (nothing changes if one is wrong)."""
+                count: int | str | None = None) -> None:
+        """Make the worksheet for these settings (nothing changes if one is wrong). No count
+        (or an empty box) makes one printed page of questions."""
         from ..worksheet import worksheet_html
 
-        chosen = list(KINDS) if kinds is None else list(kinds)
-        number = _count(count, "count")
-        new_seed, new_level = _seed(seed), _level(level)
+        chosen = list(DEFAULT_KINDS) if kinds is None else list(kinds)
+        number = None if count in (None, "") else _count(count, "count")
+        new_seed, new_level = read_seed(seed), read_level(level)
         page = worksheet_html(new_seed, new_level, chosen, number)
         self.seed, self.level, self.kinds, self.count = new_seed, new_level, chosen, number
         self.page = page

@@ -30,7 +30,7 @@ from ..hand import HandState
 from ..messages import say
 from ..scoring import HandScore
 from ._cards import card_data, picture
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, register, score_points
 
 #: How the hands are shown: all face up, or only the hand of the player to move.
 REVEAL = ("all", "mover")
@@ -50,7 +50,7 @@ class Replayer(Controller):
 
     kind = "replay"
 
-    def __init__(self, example: str = "seed-000-hand", reveal: str = "all", start: int | None = None,
+    def __init__(self, example: str = "anna-and-bruno-hand", reveal: str = "all", start: int | None = None,
                  branch: str | None = None) -> None:
         super().__init__(example=example, reveal=reveal, start=start, branch=branch)
         loaded = load_example(example)
@@ -274,8 +274,8 @@ class Replayer(Controller):
             "card": _card(card, state.rules.deck, "played"),
             "reason": explained.reason,
             "options": [
-                {"cards": [str(c) for c in o.cards], "sum": values_text(o.cards), "kind": o.kind,
-                 "scopa": o.scopa, "chosen": frozenset(o.cards) == frozenset(upcoming.move.capture)}
+                {**o.to_data(), "sum": values_text(o.cards),
+                 "chosen": frozenset(o.cards) == frozenset(upcoming.move.capture)}
                 for o in explained.options
             ],
         }
@@ -284,12 +284,8 @@ class Replayer(Controller):
     def _score(score: HandScore, note: str) -> JSONDict:
         return {
             "names": list(score.names),
-            "categories": [
-                {"name": c.name, "points": list(c.points), "reason": c.reason} for c in score.categories
-            ],
-            "totals": list(score.totals),
-            "piles": [say("score.pile", side=n, cards=len(s.cards), denari=s.denari, primiera=s.primiera,
-                          scope=s.scope) for n, s in zip(score.names, score.sides, strict=True)],
+            **score_points(score.to_data()),
+            "piles": [s.summary(n) for n, s in zip(score.names, score.sides, strict=True)],
             "note": note,
         }
 

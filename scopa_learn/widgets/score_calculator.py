@@ -15,6 +15,14 @@ settanta): the same piles under different rules give different points.
 >>> calc.handle({"type": "set_options", "options": {"napola": False, "settanta": True}})
 >>> calc.view()["rules"]["napola"], calc.view()["totals"]
 (False, [2, 4])
+
+The view draws the rule options from a schema it is sent; turning the napola off turns its
+house rules off (the engine's :meth:`~scopa_learn.rules.Rules.switch`), so no view decides it:
+
+>>> calc.handle({"type": "set_options", "options": {"napola": True, "napoleone_wins": True}})
+>>> calc.handle({"type": "set_option", "name": "napola", "value": False})
+>>> [(o["name"], o["value"], o["enabled"]) for o in calc.view()["options"]][:3]
+[('napola', False, True), ('napola_stop_at_6', False, False), ('napoleone_wins', False, False)]
 """
 
 from __future__ import annotations
@@ -22,11 +30,55 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import SUITS, Card, parse_cards
-from ..errors import ScopaError
-from ..messages import say
-from ..rules import Rules, rules
+from ..errors import ScopaError, WidgetError
+from ..messages import DEFAULT_LANGUAGE, MESSAGES, say
+from ..rules import SUB_OPTIONS, Rules, rules
 from ..scoring import score_hand
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, register, score_points
+
+# The options this calculator offers: switches, then choices (the values come from the engine).
+_SWITCHES = ("napola", "napola_stop_at_6", "napoleone_wins", "settanta")
+_CHOICES = {"re_bello": ("off", "extra", "replaces-primiera")}
+
+
+def _option_schema(current: Rules) -> list[JSONDict]:
+    """What the view draws for each option: its label, its value, whether it can be changed."""
+    needs = {sub: parent for parent, subs in SUB_OPTIONS.items() for sub in subs}
+    schema: list[JSONDict] = [
+        {
+            "name": name,
+            "type": "switch",
+            "label": say(f"widget.score.option.{name}"),
+            "value": getattr(current, name),
+            "enabled": name not in needs or bool(getattr(current, needs[name])),
+        }
+        for name in _SWITCHES
+    ]
+    for name, values in _CHOICES.items():
+        schema.append(
+            {
+                "name": name,
+                "type": "choice",
+                "label": say(f"widget.score.option.{name}"),
+                "value": getattr(current, name),
+                "enabled": True,
+                "choices": [
+                    {"value": v, "label": say(f"widget.score.{name}.{v}")} for v in values
+                ],
+            }
+        )
+    return schema
+
+
+def _category_label(name: str) -> str:
+    key = f"widget.score.category.{name}"
+    return say(key) if key in MESSAGES[DEFAULT_LANGUAGE] else name
+
+
+def _with_labels(points: JSONDict) -> JSONDict:
+    """Each category with the words the view shows for it ("carte (cards)")."""
+    return {**points, "categories": [{**c, "label": _category_label(c["name"])}
+                                     for c in points["categories"]]}
 
 
 def _svg_row(cards: tuple[Card, ...], deck: str, marks: set[Card]) -> str | None:
@@ -71,7 +123,7 @@ class ScoreCalculator(Controller):
         self.scope: list[int] = list(scope or [0] * len(given))
         self.names = list(names or [say("side.player", n=i + 1) for i in range(len(given))])
         if not 2 <= len(self.piles) <= 3 or len(self.scope) != len(self.piles):
-            raise ScopaError(say("widget.score.sides"))
+            raise WidgetError(say("widget.score.sides"))
         self._check_overlap()
 
     def _check_overlap(self) -> None:
@@ -80,7 +132,7 @@ class ScoreCalculator(Controller):
 
     def _side(self, side: int) -> int:
         if not isinstance(side, int) or not 0 <= side < len(self.piles):
-            raise ScopaError(say("widget.score.bad_side", side=side, sides=len(self.piles)))
+            raise WidgetError(say("widget.score.bad_side", side=side, sides=len(self.piles)))
         return side
 
     def on_set_pile(self, side: int, cards: str) -> None:
@@ -100,9 +152,9 @@ class ScoreCalculator(Controller):
         try:
             value = int(count)
         except (TypeError, ValueError):
-            raise ScopaError(say("widget.score.bad_scope", count=count)) from None
+            raise WidgetError(say("widget.score.bad_scope", count=count)) from None
         if value < 0:
-            raise ScopaError(say("widget.score.bad_scope", count=count))
+            raise WidgetError(say("widget.score.bad_scope", count=count))
         self.scope[side] = value
 
     def on_set_rules(self, preset: str = "classic", options: dict[str, Any] | None = None) -> None:
@@ -113,21 +165,26 @@ class ScoreCalculator(Controller):
         """Switch a True/False rule option on or off (napola, settanta...)."""
         current = getattr(self.rules, name, None)
         if not isinstance(current, bool):
-            raise ScopaError(say("widget.score.not_switch", name=name))
-        self.rules = self.rules.replace(**{name: not current})
+            raise WidgetError(say("widget.score.not_switch", name=name))
+        self.rules = self.rules.switch(name, not current)
 
     def on_set_option(self, name: str, value: Any) -> None:
-        """Set one rule option to a value (e.g. re_bello to 'extra')."""
-        self.rules = self.rules.replace(**{name: value})
+        """Set one rule option to a value (e.g. re_bello to 'extra'); a switch goes through
+        :meth:`Rules.switch`, so the napola off takes its house rules with it."""
+        if isinstance(getattr(self.rules, name, None), bool) and isinstance(value, bool):
+            self.rules = self.rules.switch(name, value)
+        else:
+            self.rules = self.rules.replace(**{name: value})
 
     def on_set_options(self, options: dict[str, Any]) -> None:
         """Change several options at once, checked together (napola off with its sub-options)."""
         if not isinstance(options, dict):
-            raise ScopaError(say("widget.score.bad_options", options=options))
+            raise WidgetError(say("widget.score.bad_options", options=options))
         self.rules = self.rules.replace(**options)
 
     def state(self) -> JSONDict:
         result = score_hand(self.piles, self.scope, self.rules, names=self.names)
+        data = result.to_data()
         primiera_cards = [
             {c for c in side.primiera_cards if c is not None} for side in result.sides
         ]
@@ -140,6 +197,8 @@ class ScoreCalculator(Controller):
                 "napola_stop_at_6": self.rules.napola_stop_at_6,
                 "napoleone_wins": self.rules.napoleone_wins,
             },
+            "options": _option_schema(self.rules),
+            "labels": {"rules": say("widget.score.rules")},
             "sides": [
                 {
                     "name": self.names[i],
@@ -148,7 +207,7 @@ class ScoreCalculator(Controller):
                     "denari": side.denari,
                     "scope": self.scope[i],
                     "primiera": side.primiera,
-                    "primiera_cards": [None if c is None else str(c) for c in side.primiera_cards],
+                    "primiera_cards": data["sides"][i]["primiera_cards"],
                     "svg": _svg_row(self.piles[i], self.rules.deck, primiera_cards[i]),
                     "suits": _suit_rows(
                         tuple(sorted(self.piles[i])), self.rules.deck, primiera_cards[i]
@@ -156,11 +215,7 @@ class ScoreCalculator(Controller):
                 }
                 for i, side in enumerate(result.sides)
             ],
-            "categories": [
-                {"name": c.name, "points": list(c.points), "reason": c.reason}
-                for c in result.categories
-            ],
-            "totals": list(result.totals),
+            **_with_labels(score_points(data)),
             "instant_winner": None
             if result.instant_winner is None
             else self.names[result.instant_winner],

@@ -146,8 +146,79 @@ def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
     else:
         page.evaluate(
             """href => { const a = Object.assign(document.createElement("a"), { href });
-                         document.body.append(a); a.click(); }""",
+                         document.body.append(a); a.click(); a.remove(); }""",
             href,
         )
     page.wait_for_url(href)
     page.locator("[data-md-component=container]:not([data-left])").wait_for()
+
+
+def site_pages(site_dir: pathlib.Path) -> list[str]:
+    """Every HTML page of the built site, as paths relative to its root ('' for the home page)."""
+    pages = []
+    for html in sorted(site_dir.rglob("*.html")):
+        relative = html.relative_to(site_dir).as_posix()
+        if relative.startswith("assets/") or relative == "404.html":
+            continue
+        pages.append(relative.removesuffix("index.html"))
+    return pages
+
+
+def wait_all_live(page: Any) -> list[str]:
+    """Wait for every widget on the page to settle; return a line for each that failed."""
+    kinds = [w.get_attribute("data-kind") or "" for w in page.locator(".scopa-widget").all()]
+    failed = []
+    for n, kind in enumerate(kinds):
+        try:
+            wait_live(page, kind, nth=kinds[:n].count(kind))
+        except WidgetFailed as failure:
+            failed.append(str(failure))
+    return failed
+
+
+# axe-core from npm (package-lock.json), injected into the page: nothing is fetched.
+AXE_SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+THEMES = ("default", "slate")  # mkdocs-material's light and dark colour schemes
+# Colour transitions would let axe measure a colour half-way between two themes.
+_STILL = "*, *::before, *::after { transition: none !important; animation: none !important; }"
+
+
+def set_theme(page: Any, scheme: str) -> None:
+    """Show the page in mkdocs-material's ``default`` (light) or ``slate`` (dark) scheme."""
+    page.evaluate(
+        """scheme => new Promise(done => {
+             document.body.setAttribute("data-md-color-scheme", scheme);
+             requestAnimationFrame(() => requestAnimationFrame(done));
+           })""",
+        scheme,
+    )
+
+
+def axe_violations(page: Any) -> list[dict[str, Any]]:
+    """Run axe-core (every rule but the experimental ones) on the page as it is now; return
+    its violations: ``{"id", "impact", "help", "targets": [selector]}``."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=AXE_SCRIPT.read_text(encoding="utf-8"))
+    page.evaluate(
+        """css => document.getElementById("axe-still") || document.head.append(
+             Object.assign(document.createElement("style"), { id: "axe-still", textContent: css }))""",
+        _STILL,
+    )
+    found: list[dict[str, Any]] = page.evaluate(
+        """async () => {
+             const result = await axe.run(document, { resultTypes: ["violations"] });
+             return result.violations.map(v => ({
+               id: v.id, impact: v.impact, help: v.help,
+               targets: v.nodes.map(n => n.target.join(" ")) }));
+           }"""
+    )
+    return found
+
+
+def overflow(page: Any) -> int:
+    """How many CSS pixels the page is wider than the viewport (0 when it fits)."""
+    width: int = page.evaluate(
+        """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() =>
+             done(document.scrollingElement.scrollWidth - window.innerWidth))))"""
+    )
+    return max(0, width)

@@ -66,18 +66,23 @@ def test_a_whole_hand_by_clicks_ends_with_the_scoring(page: Any, site_url: str, 
 
 
 def test_an_illegal_capture_is_refused_with_the_reason(page: Any, site_url: str, live_widget: Any) -> None:
-    widget = start(page, site_url, live_widget)
+    widget = start(page, site_url, live_widget, seed="30")
     wait_ready(page, widget, None)
     table = [b.get_attribute("data-card") for b in widget.locator(".scopa-p__table button").all()]
     hand = [b.get_attribute("data-card") for b in widget.locator(".scopa-p__hand button").all()]
-    # Seed 3 deals the learner 6d 5c Cc, and Fs 6b 4c Rd face up. Aim the 6 at the 4: a 6 is on
-    # the table, so the 6 must take it (RULES.md "A hand", rule 3: the equal card comes first).
-    assert sorted(hand) == ["5c", "6d", "Cc"] and sorted(table) == ["4c", "6b", "Fs", "Rd"]
-    card = "6d"
-    widget.locator('.scopa-p__table button[data-card="4c"]').click()
-    expect(widget.locator('.scopa-p__table button[data-card="4c"]')).to_have_attribute("data-selected", "true")
-    widget.locator('.scopa-p__hand button[data-card="6d"]').click()
-    expect(widget.locator(".scopa-p__error")).to_contain_text("the equal card comes first")
+    # Deal number 30 gives the learner Rs 6c 7s, and 4s 3s Fb 7d face up (as deal(seed=30) does).
+    # Aim the 7 at the 4: a 7 can never take a 4 (RULES.md "A hand", rule 3: a single card is
+    # taken by its equal). The 7 of denari lies there too, but the mistake is the value, not the
+    # equal-card rule (issue 13).
+    assert sorted(hand) == ["6c", "7s", "Rs"] and sorted(table) == ["3s", "4s", "7d", "Fb"]
+    card = "7s"
+    widget.locator('.scopa-p__table button[data-card="4s"]').click()
+    expect(widget.locator('.scopa-p__table button[data-card="4s"]')).to_have_attribute("data-selected", "true")
+    widget.locator(f'.scopa-p__hand button[data-card="{card}"]').click()
+    expect(widget.locator(".scopa-p__error")).to_contain_text(
+        "Your 7 of swords is worth 7 and the 4 of swords is worth 4: a single card can only be taken "
+        "by a card of the same value.")
+    expect(widget.locator(".scopa-p__error")).not_to_contain_text("equal card")
     # Refused: the card is still in the hand and it is still our turn.
     expect(widget.locator(f'.scopa-p__hand button[data-card="{card}"]')).to_have_count(1)
 
@@ -87,7 +92,7 @@ def test_hint_and_undo(page: Any, site_url: str, live_widget: Any) -> None:
     root = widget.locator(".scopa-p")
     wait_ready(page, widget, None)
     widget.locator(".scopa-p__hintbtn").click()
-    # Seed 0 opens with the learner's fante able to leave a lone cavallo (RULES.md odds: 25.6%).
+    # Deal number 0: the learner holds 2s Rs 6c on Cb 5b 2d As, and the expert has a hint.
     expect(widget.locator(".scopa-p__hint")).not_to_be_empty()
     expect(widget.locator('.scopa-p__hand button[data-hinted="true"]')).to_have_count(1)
     hinted = widget.locator('.scopa-p__hand button[data-hinted="true"]').get_attribute("data-card")

@@ -108,8 +108,48 @@ def test_a_hand_counted_by_clicks(page: Any, site_url: str, live_widget: Any) ->
         else:
             who = q.names[category.winner] if category.winner is not None else "nobody"
             row.locator(f'input[value="{who}"]').check()
+    total = quiz.locator('tr[data-category="total"]')  # the totals are asked for too
+    for side, points in enumerate(score.totals):
+        total.locator(f'input[data-side="{side}"]').fill(str(points))
     quiz.locator(".scopa-q__check").click()
     expect(quiz.locator(".scopa-q__verdict")).to_have_attribute("data-correct", "true")
+
+
+def test_the_new_kinds_are_answered_by_their_choices(page: Any, site_url: str, live_widget: Any) -> None:
+    for kind in ("scopa", "last-taker", "match-end", "teams"):
+        open_fresh(page, site_url + f"practice/{kind}/")
+        quiz = live_widget(page, "quiz")
+        q = question(kind, question_seed(1, 1), 1)
+        expect(quiz.locator(".scopa-q")).to_have_attribute("data-question-seed", str(q.seed))
+        wrong = next(c for c in q.choices if c != q.right)
+        quiz.locator(f'.scopa-q__side[data-side="{wrong}"]').click()
+        verdict = quiz.locator(".scopa-q__verdict")
+        expect(verdict).to_have_attribute("data-correct", "false")
+        expect(verdict).to_have_text(q.check(wrong).explanation)
+        quiz.locator(f'.scopa-q__side[data-side="{q.right}"]').click()
+        expect(verdict).to_have_attribute("data-correct", "true")
+        for row in q.rows:  # each row's caption is shown whole, as the engine wrote it
+            expect(quiz.locator(".scopa-q__pile > :is(h2, h3, h4, h5, h6)", has_text=f"{row.label}: {row.caption}")).to_have_count(1)
+
+
+def test_an_empty_check_and_a_bad_question_set_are_explained(
+    page: Any, site_url: str, live_widget: Any
+) -> None:
+    open_fresh(page, site_url + "practice/captures/")
+    quiz = live_widget(page, "quiz")
+    quiz.locator(".scopa-q__check").click()
+    expect(quiz.locator(".scopa-q__error")).to_contain_text("Click the table cards your card takes")
+    expect(quiz.locator(".scopa-q__verdict")).to_be_empty()
+    expect(quiz.locator(".scopa-q__score")).to_contain_text("Score 0 of 0")
+    for bad in ("-5", "1.5"):
+        quiz.locator(".scopa-q__seed").fill(bad)
+        quiz.locator(".scopa-q__start").click()
+        expect(quiz.locator(".scopa-q__error")).to_contain_text("A question set is a whole number 0 or more")
+    quiz.locator(".scopa-q__stays").click()
+    verdict = quiz.locator(".scopa-q__verdict")
+    expect(verdict).not_to_be_empty()
+    # the verdict's first line sits at the top of its box (no blank line above it)
+    assert verdict.locator(":scope > :first-child").evaluate("e => getComputedStyle(e).marginTop") == "0px"
 
 
 def test_the_worksheet_maker_makes_a_printable_sheet(page: Any, site_url: str, live_widget: Any) -> None:
@@ -126,7 +166,7 @@ def test_the_worksheet_maker_makes_a_printable_sheet(page: Any, site_url: str, l
     maker.locator('.scopa-ws__kind[value="counting"]').uncheck()
     maker.locator(".scopa-ws__count").fill("2")
     maker.locator(".scopa-ws__make").click()
-    expect(sheet.locator(".meta").first).to_contain_text("seed 9")
+    expect(sheet.locator(".meta").first).to_contain_text("question set 9")
     expect(sheet.locator("ol.questions > li")).to_have_count(2)
     expect(maker.locator(".scopa-ws__download")).to_have_attribute(
         "download", "scopa-worksheet-seed9-level1.html")

@@ -8,7 +8,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-HAND = "examples/seed-000-hand/"
+HAND = "examples/anna-and-bruno-hand/"
 
 
 def test_seed_000_to_play_35_then_the_branch_ends_4_2(page: Any, site_url: str, live_widget: Any) -> None:
@@ -70,7 +70,7 @@ def test_hands_as_the_player_to_move_sees_them(page: Any, site_url: str, live_wi
 
 
 def test_the_match_sheet_ends_13_11(page: Any, site_url: str, live_widget: Any) -> None:
-    page.goto(site_url + "examples/seed-000-match/")
+    page.goto(site_url + "examples/anna-and-bruno-match/")
     replay = live_widget(page, "replay")
     expect(replay.locator(".scopa-r__matchsheet")).to_have_attribute("data-scores", "13-11")
     expect(replay.locator(".scopa-r__status")).to_contain_text("Anna wins the match 13-11")

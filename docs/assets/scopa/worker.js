@@ -1,30 +1,115 @@
 // The site's Python: one Web Worker per visit runs Pyodide with the scopa_learn wheel and
 // answers the loader's calls to scopa_learn.widgets.bridge. Off the main thread, so the page
 // never freezes while the interpreter starts.
+//
+// Start-up: the first visit starts Python (about 2 s of CPU, most of it Python's own start),
+// then keeps a memory snapshot of the started interpreter in IndexedDB; a later visit restores
+// it instead (a few tenths of a second). The snapshot is keyed by the Pyodide version and the
+// wheel's digest, so a new build never restores an old engine. Without IndexedDB (some private
+// windows), every visit simply starts from scratch.
 
 const assets = new URL("../", import.meta.url);
+const SNAPSHOT_DB = "scopa-learn";
+const SNAPSHOT_STORE = "snapshots";
 let bridge = null;
 let runtime = null;
+
+function snapshotStore(mode) {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(SNAPSHOT_DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(SNAPSHOT_STORE);
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const db = request.result;
+      const transaction = db.transaction(SNAPSHOT_STORE, mode);
+      transaction.oncomplete = transaction.onabort = () => db.close();
+      resolve(transaction.objectStore(SNAPSHOT_STORE));
+    };
+  });
+}
+
+async function readSnapshot(key) {
+  try {
+    const store = await snapshotStore("readonly");
+    const saved = await new Promise((resolve, reject) => {
+      const get = store.get("interpreter");
+      get.onsuccess = () => resolve(get.result);
+      get.onerror = () => reject(get.error);
+    });
+    return saved && saved.key === key ? saved.bytes : null;
+  } catch {
+    return null;  // no IndexedDB here: start from scratch
+  }
+}
+
+async function saveSnapshot(key, bytes) {
+  try {
+    const store = await snapshotStore("readwrite");
+    store.put({ key, bytes }, "interpreter");
+    store.transaction.addEventListener("complete", () => { self.snapshotSaved = key; });
+  } catch {
+    // storage full or forbidden: the next visit starts from scratch, as this one did
+  }
+}
+
+async function loadEngine(loadPyodide, pyodideBase, wheel, snapshot) {
+  const pyodide = await loadPyodide({
+    indexURL: pyodideBase.href,
+    ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true }),
+  });
+  pyodide.unpackArchive(await wheel, "wheel");  // again after a snapshot: files live outside it
+  bridge = pyodide.pyimport("scopa_learn.widgets.bridge");
+  // The random module's state is in the snapshot: give each visit its own (the engine's
+  // own draws are seeded, this only guards anything that is not).
+  if (snapshot) pyodide.runPython("import random; random.seed()");
+  return pyodide;
+}
 
 async function start() {
   runtime = await (await fetch(new URL("scopa/runtime.json", assets), { cache: "no-cache" })).json();
   const pyodideBase = new URL(runtime.pyodide, assets);
+  // Fetch the 9.6 MB WebAssembly now, while pyodide.mjs and pyodide.asm.mjs load, and hand
+  // this very response to Pyodide's own fetch of it (its loader takes no pre-fetched module;
+  // a second request would download it twice where the browser does not cache it).
+  const wasmUrl = new URL("pyodide.asm.wasm", pyodideBase).href;
+  const wasm = fetch(wasmUrl);
+  const fetchOnline = self.fetch;
+  self.fetch = (resource, options) => {
+    if (String(resource) !== wasmUrl) return fetchOnline(resource, options);
+    self.fetch = fetchOnline;
+    return wasm;
+  };
+  const key = `${runtime.pyodide} ${runtime.wheel}`;
+  const snapshot = readSnapshot(key);
+  const wheel = fetch(new URL(runtime.wheel, assets)).then((response) => {
+    if (!response.ok) throw new Error(`the engine wheel answered ${response.status}`);
+    return response.arrayBuffer();
+  });
+  wheel.catch(() => {});  // reported where it is awaited, not as an unhandled rejection
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
-  const wheelUrl = new URL(runtime.wheel, assets);
-  const [pyodide, wheel] = await Promise.all([
-    loadPyodide({ indexURL: pyodideBase.href }),
-    fetch(wheelUrl).then((response) => {
-      if (!response.ok) throw new Error(`the engine wheel answered ${response.status}`);
-      return response.arrayBuffer();
-    }),
-  ]);
-  pyodide.unpackArchive(wheel, "wheel");
-  bridge = pyodide.pyimport("scopa_learn.widgets.bridge");
+  const saved = await snapshot;
+  if (saved) {
+    try {
+      await loadEngine(loadPyodide, pyodideBase, wheel, saved);
+      self.startedFrom = "snapshot";  // for the browser tests
+      return null;
+    } catch {
+      // a snapshot this browser cannot restore: start from scratch, and replace it
+    }
+  }
+  const pyodide = await loadEngine(loadPyodide, pyodideBase, wheel, null);
+  self.startedFrom = "scratch";
+  return () => saveSnapshot(key, pyodide.makeMemorySnapshot());
 }
 
 const ready = start();
 ready.then(
-  () => postMessage({ ready: true, runtime }),
+  (takeSnapshot) => {
+    postMessage({ ready: true, runtime });
+    // After "ready", so the first widget does not wait; before any call, so the snapshot is of
+    // an interpreter no widget has touched (messages queue behind this synchronous step).
+    if (takeSnapshot) takeSnapshot();
+  },
   (error) => postMessage({ ready: false, error: String(error && error.message ? error.message : error) }),
 );
 

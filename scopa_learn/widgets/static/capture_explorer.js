@@ -1,15 +1,15 @@
 // View of the "capture_explorer" widget: pick a card to play and a table; the engine answers
 // with every legal capture and the reason. One ES module for both hosts (anywidget in Jupyter,
 // Pyodide on the static site). No rules here: it only draws the view data and sends actions.
+// The toolkit (_dom.js: h, widget, roving, cardFace...) comes in front of this file.
 
 const CSS = `
 .scopa-x { font: inherit; color: inherit; }
 .scopa-x__board { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; margin-bottom: .6em; }
-.scopa-x__slot h4 { margin: 0 0 .3em; font-size: .95em; }
+.scopa-x__slot > :is(h2, h3, h4, h5, h6) { margin: 0 0 .3em; font-size: .95em; }
 .scopa-x__cards { display: flex; flex-wrap: wrap; gap: .3em; min-height: 96px; align-items: flex-start; }
 .scopa-x__cards svg { width: 60px; height: auto; }
 .scopa-x__cards button { padding: 0; border: 0; background: none; cursor: pointer; color: inherit; }
-.scopa-x__cards button:focus-visible { outline: 3px solid #4a90d9; outline-offset: 2px; }
 .scopa-x__empty { opacity: .7; font-style: italic; align-self: center; }
 .scopa-x__mode { display: flex; flex-wrap: wrap; gap: .8em; align-items: center; margin: .4em 0; }
 .scopa-x__suit { display: flex; flex-wrap: wrap; align-items: center; gap: .25em; margin: .2em 0; }
@@ -18,7 +18,7 @@ const CSS = `
   min-width: 2.6em; min-height: 2.4em; padding: .15em .35em; cursor: pointer; font: inherit; font-weight: 600;
   color: inherit; background: transparent; border: 2px solid currentColor; border-radius: .35em; opacity: .8;
 }
-.scopa-x__pick:hover, .scopa-x__pick:focus-visible { opacity: 1; outline: 3px solid #4a90d9; outline-offset: 1px; }
+.scopa-x__pick:hover { opacity: 1; }
 .scopa-x__pick[data-state="play"] { opacity: 1; background: #ffd54f; color: #1a1a1a; border-color: #1a1a1a; }
 .scopa-x__pick[data-state="table"] { opacity: 1; background: #90caf9; color: #1a1a1a; border-color: #1a1a1a; border-style: dashed; }
 .scopa-x__forms { display: flex; flex-wrap: wrap; gap: .5em 1.2em; margin: .6em 0; }
@@ -35,43 +35,19 @@ const CSS = `
 [data-md-color-scheme="slate"] .scopa-x__error { color: #ff8a80; }
 `;
 
-const KIND_WORDS = {
-  equal: "equal card",
-  sum: "sum",
-  fifteen: "makes 15",
-  sweep: "asso sweep",
-};
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
-
-function picture(svg, code) {
-  const box = h("span", { class: "scopa-x__card", "data-card": code });
-  if (svg) box.innerHTML = svg;
-  else box.textContent = code;
-  return box;
-}
-
-function render({ model, el }) {
-  const send = (action) => model.send({ type: "action", action });
+export default widget("scopa-x", CSS, ({ model, root, send, announce, heading }) => {
   let mode = "play";
 
   const played = h("div", { class: "scopa-x__cards scopa-x__played" });
-  const table = h("div", { class: "scopa-x__cards scopa-x__table", role: "group", "aria-label": "Table" });
+  const table = h("div", { class: "scopa-x__cards scopa-x__table", role: "group", "aria-label": "Table", "data-key-group": "table" });
+  const tableKeys = roving(table);
   const board = h("div", { class: "scopa-x__board" },
-    h("div", { class: "scopa-x__slot" }, h("h4", { text: "Your card" }), played),
-    h("div", { class: "scopa-x__slot" }, h("h4", { text: "The table (click a card to take it off)" }), table));
+    h("div", { class: "scopa-x__slot" }, heading("Your card"), played),
+    h("div", { class: "scopa-x__slot" }, heading("The table (click a card to take it off)"), table));
 
   const name = `scopa-x-mode-${Math.random().toString(36).slice(2)}`;
   const modeRadio = (value, label) => {
-    const input = h("input", { type: "radio", name, value, class: "scopa-x__mode-" + value });
+    const input = h("input", { type: "radio", name, value, key: `mode-${value}`, class: "scopa-x__mode-" + value });
     if (value === mode) input.checked = true;
     input.addEventListener("change", () => { mode = value; });
     return h("label", {}, input, " " + label);
@@ -82,54 +58,55 @@ function render({ model, el }) {
 
   const picker = h("div", { class: "scopa-x__picker" });
   const buttons = new Map();
+  const pickerKeys = [];
 
-  const cardInput = h("input", { type: "text", size: "4", "aria-label": "Your card, like 6s", placeholder: "6s" });
-  const tableInput = h("input", { type: "text", size: "16", "aria-label": "Table cards, like 6c 2d 4b", placeholder: "6c 2d 4b" });
-  const typed = h("form", { class: "scopa-x__typed" },
+  const cardInput = h("input", { type: "text", size: "4", key: "typed-card", "aria-label": "Your card, like 6s", placeholder: "6s" });
+  const tableInput = h("input", { type: "text", size: "16", key: "typed-table", "aria-label": "Table cards, like 6c 2d 4b", placeholder: "6c 2d 4b" });
+  const typed = h("form", { class: "scopa-x__typed", "data-presenter": "hide" },
     h("label", { text: "Type:" }), cardInput, h("span", { text: "on" }), tableInput,
-    h("button", { type: "submit", class: "scopa-x__btn", text: "Show captures" }));
+    h("button", { type: "submit", class: "scopa-x__btn", key: "typed-show", text: "Show captures" }));
   typed.addEventListener("submit", (event) => {
     event.preventDefault();
     send({ type: "set", card: cardInput.value, table: tableInput.value });
   });
-  const seedInput = h("input", { type: "number", min: "0", step: "1", value: "1", "aria-label": "Seed", style: "width: 6em" });
+  const seedInput = h("input", { type: "number", min: "0", step: "1", value: "1", key: "seed", "aria-label": "Seed", style: "width: 6em" });
   const random = h("form", { class: "scopa-x__random" },
     h("label", { text: "Seed:" }), seedInput,
-    h("button", { type: "submit", class: "scopa-x__btn", text: "Random position" }));
+    h("button", { type: "submit", class: "scopa-x__btn", key: "random", text: "Random position" }));
   random.addEventListener("submit", (event) => {
     event.preventDefault();
     send({ type: "random", seed: seedInput.value });
   });
-  const clear = h("button", { type: "button", class: "scopa-x__btn", text: "Clear" });
+  const clear = h("button", { type: "button", class: "scopa-x__btn", key: "clear", text: "Clear" });
   clear.addEventListener("click", () => send({ type: "clear" }));
-  const lastBox = h("input", { type: "checkbox", class: "scopa-x__last" });
+  const lastBox = h("input", { type: "checkbox", key: "last", class: "scopa-x__last" });
   lastBox.addEventListener("change", () => send({ type: "toggle_last_card" }));
   const forms = h("div", { class: "scopa-x__forms" }, typed, random, clear,
     h("label", {}, lastBox, " last card of the hand"));
 
   const error = h("p", { class: "scopa-x__error", role: "alert" });
-  const reason = h("p", { class: "scopa-x__reason", "aria-live": "polite" });
+  const reason = h("p", { class: "scopa-x__reason", "data-focus-result": "" });
   const options = h("ul", { class: "scopa-x__options", "aria-label": "Legal captures" });
-  const root = h("div", { class: "scopa-x" }, board, error, reason, options, modes, picker, forms);
-  el.replaceChildren(h("style", { text: CSS }), root);
+  root.append(board, error, reason, options, modes, picker, forms);
 
   function buildPicker(suits) {
     for (const suit of suits) {
-      const row = h("div", { class: "scopa-x__suit", role: "group", "aria-label": `${suit.name} (${suit.english})` },
-        h("span", { class: "scopa-x__suitname", text: `${suit.name} (${suit.english})` }));
+      const title = `${suit.name} (${suit.english})`;
+      const row = h("div", { class: "scopa-x__suit", role: "group", "aria-label": title, "data-key-group": `suit-${suit.name}` },
+        h("span", { class: "scopa-x__suitname", "aria-hidden": "true", text: title }));
       for (const card of suit.cards) {
-        const button = h("button", { type: "button", class: "scopa-x__pick", "data-card": card.code, "aria-label": card.name, text: card.code });
+        const button = h("button", { type: "button", class: "scopa-x__pick", "data-card": card.code, key: `pick-${card.code}`, "aria-label": cardName(card), text: card.code });
         button.addEventListener("click", () =>
           send(mode === "play" ? { type: "set_card", card: card.code } : { type: "toggle_table", card: card.code }));
         buttons.set(card.code, button);
         row.append(button);
       }
       picker.append(row);
+      pickerKeys.push(roving(row));
     }
   }
 
-  function draw() {
-    const view = model.get("view") || {};
+  return (view) => {
     if (!buttons.size && view.suits) buildPicker(view.suits);
     const onTable = new Set((view.table || []).map((c) => c.code));
     for (const [code, button] of buttons) {
@@ -137,31 +114,29 @@ function render({ model, el }) {
       button.dataset.state = state;
       button.setAttribute("aria-pressed", String(state !== "none"));
     }
-    played.replaceChildren(view.card ? picture(view.card_svg, view.card)
+    pickerKeys.forEach((g) => g.sync());
+    played.replaceChildren(view.card ? cardFace({ code: view.card, svg: view.card_svg }, "scopa-x__card")
       : h("span", { class: "scopa-x__empty", text: "none yet" }));
+    if (view.card) played.append(h("span", { class: "scopa-v__sr", text: view.card_name || view.card }));
     table.replaceChildren(...(view.table || []).map((card) => {
-      const button = h("button", { type: "button", "data-card": card.code, "data-taken": String(card.taken), "aria-label": `${card.name}: take it off the table` });
-      button.append(picture(card.svg, card.code));
+      const button = h("button", { type: "button", "data-card": card.code, key: `table-${card.code}`, "data-taken": String(card.taken), "aria-label": cardName(card, "take it off the table") });
+      button.append(cardFace(card, "scopa-x__card"));
       button.addEventListener("click", () => send({ type: "toggle_table", card: card.code }));
       return button;
     }));
     if (!(view.table || []).length) table.append(h("span", { class: "scopa-x__empty", text: "empty" }));
+    tableKeys.sync();
     lastBox.checked = Boolean(view.last_card);
     error.textContent = view.error || "";
     reason.textContent = view.reason || "";
     options.replaceChildren(...(view.options || []).map((option) => {
       const row = h("li", { class: "scopa-x__option", "data-cards": option.cards.join(" "), "data-kind": option.kind });
-      option.cards.forEach((code, i) => row.append(picture(option.svgs[i], code)));
-      row.append(h("span", { text: `${option.sum} (${KIND_WORDS[option.kind] || option.kind})` }));
+      option.cards.forEach((code, i) => row.append(cardFace({ code, svg: (option.svgs || [])[i] }, "scopa-x__card")));
+      row.append(h("span", { text: `${option.sum} (${option.kind_label || option.kind})` }));
       if (option.scopa) row.append(h("span", { class: "scopa-x__badge", text: "scopa!" }));
       return row;
     }));
     if (view.stays) options.append(h("li", { class: "scopa-x__option scopa-x__stays", "data-cards": "", text: "It takes nothing: it stays on the table." }));
-  }
-
-  model.on("change:view", draw);
-  draw();
-  return () => model.off("change:view", draw);
-}
-
-export default { render };
+    announce([view.reason, ...[...options.children].map((li) => li.textContent)].filter(Boolean).join(" "));
+  };
+});

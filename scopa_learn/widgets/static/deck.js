@@ -1,5 +1,6 @@
 // View of the "deck" widget: draws the controller's plain data, sends the learner's actions.
 // One ES module for both hosts (anywidget in Jupyter, Pyodide on the static site): no rules here.
+// The toolkit (_dom.js: h, widget, roving, cardName...) comes in front of this file.
 
 const CSS = `
 .scopa-deck { font: inherit; color: inherit; container-type: inline-size; }
@@ -15,7 +16,7 @@ const CSS = `
 }
 .scopa-deck__card > span { display: block; width: 100%; max-width: 44px; }
 .scopa-deck__card svg { display: block; width: 100%; height: auto; pointer-events: none; }
-.scopa-deck__card:hover, .scopa-deck__card:focus-visible { outline: 3px solid #4a90d9; outline-offset: 1px; }
+.scopa-deck__card:hover { outline: 2px solid currentColor; outline-offset: 1px; }
 .scopa-deck__card[aria-pressed="true"] { background: #ffd54f; color: #1a1a1a; border-color: #1a1a1a; }
 .scopa-deck__form { display: flex; flex-wrap: wrap; gap: .4em; align-items: center; margin: .6em 0; }
 .scopa-deck__form input { font: inherit; width: 8em; padding: .2em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
@@ -29,27 +30,14 @@ const CSS = `
 [data-md-color-scheme="slate"] .scopa-deck__error { color: #ff8a80; }
 `;
 
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
-
-function render({ model, el }) {
-  const send = (action) => model.send({ type: "action", action });
-  const style = h("style", { text: CSS });
+export default widget("scopa-deck", CSS, ({ root, send, announce }) => {
   const grid = h("div", { class: "scopa-deck__grid" });
-  const input = h("input", { type: "text", "aria-label": "A card, like 7d or Rb", placeholder: "7d, Rb…" });
+  const input = h("input", { type: "text", key: "typed", "aria-label": "A card, like 7d or Rb", placeholder: "7d, Rb…" });
   const form = h("form", { class: "scopa-deck__form" },
-    h("label", { text: "Or type a card:" }), input, h("button", { type: "submit", text: "Show" }));
+    h("label", { text: "Or type a card:" }), input, h("button", { type: "submit", key: "show", text: "Show" }));
   const error = h("p", { class: "scopa-deck__error", role: "alert" });
-  const info = h("div", { class: "scopa-deck__info", "aria-live": "polite" });
-  const root = h("div", { class: "scopa-deck" }, grid, form, error, info);
-  el.replaceChildren(style, root);
+  const info = h("div", { class: "scopa-deck__info", "data-focus-result": "" });
+  root.append(grid, form, error, info);
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -57,31 +45,34 @@ function render({ model, el }) {
   });
 
   const buttons = new Map();
+  const groups = [];
   function buildGrid(suits) {
     for (const suit of suits) {
-      const row = h("div", { class: "scopa-deck__suit", role: "group", "aria-label": `${suit.name} (${suit.english})` },
-        h("span", { class: "scopa-deck__suitname", text: `${suit.name} (${suit.english})` }));
+      const title = `${suit.name} (${suit.english})`;
+      const row = h("div", { class: "scopa-deck__suit", role: "group", "aria-label": title, "data-key-group": `suit-${suit.name}` },
+        h("span", { class: "scopa-deck__suitname", "aria-hidden": "true", text: title }));
       for (const card of suit.cards) {
         const button = h("button", {
-          type: "button", class: "scopa-deck__card", "data-card": card.code,
-          "aria-pressed": "false", "aria-label": `${card.name}, ${card.english}`,
+          type: "button", class: "scopa-deck__card", "data-card": card.code, key: `card-${card.code}`,
+          "aria-pressed": "false", "aria-label": cardName(card, card.english),
         });
         const face = h("span", { "aria-hidden": "true" });
         if (card.svg) face.innerHTML = card.svg;
-        button.append(face, h("span", { "aria-hidden": "true", text: card.code }));
+        button.append(face);  // the drawing shows the index ("Ad"): the name starts with it
         button.addEventListener("click", () => send({ type: "select", card: card.code }));
         buttons.set(card.code, button);
         row.append(button);
       }
       grid.append(row);
+      groups.push(roving(row));
     }
   }
 
-  function draw() {
-    const view = model.get("view") || {};
+  return (view) => {
     if (!buttons.size && view.suits) buildGrid(view.suits);
     const chosen = view.selected;
     for (const [code, button] of buttons) button.setAttribute("aria-pressed", String(chosen?.code === code));
+    groups.forEach((g) => g.sync());
     error.textContent = view.error || "";
     info.replaceChildren();
     if (!chosen) {
@@ -100,11 +91,6 @@ function render({ model, el }) {
     const picture = h("div", { class: "scopa-deck__picture", "aria-hidden": "true" });
     if (chosen.svg) picture.innerHTML = chosen.svg;
     info.append(picture, facts);
-  }
-
-  model.on("change:view", draw);
-  draw();
-  return () => model.off("change:view", draw);
-}
-
-export default { render };
+    announce([...facts.children].map((f) => f.textContent).join("; "));
+  };
+});

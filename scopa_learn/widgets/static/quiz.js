@@ -4,6 +4,7 @@
 // the verdict; this view keeps only what the learner has clicked so far.
 // With view.remember (the site's practice pages), the place in the set and the score are kept
 // in the browser's localStorage and restored on the next visit.
+// The toolkit (_dom.js: h, widget, roving, cardFace...) comes in front of this file.
 
 const CSS = `
 .scopa-q { font: inherit; color: inherit; }
@@ -13,19 +14,18 @@ const CSS = `
 .scopa-q select option { color: #1a1a1a; }
 .scopa-q__btn { font: inherit; padding: .25em .75em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .3em; }
 .scopa-q__btn--main { font-weight: 700; border-width: 2px; }
-.scopa-q__btn:focus-visible, .scopa-q__card:focus-visible { outline: 3px solid #4a90d9; outline-offset: 2px; }
 .scopa-q__score { font-weight: 600; }
 .scopa-q__line { opacity: .8; font-size: .9em; margin: .2em 0; }
 .scopa-q__prompt { font-size: 1.05em; margin: .4em 0 .6em; }
 .scopa-q__board { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
-.scopa-q__slot h4 { margin: 0 0 .3em; font-size: .95em; }
+.scopa-q__slot > :is(h2, h3, h4, h5, h6) { margin: 0 0 .3em; font-size: .95em; }
 .scopa-q__cards { display: flex; flex-wrap: wrap; gap: .35em; align-items: flex-start; }
 .scopa-q__card { padding: 3px; border: 3px solid transparent; border-radius: .5em; background: none; cursor: pointer; color: inherit; font: inherit; font-weight: 700; }
 .scopa-q__card svg { display: block; height: auto; }
 .scopa-q__card[aria-pressed="true"] { border-color: #f9a825; background: rgba(249, 168, 37, .18); }
 .scopa-q__fixed { padding: 3px; }
 .scopa-q__pile { margin: .3em 0 .6em; }
-.scopa-q__pile h4 { margin: 0 0 .2em; font-size: .95em; }
+.scopa-q__pile > :is(h2, h3, h4, h5, h6) { margin: 0 0 .2em; font-size: .95em; }
 .scopa-q__pile svg { max-width: 100%; height: auto; }
 .scopa-q__text { font-family: ui-monospace, Menlo, Consolas, monospace; }
 .scopa-q__actions { display: flex; flex-wrap: wrap; gap: .5em; align-items: center; margin: .7em 0; }
@@ -35,6 +35,8 @@ const CSS = `
 .scopa-q__awards input[type=number] { width: 3.5em; }
 .scopa-q__verdict { padding: .5em .8em; border-radius: .4em; border-left: 6px solid; margin: .4em 0; white-space: pre-line; }
 .scopa-q__verdict:empty { display: none; }
+.scopa-q__verdict > :first-child { margin-top: 0; }
+.scopa-q__verdict > :last-child { margin-bottom: 0; }
 .scopa-q__verdict[data-correct="true"] { border-color: #2e7d32; background: rgba(46, 125, 50, .12); }
 .scopa-q__verdict[data-correct="false"] { border-color: #c62828; background: rgba(198, 40, 40, .10); }
 .scopa-q__verdict ul { margin: .3em 0 0; padding-left: 1.2em; white-space: normal; }
@@ -43,23 +45,6 @@ const CSS = `
 .scopa-q__error:empty { display: none; }
 [data-md-color-scheme="slate"] .scopa-q__error { color: #ff8a80; }
 `;
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
-
-function picture(card) {
-  const box = h("span", { class: "scopa-q__picture" });
-  if (card.svg) box.innerHTML = card.svg;
-  else box.append(h("span", { class: "scopa-q__text", text: card.code }));
-  return box;
-}
 
 const storage = {
   key: (view) => `scopa-quiz:${view.quiz}`,
@@ -72,47 +57,47 @@ const storage = {
   },
 };
 
-function render({ model, el }) {
-  const send = (action) => model.send({ type: "action", action });
+export default widget("scopa-q", CSS, ({ root, send, announce, heading }) => {
   let shown = null;          // question_seed + level of the question drawn
+  let announced = null;      // the answer whose verdict was read out last
   let selected = new Set();  // cards clicked so far
   let restored = false;
 
-  const seedInput = h("input", { type: "number", min: "0", step: "1", class: "scopa-q__seed", style: "width: 6em" });
-  const levelSelect = h("select", { class: "scopa-q__level" });
+  const seedInput = h("input", { type: "number", min: "0", step: "1", key: "seed", class: "scopa-q__seed", style: "width: 6em" });
+  const levelSelect = h("select", { class: "scopa-q__level", key: "level" });
   const seedLabel = h("label", {}, h("span", {}), " ", seedInput);
   const levelLabel = h("label", {}, h("span", {}), " ", levelSelect);
-  const start = h("button", { type: "submit", class: "scopa-q__btn scopa-q__start" });
-  const settings = h("form", { class: "scopa-q__settings" }, seedLabel, levelLabel, start);
+  const start = h("button", { type: "submit", key: "start", class: "scopa-q__btn scopa-q__start" });
+  const settings = h("form", { class: "scopa-q__settings", novalidate: "", "data-presenter": "hide" }, seedLabel, levelLabel, start);  // the engine explains a bad number
   settings.addEventListener("submit", (event) => {
     event.preventDefault();
     send({ type: "start", seed: seedInput.value, level: levelSelect.value });
   });
-  const score = h("span", { class: "scopa-q__score", "aria-live": "polite" });
-  const reset = h("button", { type: "button", class: "scopa-q__btn scopa-q__reset" });
+  const score = h("span", { class: "scopa-q__score" });
+  const reset = h("button", { type: "button", key: "reset", class: "scopa-q__btn scopa-q__reset", "data-presenter": "hide" });
   reset.addEventListener("click", () => send({ type: "reset_progress" }));
   const bar = h("div", { class: "scopa-q__bar" }, settings, score, reset);
 
   const line = h("p", { class: "scopa-q__line" });
-  const prompt = h("p", { class: "scopa-q__prompt" });
+  // The question is where focus goes when the control that acted is gone (after Next).
+  const prompt = h("p", { class: "scopa-q__prompt", "data-focus-result": "" });
   const body = h("div", { class: "scopa-q__body" });
-  const actions = h("div", { class: "scopa-q__actions" });
+  const actions = h("div", { class: "scopa-q__actions", "data-key-group": "actions" });
   const error = h("p", { class: "scopa-q__error", role: "alert" });
-  const verdict = h("div", { class: "scopa-q__verdict", "aria-live": "polite" });
-  const root = h("div", { class: "scopa-q" }, bar, line, prompt, body, actions, error, verdict);
-  el.replaceChildren(h("style", { text: CSS }), root);
+  const verdict = h("div", { class: "scopa-q__verdict" });
+  root.append(bar, line, prompt, body, actions, error, verdict);
 
-  function button(text, cls, onClick) {
-    const b = h("button", { type: "button", class: `scopa-q__btn ${cls}`, text });
+  function button(text, cls, onClick, key) {
+    const b = h("button", { type: "button", class: `scopa-q__btn ${cls}`, key, text });
     b.addEventListener("click", onClick);
     return b;
   }
 
   function cardButton(card, onToggle) {
     const b = h("button", {
-      type: "button", class: "scopa-q__card", "data-card": card.code,
-      "aria-pressed": String(selected.has(card.code)), "aria-label": card.name,
-    }, picture(card));
+      type: "button", class: "scopa-q__card", "data-card": card.code, key: `card-${card.code}`,
+      "aria-pressed": String(selected.has(card.code)), "aria-label": cardName(card),
+    }, cardFace(card, "scopa-q__picture"));
     b.addEventListener("click", () => {
       if (selected.has(card.code)) selected.delete(card.code); else selected.add(card.code);
       b.setAttribute("aria-pressed", String(selected.has(card.code)));
@@ -125,7 +110,7 @@ function render({ model, el }) {
     const figure = h("div", { class: "scopa-q__pile", "data-side": p.name });
     const note = [labels.cards.replace("{count}", p.count)];
     if (p.scope_text) note.push(p.scope_text);
-    figure.append(h("h4", { text: `${p.name}: ${note.join(", ")}` }));
+    figure.append(heading(`${p.name}: ${note.join(", ")}`));
     const art = h("div", { role: "img", "aria-label": `${p.name}: ${p.cards.join(" ")}` });
     if (p.svg) art.innerHTML = p.svg;
     else art.append(h("span", { class: "scopa-q__text", text: p.cards.join(" ") }));
@@ -134,32 +119,34 @@ function render({ model, el }) {
   }
 
   function drawCapture(view, q, labels) {
-    const played = h("div", { class: "scopa-q__cards" }, h("span", { class: "scopa-q__fixed", "data-card": q.card.code, "aria-label": q.card.name }, picture(q.card)));
-    const table = h("div", { class: "scopa-q__cards scopa-q__table", role: "group", "aria-label": labels.table });
+    const played = h("div", { class: "scopa-q__cards" }, cardFace(q.card, "scopa-q__fixed", { role: "img", "aria-hidden": null, "aria-label": cardName(q.card) }));
+    const table = h("div", { class: "scopa-q__cards scopa-q__table", role: "group", "aria-label": labels.table, "data-key-group": "table" });
     for (const card of q.table) table.append(cardButton(card));
+    roving(table);
     body.replaceChildren(h("div", { class: "scopa-q__board" },
-      h("div", { class: "scopa-q__slot" }, h("h4", { text: labels.your_card }), played),
-      h("div", { class: "scopa-q__slot" }, h("h4", { text: labels.table }), table)));
+      h("div", { class: "scopa-q__slot" }, heading(labels.your_card), played),
+      h("div", { class: "scopa-q__slot" }, heading(labels.table), table)));
     actions.replaceChildren(
-      button(labels.check, "scopa-q__btn--main scopa-q__check", () => send({ type: "answer", cards: [...selected] })),
-      button(q.stays, "scopa-q__stays", () => { selected.clear(); send({ type: "answer", cards: [] }); }));
+      button(labels.check, "scopa-q__btn--main scopa-q__check", () => send({ type: "answer", cards: [...selected] }), "check"),
+      button(q.stays, "scopa-q__stays", () => { selected.clear(); send({ type: "answer", cards: "nothing" }); }, "stays"));
   }
 
   function drawBest(view, q, labels) {
-    const cards = h("div", { class: "scopa-q__cards scopa-q__table", role: "group", "aria-label": labels.pile });
+    const cards = h("div", { class: "scopa-q__cards scopa-q__table", role: "group", "aria-label": labels.pile, "data-key-group": "pile" });
     for (const card of q.pile) cards.append(cardButton(card));
-    const total = h("input", { type: "number", min: "0", max: "84", step: "1", class: "scopa-q__total", style: "width: 5em" });
+    roving(cards);
+    const total = h("input", { type: "number", min: "0", step: "1", key: "total", class: "scopa-q__total", style: "width: 5em" });
     if (view.given && view.given.total !== undefined) total.value = view.given.total;
-    body.replaceChildren(h("div", { class: "scopa-q__slot" }, h("h4", { text: labels.pile }), cards),
+    body.replaceChildren(h("div", { class: "scopa-q__slot" }, heading(labels.pile), cards),
       h("label", {}, `${labels.total}: `, total));
     actions.replaceChildren(button(labels.check, "scopa-q__btn--main scopa-q__check",
-      () => send({ type: "answer", cards: [...selected], total: total.value })));
+      () => send({ type: "answer", cards: [...selected], total: total.value }), "check"));
   }
 
   function drawCompare(view, q, labels) {
     body.replaceChildren(...q.piles.map((p) => pile(p, labels)), h("p", { text: labels.who }));
     actions.replaceChildren(...q.choices.map((choice) => {
-      const b = button(choice, "scopa-q__btn--main scopa-q__side", () => send({ type: "answer", side: choice }));
+      const b = button(choice, "scopa-q__btn--main scopa-q__side", () => send({ type: "answer", side: choice }), `side-${choice}`);
       b.dataset.side = choice;
       if (view.given && view.given.side === choice) b.setAttribute("aria-pressed", "true");
       return b;
@@ -172,7 +159,7 @@ function render({ model, el }) {
       const cell = h("td", {});
       if (category.answer === "points") {
         q.piles.forEach((p, i) => {
-          const input = h("input", { type: "number", min: "0", step: "1", "data-side": String(i), "aria-label": `${category.name}: ${labels.points} ${p.name}` });
+          const input = h("input", { type: "number", min: "0", step: "1", "data-side": String(i), key: `points-${category.name}-${i}`, "aria-label": `${p.name}: ${category.name}, ${labels.points}` });
           const previous = given[category.name];
           input.value = Array.isArray(previous) ? previous[i] : "";
           cell.append(h("label", {}, `${p.name} `, input));
@@ -180,7 +167,7 @@ function render({ model, el }) {
       } else {
         const name = `scopa-q-${category.name}-${Math.random().toString(36).slice(2)}`;
         for (const choice of q.choices) {
-          const radio = h("input", { type: "radio", name, value: choice });
+          const radio = h("input", { type: "radio", name, value: choice, key: `award-${category.name}-${choice}` });
           if (given[category.name] === choice) radio.checked = true;
           cell.append(h("label", {}, radio, ` ${choice}`));
         }
@@ -202,7 +189,7 @@ function render({ model, el }) {
         }
       }
       send({ type: "answer", awards });
-    }));
+    }, "check"));
   }
 
   function drawVerdict(view) {
@@ -210,6 +197,7 @@ function render({ model, el }) {
     const v = view.verdict;
     if (!v) { verdict.removeAttribute("data-correct"); return; }
     verdict.dataset.correct = String(v.correct);
+    root.dispatchEvent(new CustomEvent("scopa:answer", { bubbles: true, detail: { correct: v.correct } })); // course progress (docs/assets/scopa/progress.js)
     if (v.parts.length) {
       const [head] = v.explanation.split("\n");
       verdict.append(h("p", { class: "scopa-q__headline", text: head }));
@@ -220,8 +208,7 @@ function render({ model, el }) {
     }
   }
 
-  function draw() {
-    const view = model.get("view") || {};
+  function draw(view) {
     if (!view.question) { error.textContent = view.error || ""; return; }
     const labels = view.labels;
     let restoring = false;
@@ -260,14 +247,18 @@ function render({ model, el }) {
     else if (q.type === "primiera-best") drawBest(view, q, labels);
     else if (q.type === "primiera-compare") drawCompare(view, q, labels);
     else drawCounting(view, q, labels);
-    if (view.verdict) actions.append(button(labels.next, "scopa-q__next", () => send({ type: "next" })));
+    if (view.verdict) {
+      // A group of its own: once the next question is drawn, focus goes to it (the prompt).
+      const next = button(labels.next, "scopa-q__next", () => send({ type: "next" }), "next");
+      next.dataset.keyGroup = "next";
+      actions.append(next);
+    }
     error.textContent = view.error || "";
     drawVerdict(view);
+    const answered = view.verdict ? `${key}:${JSON.stringify(view.given)}` : null;
+    if (answered && answered !== announced) announce(view.verdict.explanation.split("\n")[0], true);
+    announced = answered;
   }
 
-  model.on("change:view", draw);
-  draw();
-  return () => model.off("change:view", draw);
-}
-
-export default { render };
+  return draw;
+});

@@ -1,6 +1,7 @@
 // View of the "quiz_worksheet" widget: a teacher picks a seed, a level and the kinds of
 // question; the engine (in the browser on the site) makes the printable worksheet. Preview shows
 // it in a frame with its own print styles, Print prints that frame only, Download saves the file.
+// The toolkit (_dom.js: h, widget...) comes in front of this file.
 
 const CSS = `
 .scopa-ws { font: inherit; color: inherit; }
@@ -18,34 +19,23 @@ const CSS = `
 [data-md-color-scheme="slate"] .scopa-ws__error { color: #ff8a80; }
 `;
 
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
-
-function render({ model, el }) {
-  const send = (action) => model.send({ type: "action", action });
+export default widget("scopa-ws", CSS, ({ model, root, send, announce }) => {
   const first = model.get("view") || {};
   const labels = first.labels || {};
   let url = null;
 
-  const seed = h("input", { type: "number", min: "0", step: "1", class: "scopa-ws__seed", style: "width: 6em" });
-  const level = h("select", { class: "scopa-ws__level" });
+  const seed = h("input", { type: "number", min: "0", step: "1", key: "seed", class: "scopa-ws__seed", style: "width: 6em" });
+  const level = h("select", { class: "scopa-ws__level", key: "level" });
   for (const l of first.levels || []) level.append(h("option", { value: String(l.value), text: `${l.value}: ${l.name}` }));
-  const count = h("input", { type: "number", min: "1", max: "30", step: "1", class: "scopa-ws__count", style: "width: 4em" });
+  const count = h("input", { type: "number", min: "1", step: "1", key: "count", class: "scopa-ws__count", style: "width: 4em" });
   const kinds = h("fieldset", {}, h("legend", { text: labels.kinds || "" }));
   for (const k of first.all_kinds || []) {
-    kinds.append(h("label", {}, h("input", { type: "checkbox", value: k.value, class: "scopa-ws__kind" }), ` ${k.name}`));
+    kinds.append(h("label", {}, h("input", { type: "checkbox", value: k.value, key: `kind-${k.value}`, class: "scopa-ws__kind" }), ` ${k.name}`));
   }
   const form = h("form", {},
     h("label", {}, `${labels.seed} `, seed), h("label", {}, `${labels.level} `, level), kinds,
     h("label", {}, `${labels.count} `, count),
-    h("button", { type: "submit", class: "scopa-ws__btn scopa-ws__btn--main scopa-ws__make", text: labels.make }));
+    h("button", { type: "submit", key: "make", class: "scopa-ws__btn scopa-ws__btn--main scopa-ws__make", text: labels.make }));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const chosen = [...kinds.querySelectorAll("input:checked")].map((i) => i.value);
@@ -64,12 +54,12 @@ function render({ model, el }) {
     if (frame.dataset.url !== url) { frame.dataset.url = url; frame.src = url; }
     return frame;
   }
-  const preview = h("button", { type: "button", class: "scopa-ws__btn scopa-ws__preview", text: labels.preview });
+  const preview = h("button", { type: "button", key: "preview", class: "scopa-ws__btn scopa-ws__preview", text: labels.preview });
   preview.addEventListener("click", () => {
     if (frame && !frame.hidden) frame.hidden = true;
     else showFrame();
   });
-  const print = h("button", { type: "button", class: "scopa-ws__btn scopa-ws__print", text: labels.print });
+  const print = h("button", { type: "button", key: "print", class: "scopa-ws__btn scopa-ws__print", text: labels.print });
   print.addEventListener("click", () => {
     const shown = showFrame();
     const ready = shown.contentWindow && shown.contentDocument && shown.contentDocument.readyState === "complete"
@@ -77,14 +67,12 @@ function render({ model, el }) {
     if (ready) shown.contentWindow.print();
     else shown.addEventListener("load", () => shown.contentWindow.print(), { once: true });
   });
-  const download = h("a", { class: "scopa-ws__btn scopa-ws__download", text: labels.download });
+  const download = h("a", { class: "scopa-ws__btn scopa-ws__download", key: "download", text: labels.download });
   const error = h("p", { class: "scopa-ws__error", role: "alert" });
-  el.replaceChildren(h("style", { text: CSS }),
-    h("div", { class: "scopa-ws" }, form, error, h("div", { class: "scopa-ws__actions" }, preview, print, download), holder));
+  root.append(form, error, h("div", { class: "scopa-ws__actions" }, preview, print, download), holder);
 
   let page = null;
-  function draw() {
-    const view = model.get("view") || {};
+  function draw(view) {
     error.textContent = view.error || "";
     if (view.html === page) return;
     page = view.html;
@@ -98,11 +86,8 @@ function render({ model, el }) {
     download.download = view.filename;
     if (frame && !frame.hidden) showFrame();
     if (previous) URL.revokeObjectURL(previous);
+    if (previous) announce(view.filename);
   }
 
-  model.on("change:view", draw);
-  draw();
-  return () => { model.off("change:view", draw); if (url) URL.revokeObjectURL(url); };
-}
-
-export default { render };
+  return { draw, cleanup: () => { if (url) URL.revokeObjectURL(url); } };
+});

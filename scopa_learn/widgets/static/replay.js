@@ -2,6 +2,7 @@
 // the teacher's note for each play, the legal captures of the next card on demand, the "what if"
 // branches and the scoring at the end. One ES module for both hosts (anywidget in Jupyter,
 // Pyodide on the static site). No rules here: it only draws the view data and sends actions.
+// The toolkit (_dom.js: h, widget, cardFace, announce...) comes in front of this file.
 
 const CSS = `
 .scopa-r { font: inherit; color: inherit; }
@@ -10,14 +11,14 @@ const CSS = `
 .scopa-r button, .scopa-r select { font: inherit; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; padding: .2em .6em; cursor: pointer; }
 .scopa-r select option { color: #1a1a1a; background: #fff; }
 .scopa-r button:disabled { opacity: .45; cursor: default; }
-.scopa-r button:focus-visible, .scopa-r select:focus-visible { outline: 3px solid #4a90d9; outline-offset: 1px; }
+.scopa-r .scopa-r__jump { min-width: 0; width: 100%; max-width: 24em; text-overflow: ellipsis; }
 .scopa-r button[aria-pressed="true"] { background: #ffd54f; color: #1a1a1a; border-color: #1a1a1a; }
 .scopa-r__status { font-weight: 600; margin: .2em 0 .5em; }
 .scopa-r__line { display: inline-block; margin-left: .5em; padding: .05em .5em; border-radius: .3em; background: #6a1b9a; color: #fff; font-weight: 600; }
 .scopa-r__board { display: grid; gap: .5em; margin: .4em 0; }
 .scopa-r__seat, .scopa-r__tablebox { padding: .4em .6em; border: 1px solid currentColor; border-radius: .4em; }
 .scopa-r__seat[data-to-move="true"] { border-width: 3px; border-color: #2e7d32; }
-.scopa-r__seat h4, .scopa-r__tablebox h4 { margin: 0 0 .3em; font-size: 1em; display: flex; flex-wrap: wrap; gap: .5em; align-items: center; }
+.scopa-r__seat > :is(h2, h3, h4, h5, h6), .scopa-r__tablebox > :is(h2, h3, h4, h5, h6), .scopa-r__captures > :is(h2, h3, h4, h5, h6), .scopa-r__score > :is(h2, h3, h4, h5, h6) { margin: 0 0 .3em; font-size: 1em; display: flex; flex-wrap: wrap; gap: .5em; align-items: center; }
 .scopa-r__badge { font-size: .8em; font-weight: 700; padding: .05em .45em; border-radius: .3em; background: #2e7d32; color: #fff; }
 .scopa-r__badge--dealer { background: #546e7a; }
 .scopa-r__badge--scopa { background: #c62828; }
@@ -48,28 +49,10 @@ const CSS = `
 
 const AUTOPLAY_MS = 1600;
 
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null) continue;
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
-
-function picture(card) {
-  const box = h("span", { class: "scopa-r__card", "data-card": card.code, title: card.name });
-  if (card.svg) box.innerHTML = card.svg;
-  else box.append(h("span", { class: "scopa-r__code", text: card.code }));
-  return box;
-}
-
 function cardsRow(cards, label, emptyText = "empty") {
   const row = h("div", { class: "scopa-r__cards", role: "group", "aria-label": label });
   if (!cards.length) row.append(h("span", { class: "scopa-r__empty", text: emptyText }));
-  else row.append(...cards.map(picture));
+  else row.append(...cards.map((card) => cardFace(card, "scopa-r__card", { role: "img", "aria-hidden": null, "aria-label": cardName(card), title: card.name })));
   return row;
 }
 
@@ -83,48 +66,57 @@ function button(text, onClick, attrs = {}) {
   return b;
 }
 
-function render({ model, el }) {
-  const send = (action) => model.send({ type: "action", action });
-  let timer = null;
+// A step button: the arrow is drawn, the name is the word it shows (WCAG "label in name").
+function stepButton(word, arrow, after, onClick, attrs) {
+  const b = h("button", { type: "button", ...attrs });
+  const mark = h("span", { "aria-hidden": "true", text: arrow });
+  if (after) b.append(word + " ", mark); else b.append(mark, " " + word);
+  b.addEventListener("click", onClick);
+  return b;
+}
 
-  const first = button("« Start", () => send({ type: "first" }), { class: "scopa-r__first", "aria-label": "Back to the start" });
-  const prev = button("◀ Back", () => send({ type: "prev" }), { class: "scopa-r__prev", "aria-label": "One play back" });
-  const next = button("Next ▶", () => send({ type: "next" }), { class: "scopa-r__next", "aria-label": "Next play" });
-  const last = button("End »", () => send({ type: "last" }), { class: "scopa-r__lastbtn", "aria-label": "To the end" });
-  const auto = button("Autoplay", () => send({ type: "autoplay", on: !(model.get("view") || {}).autoplay }), { class: "scopa-r__auto", "aria-pressed": "false" });
-  const jump = h("select", { class: "scopa-r__jump", "aria-label": "Jump to a play" });
+export default widget("scopa-r", CSS, ({ model, root, send, announce, heading }) => {
+  let timer = null;
+  let shownAt = null;
+
+  const first = stepButton("Start", "«", false, () => send({ type: "first" }), { class: "scopa-r__first", key: "first", title: "Back to the start" });
+  const prev = stepButton("Back", "◀", false, () => send({ type: "prev" }), { class: "scopa-r__prev", key: "prev", title: "One play back" });
+  const next = stepButton("Next", "▶", true, () => send({ type: "next" }), { class: "scopa-r__next", key: "next", title: "Next play" });
+  const last = stepButton("End", "»", true, () => send({ type: "last" }), { class: "scopa-r__lastbtn", key: "last", title: "To the end" });
+  const auto = button("Autoplay", () => send({ type: "autoplay", on: !(model.get("view") || {}).autoplay }), { class: "scopa-r__auto", key: "auto", "aria-pressed": "false" });
+  const jump = h("select", { class: "scopa-r__jump", key: "jump", "aria-label": "Jump to a play" });
   jump.addEventListener("change", () => send({ type: "goto", play: Number(jump.value) }));
-  const reveal = h("select", { class: "scopa-r__reveal", "aria-label": "How the hands are shown" },
+  const reveal = h("select", { class: "scopa-r__reveal", key: "reveal", "aria-label": "How the hands are shown" },
     h("option", { value: "all", text: "All hands face up" }),
     h("option", { value: "mover", text: "Only the hand of the player to move" }));
   reveal.addEventListener("change", () => send({ type: "reveal", mode: reveal.value }));
   const capturesBtn = button("Show the captures of the next card", () =>
-    send({ type: "captures", show: !(model.get("view") || {}).show_captures }), { class: "scopa-r__capbtn", "aria-pressed": "false" });
-  const bar = h("div", { class: "scopa-r__bar" }, first, prev, next, last, auto, jump);
-  const bar2 = h("div", { class: "scopa-r__bar" }, reveal, capturesBtn);
+    send({ type: "captures", show: !(model.get("view") || {}).show_captures }), { class: "scopa-r__capbtn", key: "captures", "aria-pressed": "false" });
+  const bar = h("div", { class: "scopa-r__bar", "data-key-group": "steps" }, first, prev, next, last, auto, jump);
+  const bar2 = h("div", { class: "scopa-r__bar", "data-presenter": "hide" }, reveal, capturesBtn);
 
-  const status = h("p", { class: "scopa-r__status", "aria-live": "polite" });
+  const status = h("p", { class: "scopa-r__status", "data-focus-result": "" });
   const error = h("p", { class: "scopa-r__error", role: "alert" });
   const board = h("div", { class: "scopa-r__board" });
-  const lastBox = h("div", { class: "scopa-r__last", "aria-live": "polite" });
+  const lastBox = h("div", { class: "scopa-r__last" });
   const note = h("div", { class: "scopa-r__note" });
   const captures = h("div", { class: "scopa-r__captures" });
-  const branches = h("div", { class: "scopa-r__branches" });
+  const branches = h("div", { class: "scopa-r__branches", "data-key-group": "branches" });
   const score = h("div", { class: "scopa-r__score" });
   const sheet = h("div", { class: "scopa-r__sheet" });
-  const root = h("div", { class: "scopa-r" }, bar, bar2, status, error, board, lastBox, note, captures, branches, score, sheet);
-  el.replaceChildren(h("style", { text: CSS }), root);
+  root.append(bar, bar2, status, error, board, lastBox, note, captures, branches, score, sheet);
 
   function drawSeat(seat) {
-    const head = h("h4", {}, h("span", { class: "scopa-r__name", text: seat.name }));
+    const head = heading("", { class: "scopa-r__head" });
+    head.append(h("span", { class: "scopa-r__name", text: seat.name }));
     if (seat.dealer) head.append(h("span", { class: "scopa-r__badge scopa-r__badge--dealer", text: "deals" }));
     if (seat.to_move) head.append(h("span", { class: "scopa-r__badge", text: "to play" }));
     head.append(h("span", { class: "scopa-r__facts", text: `pile ${seat.pile} cards, ${seat.denari} denari · scope ${seat.scope}` }));
     let cards;
     if (seat.hidden) {
-      cards = h("div", { class: "scopa-r__cards", "aria-label": `${seat.name}'s hand: ${seat.hidden} cards face down` });
+      cards = h("div", { class: "scopa-r__cards", role: "img", "aria-label": `${seat.name}'s hand: ${seat.hidden} cards face down` });
       for (let i = 0; i < seat.hidden; i += 1) {
-        const back = h("span", { class: "scopa-r__card scopa-r__back" });
+        const back = h("span", { class: "scopa-r__card scopa-r__back", "aria-hidden": "true" });
         if (seat.back) back.innerHTML = seat.back;
         else back.append(h("span", { class: "scopa-r__code", text: "?" }));
         cards.append(back);
@@ -137,15 +129,16 @@ function render({ model, el }) {
 
   function drawScore(result) {
     if (!result) return [];
-    const head = h("tr", {}, h("th", { text: "" }), ...result.names.map((n) => h("th", { text: n })), h("th", { text: "why" }));
+    const head = h("tr", {}, h("td", {}), ...result.names.map((n) => h("th", { scope: "col", text: n })), h("th", { scope: "col", text: "why" }));
     const rows = result.categories.map((c) => h("tr", { "data-category": c.name },
       h("th", { scope: "row", text: c.name }),
       ...c.points.map((p) => h("td", { class: "scopa-r__pts", text: String(p) })),
       h("td", { text: c.reason })));
     const total = h("tr", { class: "scopa-r__total" }, h("th", { scope: "row", text: "total" }),
       ...result.totals.map((t) => h("td", { class: "scopa-r__pts scopa-r__totalpts", text: String(t) })), h("td", { text: "" }));
-    const out = [h("h4", { text: "The score of the hand" }),
-      h("table", { "data-totals": result.totals.join("-") }, h("thead", {}, head), h("tbody", {}, ...rows, total)),
+    const out = [heading("The score of the hand"),
+      h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": "The score of the hand" },
+        h("table", { "data-totals": result.totals.join("-") }, h("thead", {}, head), h("tbody", {}, ...rows, total))),
       h("ul", {}, ...result.piles.map((p) => h("li", { text: p })))];
     if (result.note) out.push(h("div", { class: "scopa-r__note scopa-r__resultnote" }, ...paragraphs(result.note)));
     return out;
@@ -158,14 +151,14 @@ function render({ model, el }) {
     status.replaceChildren(h("span", { text: `${where} · deal ${view.deal_number}${view.complete ? " · the hand is over" : ""}` }));
     if (view.line !== "main") status.append(h("span", { class: "scopa-r__line", text: `What if: ${view.line_title}` }));
     const seats = view.seats.map(drawSeat);
-    const table = h("div", { class: "scopa-r__tablebox" }, h("h4", { text: "Table" }), cardsRow(view.table, "Table"));
+    const table = h("div", { class: "scopa-r__tablebox" }, heading("Table"), cardsRow(view.table, "Table"));
     // Two players: one above the table, one below; more: all seats, then the table.
     if (seats.length === 2) board.replaceChildren(seats[1], table, seats[0]);
     else board.replaceChildren(...seats, table);
     if (view.last) {
       lastBox.hidden = false;
-      const row = h("div", { class: "scopa-r__cards" }, picture(view.last.card));
-      if (view.taken.length) row.append(h("span", { text: "takes" }), ...view.taken.map(picture));
+      const row = h("div", { class: "scopa-r__cards", "aria-hidden": "true" }, cardFace(view.last.card, "scopa-r__card"));
+      if (view.taken.length) row.append(h("span", { text: "takes" }), ...view.taken.map((c) => cardFace(c, "scopa-r__card")));
       lastBox.replaceChildren(row, h("span", { class: "scopa-r__lasttext", text: view.last.text }));
       if (view.last.scopa) lastBox.append(h("span", { class: "scopa-r__badge scopa-r__badge--scopa", text: "scopa!" }));
     } else {
@@ -180,7 +173,7 @@ function render({ model, el }) {
       const c = view.captures;
       captures.hidden = false;
       captures.replaceChildren(
-        h("h4", { text: `${c.player} is about to play the ${c.card.name}` }),
+        heading(`${c.player} is about to play the ${c.card.name}`),
         h("p", { class: "scopa-r__reason", text: c.reason }),
         h("ul", { "aria-label": "Legal captures" }, ...c.options.map((o) => h("li", { "data-cards": o.cards.join(" "), "data-chosen": String(o.chosen) },
           h("span", { text: `${o.sum} (${o.kind})` }),
@@ -196,9 +189,9 @@ function render({ model, el }) {
       for (const b of view.branches) {
         const pressed = String(Boolean(b.active));
         branches.append(button(`${b.title} (play ${b.at})`, () => send({ type: "branch", name: b.name }),
-          { class: "scopa-r__branch", "data-branch": b.name, "aria-pressed": pressed }));
+          { class: "scopa-r__branch", key: `branch-${b.name}`, "data-branch": b.name, "aria-pressed": pressed }));
       }
-      if (view.line !== "main") branches.append(button("Back to the hand as played", () => send({ type: "main" }), { class: "scopa-r__main" }));
+      if (view.line !== "main") branches.append(button("Back to the hand as played", () => send({ type: "main" }), { class: "scopa-r__main", key: "main" }));
     }
     score.replaceChildren(...drawScore(view.score));
     reveal.value = view.reveal;
@@ -216,12 +209,13 @@ function render({ model, el }) {
     bar2.hidden = true;
     sheet.hidden = false;
     status.textContent = view.position === 0 ? "Before the first hand" : `Hand ${view.position} of ${view.total} · ${view.status}`;
-    const head = h("tr", {}, h("th", { text: "hand" }), h("th", { text: "dealer" }),
-      ...view.names.map((n) => h("th", { text: `${n}: points (total)` })));
+    const head = h("tr", {}, h("th", { scope: "col", text: "hand" }), h("th", { scope: "col", text: "dealer" }),
+      ...view.names.map((n) => h("th", { scope: "col", text: `${n}: points (total)` })));
     const rows = view.rows.map((r) => h("tr", { "data-hand": String(r.number) },
       h("td", { text: String(r.number) }), h("td", { text: r.dealer }),
       ...r.points.map((p, i) => h("td", { text: `${p} (${r.running[i]})` }))));
-    sheet.replaceChildren(h("table", { class: "scopa-r__matchsheet", "data-scores": view.scores.join("-") }, h("thead", {}, head), h("tbody", {}, ...rows)));
+    sheet.replaceChildren(h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": "Match sheet" },
+      h("table", { class: "scopa-r__matchsheet", "data-scores": view.scores.join("-") }, h("thead", {}, head), h("tbody", {}, ...rows))));
     note.replaceChildren(...paragraphs(view.note), ...paragraphs(view.result_note));
     note.hidden = !(view.note || view.result_note);
     const options = [h("option", { value: "0", text: "0. Before the first hand" }),
@@ -230,8 +224,7 @@ function render({ model, el }) {
     jump.value = String(view.position);
   }
 
-  function draw() {
-    const view = model.get("view") || {};
+  function draw(view) {
     error.textContent = view.error || "";
     if (!view.mode) return;
     root.dataset.position = String(view.position);
@@ -245,14 +238,13 @@ function render({ model, el }) {
     else drawHand(view);
     if (timer) { clearTimeout(timer); timer = null; }
     if (view.autoplay && !view.at_end) timer = setTimeout(() => send({ type: "next" }), AUTOPLAY_MS);
+    // Read out where the replay is and the play just made, once per step.
+    const at = `${view.line}/${view.position}`;
+    if (at !== shownAt) {
+      shownAt = at;
+      announce([status.textContent, view.last && view.last.text].filter(Boolean).join(". "));
+    }
   }
 
-  model.on("change:view", draw);
-  draw();
-  return () => {
-    if (timer) clearTimeout(timer);
-    model.off("change:view", draw);
-  };
-}
-
-export default { render };
+  return { draw, cleanup: () => { if (timer) clearTimeout(timer); } };
+});

@@ -1,6 +1,7 @@
 // View of the "score_calculator" widget: type what each side took and how many scope it made;
 // the engine scores the hand under the chosen rules. One ES module for both hosts (anywidget in
-// Jupyter, Pyodide on the static site). No rules here: it only draws the view data and sends actions.
+// Jupyter, Pyodide on the static site). No rules here: it only draws the view data and sends actions;
+// even the rule options come as a schema from the controller. The toolkit (_dom.js) comes first.
 
 const CSS = `
 .scopa-sc { font: inherit; color: inherit; }
@@ -12,11 +13,10 @@ const CSS = `
 .scopa-sc__rules select option { color: #1a1a1a; background: #fff; }
 .scopa-sc__sides { display: grid; grid-template-columns: repeat(auto-fit, minmax(16em, 1fr)); gap: 1em; }
 .scopa-sc__side { min-width: 0; padding: .5em .7em; border: 1px solid currentColor; border-radius: .4em; }
-.scopa-sc__side h4 { margin: 0 0 .4em; font-size: 1.05em; }
+.scopa-sc__side > :is(h2, h3, h4, h5, h6) { margin: 0 0 .4em; font-size: 1.05em; }
 .scopa-sc__pileform { display: flex; gap: .3em; align-items: flex-start; }
 .scopa-sc__pileform textarea { flex: 1; min-width: 0; resize: vertical; }
 .scopa-sc textarea, .scopa-sc input[type=number] { font: inherit; padding: .15em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
-.scopa-sc input:focus-visible, .scopa-sc select:focus-visible, .scopa-sc button:focus-visible { outline: 3px solid #4a90d9; outline-offset: 1px; }
 .scopa-sc button { font: inherit; padding: .15em .6em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; }
 .scopa-sc__pile { margin: .5em 0 .2em; display: grid; gap: .25em; }
 .scopa-sc__suitrow { display: flex; gap: .5em; align-items: center; min-height: 64px; }
@@ -39,71 +39,57 @@ const CSS = `
 .scopa-sc__check { margin: .2em 0; font-size: .9em; opacity: .8; }
 `;
 
-const CATEGORY_WORDS = {
-  carte: "carte (cards)",
-  denari: "denari (coins)",
-  settebello: "settebello",
-  primiera: "primiera",
-  "re bello": "re bello",
-  scope: "scope",
-  napola: "napola",
-  settanta: "settanta",
-};
-
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (key === "text") node.textContent = value;
-    else node.setAttribute(key, value);
-  }
-  node.append(...children);
-  return node;
-}
-
-function render({ model, el }) {
-  const send = (action) => model.send({ type: "action", action });
+export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
   // Which input sent the last action: if the engine refuses it, what the learner typed stays.
   let pending = null;
 
-  // -- the rule switcher ---------------------------------------------------------------------------
-  const checkbox = (name, label, onChange) => {
-    const input = h("input", { type: "checkbox", class: `scopa-sc__opt-${name}`, name });
-    input.addEventListener("change", () => onChange(input.checked));
-    const wrap = h("label", {}, input, " " + label);
-    return { input, wrap };
-  };
-  const napola = checkbox("napola", "napola", (on) => send(on
-    ? { type: "set_options", options: { napola: true } }
-    // The napola's own house rules go off with it.
-    : { type: "set_options", options: { napola: false, napola_stop_at_6: false, napoleone_wins: false } }));
-  const stopAt6 = checkbox("napola_stop_at_6", "napola stops at the 6",
-    () => send({ type: "toggle_option", name: "napola_stop_at_6" }));
-  const napoleone = checkbox("napoleone_wins", "napoleone wins the match",
-    () => send({ type: "toggle_option", name: "napoleone_wins" }));
-  const settanta = checkbox("settanta", "settanta (primiera of four 7s: +1)",
-    () => send({ type: "toggle_option", name: "settanta" }));
-  const reBello = h("select", { class: "scopa-sc__opt-re_bello", "aria-label": "Re bello" },
-    h("option", { value: "off", text: "not counted" }),
-    h("option", { value: "extra", text: "a point more" }),
-    h("option", { value: "replaces-primiera", text: "instead of the primiera" }));
-  reBello.addEventListener("change", () => send({ type: "set_option", name: "re_bello", value: reBello.value }));
-  const rulesBox = h("fieldset", { class: "scopa-sc__rules" },
-    h("legend", { text: "Rules" }), napola.wrap, stopAt6.wrap, napoleone.wrap, settanta.wrap,
-    h("label", {}, "re bello:", reBello));
+  // -- the rule switcher: drawn from the option schema the controller sends ---------------------
+  const rulesBox = h("fieldset", { class: "scopa-sc__rules" });
+  const legend = h("legend", { text: "Rules" });
+  const controls = new Map();  // option name -> { input, wrap }
+
+  function buildOption(option) {
+    if (option.type === "choice") {
+      const select = h("select", { class: `scopa-sc__opt-${option.name}`, key: `opt-${option.name}` },
+        ...option.choices.map((c) => h("option", { value: c.value, text: c.label })));
+      select.addEventListener("change", () => send({ type: "set_option", name: option.name, value: select.value }));
+      return { input: select, wrap: h("label", {}, `${option.label}: `, select) };
+    }
+    const input = h("input", { type: "checkbox", class: `scopa-sc__opt-${option.name}`, key: `opt-${option.name}`, name: option.name });
+    input.addEventListener("change", () => send({ type: "set_option", name: option.name, value: input.checked }));
+    return { input, wrap: h("label", {}, input, " " + option.label) };
+  }
+
+  function drawOptions(view) {
+    legend.textContent = (view.labels && view.labels.rules) || "Rules";
+    for (const option of view.options || []) {
+      if (!controls.has(option.name)) {
+        const made = buildOption(option);
+        controls.set(option.name, made);
+        rulesBox.append(made.wrap);
+      }
+      const { input, wrap } = controls.get(option.name);
+      if (option.type === "choice") input.value = option.value;
+      else input.checked = Boolean(option.value);
+      input.disabled = !option.enabled;
+      wrap.dataset.disabled = String(!option.enabled);
+    }
+  }
+  rulesBox.append(legend);
 
   // -- the sides -----------------------------------------------------------------------------------
   const sidesBox = h("div", { class: "scopa-sc__sides" });
   const sides = [];
 
   function buildSide(i) {
-    const title = h("h4");
-    const pileInput = h("textarea", { class: "scopa-sc__cards", rows: "2", spellcheck: "false", placeholder: "7d 6c Ab …" });
+    const title = heading("");
+    const pileInput = h("textarea", { class: "scopa-sc__cards", key: `pile-${i}`, rows: "2", spellcheck: "false", placeholder: "7d 6c Ab …" });
     // Enter scores the pile (as in a one-line field); Shift+Enter is left alone.
     pileInput.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && !event.shiftKey) { event.preventDefault(); pileForm.requestSubmit(); }
     });
     const pileForm = h("form", { class: "scopa-sc__pileform" }, pileInput,
-      h("button", { type: "submit", text: "Score" }));
+      h("button", { type: "submit", key: `score-${i}`, text: "Score" }));
     pileForm.addEventListener("submit", (event) => {
       event.preventDefault();
       pending = `pile${i}`;
@@ -111,11 +97,11 @@ function render({ model, el }) {
     });
     const pile = h("div", { class: "scopa-sc__pile" });
     const facts = h("p", { class: "scopa-sc__facts" });
-    const scopeInput = h("input", { type: "number", min: "0", step: "1", class: "scopa-sc__scope-count" });
+    const scopeInput = h("input", { type: "number", min: "0", step: "1", key: `scope-${i}`, class: "scopa-sc__scope-count" });
     const setScope = (count) => { pending = `scope${i}`; send({ type: "set_scope", side: i, count }); };
     scopeInput.addEventListener("change", () => setScope(scopeInput.value));
-    const less = h("button", { type: "button", class: "scopa-sc__less", text: "−" });
-    const more = h("button", { type: "button", class: "scopa-sc__more", text: "+" });
+    const less = h("button", { type: "button", class: "scopa-sc__less", key: `less-${i}`, text: "−" });
+    const more = h("button", { type: "button", class: "scopa-sc__more", key: `more-${i}`, text: "+" });
     less.addEventListener("click", () => setScope(Math.max(0, (Number(scopeInput.value) || 0) - 1)));
     more.addEventListener("click", () => setScope((Number(scopeInput.value) || 0) + 1));
     const scopeRow = h("div", { class: "scopa-sc__scope" }, h("span", { text: "Scope:" }), less, scopeInput, more);
@@ -126,12 +112,11 @@ function render({ model, el }) {
   }
 
   const error = h("p", { class: "scopa-sc__error", role: "alert" });
-  const winner = h("p", { class: "scopa-sc__winner", "aria-live": "polite" });
+  const winner = h("p", { class: "scopa-sc__winner" });
   const table = h("table", { class: "scopa-sc__points" });
   const check = h("p", { class: "scopa-sc__check" });
-  const root = h("div", { class: "scopa-sc" }, rulesBox, sidesBox, error, winner,
-    h("div", { class: "scopa-sc__tablewrap" }, table), check);
-  el.replaceChildren(h("style", { text: CSS }), root);
+  root.append(rulesBox, sidesBox, error, winner,
+    h("div", { class: "scopa-sc__tablewrap", tabindex: "0", role: "region", "aria-label": "Points of the hand", "data-focus-result": "" }, table), check);
 
   function drawTable(view) {
     const names = (view.sides || []).map((s) => s.name);
@@ -139,7 +124,7 @@ function render({ model, el }) {
       ...names.map((n) => h("th", { scope: "col", text: n })),
       h("th", { scope: "col", class: "scopa-sc__why", text: "Why" }));
     const rows = (view.categories || []).map((category) => h("tr", { "data-category": category.name },
-      h("th", { scope: "row", text: CATEGORY_WORDS[category.name] || category.name }),
+      h("th", { scope: "row", text: category.label || category.name }),
       ...category.points.map((p, i) => h("td", {
         "data-side": String(i),
         class: p > 0 ? "scopa-sc__won" : "",
@@ -153,18 +138,8 @@ function render({ model, el }) {
       h("thead", {}, head), h("tbody", {}, ...rows, totals));
   }
 
-  function draw() {
-    const view = model.get("view") || {};
-    const rules = view.rules || {};
-    napola.input.checked = Boolean(rules.napola);
-    stopAt6.input.checked = Boolean(rules.napola_stop_at_6);
-    napoleone.input.checked = Boolean(rules.napoleone_wins);
-    for (const sub of [stopAt6, napoleone]) {
-      sub.input.disabled = !rules.napola;
-      sub.wrap.dataset.disabled = String(!rules.napola);
-    }
-    settanta.input.checked = Boolean(rules.settanta);
-    reBello.value = rules.re_bello || "off";
+  function draw(view) {
+    drawOptions(view);
 
     const data = view.sides || [];
     while (sides.length < data.length) buildSide(sides.length);
@@ -196,11 +171,9 @@ function render({ model, el }) {
     winner.textContent = view.instant_winner ? `${view.instant_winner} wins the match at once with the napoleone.` : "";
     drawTable(view);
     check.textContent = view.check || "";
+    const totals = (view.sides || []).map((side, i) => `${side.name} ${(view.totals || [])[i]}`).join(", ");
+    announce([winner.textContent, totals].filter(Boolean).join(" "));
   }
 
-  model.on("change:view", draw);
-  draw();
-  return () => model.off("change:view", draw);
-}
-
-export default { render };
+  return draw;
+});

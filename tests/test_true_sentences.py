@@ -1,0 +1,75 @@
+"""Sentences that state only what is true under the rules in play (issue 13, "Also found").
+
+Sources (RULES.md): scopa d'assi (an asso on an empty table stays there or goes to the pile, by
+house rule); redeals (three re: a re on the table can only be taken by a re); the match (21 or 31
+with the napola); the card room's house rules are named by that title.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from scopa_learn import deal, explain_captures, rules
+from scopa_learn.captures import goes_to_pile
+from scopa_learn.cards import parse_card
+from scopa_learn.hand import Played, Redealt
+from scopa_learn.messages import count_words
+from scopa_learn.players import hint
+from scopa_learn.rules import PRESETS, find_preset
+
+
+def test_an_asso_sent_to_the_pile_is_not_said_to_stay_on_the_table():
+    r = rules("scopa-d-assi", ace_on_empty="pile")
+    state = deal(r, dealer=1, table="2d 3c 4b 5s", hands=["Ad Rc Rs", "Ab 4c 5c"])
+    state = state.play("Ad").play("Ab")
+    event = state.log[-1]
+    assert isinstance(event, Played) and event.to_pile and not state.table
+    assert "pile" in event.describe() and "stays on the table" not in event.describe()
+    assert "goes straight to your pile" in explain_captures("Ab", "", r).reason
+    stays = rules("scopa-d-assi")
+    assert not goes_to_pile(parse_card("Ab"), (), stays)
+    assert "stays on the table" in explain_captures("Ab", "", stays).reason
+
+
+def _first_redeal(preset: str) -> Redealt:
+    for seed in range(5000):
+        found = [e for e in deal(rules(preset), seed=seed).log if isinstance(e, Redealt)]
+        if found and found[0].rule == "three-kings":
+            return found[0]
+    raise AssertionError("no three-kings redeal in 5000 seeds")
+
+
+def test_the_three_kings_reason_is_given_only_where_a_re_takes_only_a_re():
+    assert "taken only by a re" in _first_redeal("classic").describe()
+    for preset in ("scopa-15", "scopa-d-assi"):  # 10 + 5 makes 15; an asso takes everything
+        text = _first_redeal(preset).describe()
+        assert "three or four re" in text and "taken only by a re" not in text
+
+
+def test_the_napola_plays_to_21_unless_told_otherwise():
+    assert rules("classic", napola=True).target == 21
+    assert rules("classic", napola=True, target=31).target == 31
+    assert rules("classic", players=4, napola=True).target == 21
+    assert rules("classic").target == 11
+
+
+def test_presets_are_named_by_their_titles():
+    shown = " ".join(p.summary + " " + " ".join(p.aliases) for p in PRESETS.values())
+    assert "room-003" not in shown and "online room" not in shown
+    assert "the card room's house rules" in PRESETS["scopa-d-assi-online"].summary
+    assert find_preset("room-003").name == "scopa-d-assi-online"  # old name still understood
+
+
+def test_counts_are_singular_or_plural():
+    assert [count_words("denaro", n) for n in (0, 1, 2)] == ["0 denari", "1 denaro", "2 denari"]
+    assert [count_words("scopa", n) for n in (1, 3)] == ["1 scopa", "3 scope"]
+    out = subprocess.run([sys.executable, "-m", "scopa_learn", "score", "--pile", "7d 7s 6c 5b",
+                          "--pile", "Ad 2c", "--scope", "1", "--scope", "0"],
+                         capture_output=True, text=True, check=True).stdout
+    assert "1 denaro" in out and "1 scopa" in out and "1 denari" not in out and "1 scope" not in out
+
+
+def test_a_hint_counts_the_cards_taken_not_the_card_played():
+    state = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
+    assert "1 card taken toward the point for cards" in hint(state.view(0)).reason
