@@ -68,5 +68,5 @@ def test_printing_the_worksheets_page_prints_the_worksheet_it_shows(
     maker.locator(".scopa-ws__make").click()
     page.wait_for_function(
         """() => document.querySelector("[data-scopa-print]").shadowRoot
-                   .querySelector(".meta").textContent.includes("seed 7")"""
+                   .querySelector(".meta").textContent.includes("question set 7")"""
     )
