@@ -33,7 +33,7 @@ from sitetest import PageLog, launch_chromium, navigate_instantly, serve, wait_l
 
 WIDGET_PAGE = "learn/01-the-deck/"
 SECOND_WIDGET_PAGE = ("Rules", "rules/")  # reached by the nav tab, with instant navigation
-PLAIN_PAGE = ""
+PLAIN_PAGE = "about/"  # the home page has a live question since the course starts there
 
 
 # A reader stays on the page: the first visit saves its interpreter snapshot within about a
