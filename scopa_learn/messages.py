@@ -912,6 +912,11 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Live widget: {title}. It starts when this page has loaded the engine "
             "(it needs JavaScript, and the page served over http).{note}"
         ),
+        # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
+        # ---- Puzzles (issue 12): add below, until the next marker ----
+        # (keys "puzzle.*")
+        # ---- Tables, teams and the player card (issue 15): add below ----
+        # (keys "table.*", "card.player.*", "hint.team.*")
     },
     # The Italian edition starts with card names; every other key falls back to English.
     "it": {
@@ -925,6 +930,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "suit.c": "coppe",
         "suit.s": "spade",
         "suit.b": "bastoni",
+        # ---- The Italian column (issue 11): add above ----
+        # ---- Puzzles (issue 12): add below, until the next marker ----
+        # (keys "puzzle.*")
+        # ---- Tables, teams and the player card (issue 15): add below ----
+        # (keys "table.*", "card.player.*", "hint.team.*")
     },
 }
 
