@@ -548,6 +548,8 @@ class PlayGame(Controller):
                 self._is_human(s.to_move) for s in self.history[:-1]),
             "prompt": self._prompt(state, names),
             "status": self._status(sides),
+            "match": {"scores": list(self.match.scores), "hands": [list(h) for h in self.match.hands],
+                      "winner": self.match.winner, "status": self._status(sides)},
             "score": None,
         })
         if state.is_over:
