@@ -26,7 +26,8 @@ const CSS = `
 .scopa-p__btn { font: inherit; padding: .25em .8em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .3em; }
 .scopa-p__btn:disabled { opacity: .45; cursor: default; }
 .scopa-p__btn--main { background: #2e7d32; color: #fff; border-color: #2e7d32; font-weight: 600; }
-.scopa-p__seats { list-style: none; margin: .3em 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(6.6em, 1fr)); gap: .35em; }
+.scopa-v.scopa-p ul.scopa-p__seats { list-style: none; margin: .3em 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(5.6em, 1fr)); gap: .35em; }
+.scopa-v.scopa-p ul.scopa-p__seats > li { margin: 0; list-style: none; }
 .scopa-p__seat { border: 1px solid rgba(127,127,127,.55); border-radius: .35em; padding: .25em .4em; min-width: 0; overflow-wrap: anywhere; }
 .scopa-p__seat[data-side="0"] { border-top: 4px solid #1565c0; }
 .scopa-p__seat[data-side="1"] { border-top: 4px solid #c62828; }
@@ -44,8 +45,9 @@ const CSS = `
 .scopa-p__sides table, .scopa-p__score table, .scopa-p__card table { border-collapse: collapse; margin: .3em 0; }
 .scopa-p__sides th, .scopa-p__sides td, .scopa-p__score th, .scopa-p__score td, .scopa-p__card th, .scopa-p__card td { padding: .15em .5em; border-bottom: 1px solid rgba(127,127,127,.4); text-align: left; vertical-align: top; }
 .scopa-p__sides td, .scopa-p__card td { text-align: center; }
+.scopa-p__sides th, .scopa-p__sides td { padding: .15em .3em; font-size: .92em; }
 .scopa-p__area { margin: .4em 0; }
-.scopa-p__area > :is(h2, h3, h4, h5, h6), .scopa-p__score > :is(h2, h3, h4, h5, h6), .scopa-p__card > :is(h2, h3, h4, h5, h6) { margin: 0 0 .25em; font-size: .95em; }
+.scopa-p__area > :is(h2, h3, h4, h5, h6), .scopa-p__score > :is(h2, h3, h4, h5, h6), .scopa-p__card > :is(h2, h3, h4, h5, h6), .scopa-p__sides > :is(h2, h3, h4, h5, h6) { margin: 0 0 .25em; font-size: .95em; }
 .scopa-p__cards { display: flex; flex-wrap: wrap; gap: .35em; min-height: 104px; align-items: flex-start; }
 .scopa-p__cards svg { width: 64px; height: auto; display: block; }
 .scopa-p__backs svg { width: 40px; }
@@ -189,7 +191,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       h("td", { class: "scopa-p__card-won", text: row.won }),
       h("td", { class: "scopa-p__card-abandoned", text: row.abandoned })));
     panel.append(h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.card },
-      h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows))));
+      h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows))));
     return panel;
   }
 
@@ -218,7 +220,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       h("td", { class: "scopa-p__side-score", text: `${s.score} / ${view.target}` })));
     return h("div", { class: "scopa-p__sides" }, heading(l.sides),
       h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.sides },
-        h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows))));
+        h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows))));
   }
 
   function backs(count, view) {
@@ -354,7 +356,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       h("ul", { class: "scopa-p__seats", "aria-label": l.seats }, ...around),
       h("div", { class: "scopa-p__area" }, heading(`${l.table} (${view.stock_text})`), table),
       h("div", { class: "scopa-p__area" },
-        h("div", { class: "scopa-p__me", "data-seat": String(me.seat), "data-to-move": String(me.to_move) },
+        h("div", { class: "scopa-p__me", "data-seat": String(me.seat), "data-to-move": String(me.to_move), "data-dealer": String(me.dealer) },
           h("span", { class: "scopa-v__sr", text: me.text }),
           h("span", { class: "scopa-p__name", "aria-hidden": "true", text: me.name }),
           me.role ? h("span", { class: "scopa-p__role", "aria-hidden": "true", text: me.role }) : null,
@@ -377,7 +379,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
         ...view.score.totals.map((t) => h("td", { class: "scopa-p__pts", text: String(t) })), h("td", {}));
       const panel = h("div", { class: "scopa-p__score" }, heading(l.score),
         h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.score },
-          h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows, total))));
+          h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows, total))));
       if (view.phase === "hand_over") panel.append(button(l.next_hand, "scopa-p__btn--main scopa-p__next", "next", () => send({ type: "next_hand" })));
       parts.push(panel);
     }
