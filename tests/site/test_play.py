@@ -77,7 +77,8 @@ def play_match_by_clicks(page: Any, widget: Any) -> None:
             arg=[plays], timeout=TURN_MS)
         if widget.locator(".scopa-p__choice").count():
             widget.locator(".scopa-p__choice").first.click()
-    raise AssertionError("the match did not end")
+    raise AssertionError(f"the match did not end: {root.get_attribute('data-phase')}, "
+                         f"{widget.locator('.scopa-p__error').inner_text()}")
 
 
 def check_end_of_match(widget: Any) -> None:
