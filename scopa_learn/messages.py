@@ -1027,6 +1027,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "card.player.no_rematch": "A rematch follows a finished match: finish one first.",
         "card.player.rematch": "Rematch",
+        "table.cli.your_team": "your team ({who})",
+        "table.cli.their_team": "their team ({who})",
+        "table.cli.match": "A match to {target}: hands are dealt until a side reaches it.",
+        "table.cli.hand": "-- Hand {n} --",
+        "table.cli.match_score": "Match score: {score} (playing to {target}).",
+        "table.cli.you_win": "You win the match {score}!",
+        "table.cli.they_win": "{who} wins the match {score}.",
+        "table.cli.help_match": "play a whole match to the target (--option target=N), not one hand",
         "card.player.rematch_text": (
             "Rematch: {table}, against {level}. {dealer} deals (the player to the right of the "
             "last hand's dealer, as the card room does)."
@@ -1159,6 +1167,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "card.player.no_rematch": "La rivincita segue una partita finita: prima finiscine una.",
         "card.player.rematch": "Rivincita",
+        "table.cli.your_team": "la tua squadra ({who})",
+        "table.cli.their_team": "la squadra avversaria ({who})",
+        "table.cli.match": "Una partita ai {target}: si danno smazzate finché una parte ci arriva.",
+        "table.cli.hand": "-- Smazzata {n} --",
+        "table.cli.match_score": "Punteggio della partita: {score} (si gioca ai {target}).",
+        "table.cli.you_win": "Vinci la partita {score}!",
+        "table.cli.they_win": "{who} vince la partita {score}.",
+        "table.cli.help_match": "gioca una partita intera fino ai punti stabiliti (--option target=N), non una sola smazzata",
         "card.player.rematch_text": (
             "Rivincita: {table}, contro {level}. Fa le carte {dealer} (il giocatore a destra di chi "
             "ha fatto le carte nell'ultima smazzata, come nella sala da gioco)."

@@ -282,3 +282,72 @@ def test_the_view_holds_no_english() -> None:
     literals = re.findall(r"([\"'`])((?:(?!\1).)*)\1", code)
     words = [text for _, text in literals if re.search(r"(?<![\w-])[A-Za-z]{2,} [A-Za-z]{2,}(?![\w-])", text)]
     assert not words, words
+
+
+# -- scopa-learn play at other tables (the command line) -------------------------------------------
+
+
+def run_cli(*argv: str, stdin: str = "") -> tuple[int, str, str]:
+    import io
+
+    from scopa_learn.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    status = main(list(argv), stdin=io.StringIO(stdin), stdout=out, stderr=err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def cli_json(*argv: str, stdin: str = "") -> Any:
+    import json
+
+    status, out, err = run_cli(*argv, "--json", stdin=stdin)
+    assert status == 0, err
+    return json.loads(out)
+
+
+CLI_TABLES = [("classic", 3), ("classic", 4), ("classic", 6), ("scopone", 4), ("scopone-10", 4),
+              ("scopa-d-assi", 4), ("scopa-15", 4)]
+
+
+@pytest.mark.parametrize(("preset", "players"), CLI_TABLES, ids=[f"{p}-{n}" for p, n in CLI_TABLES])
+def test_the_terminal_plays_a_hand_at_other_tables(preset: str, players: int) -> None:
+    """Replaying the JSON record through the engine: every play legal and by the seat to move,
+    the human's always the first move offered, every card in a pile (RULES.md, A hand 1)."""
+    from scopa_learn import Move, deal, parse_cards
+
+    r = rules(preset, players=players)
+    data = cli_json("play", "--rules", preset, "--players", str(players), "--seed", "4", stdin="1\n" * 20)
+    assert data["finished"] is True and data["rules"]["players"] == players
+    state = deal(r, seed=4, dealer=1)
+    for play in data["plays"]:
+        move = Move(parse_cards(play["card"])[0], parse_cards(" ".join(play["captured"])))
+        assert play["player"] == state.to_move
+        if play["player"] == 0:
+            assert move == state.legal_moves()[0]
+        state = state.play(move)
+    assert state.is_over and len(data["plays"]) == r.plays_per_hand
+    # Scored by side: two teams in four and six (partners share a pile), three players alone.
+    assert len(data["score"]["sides"]) == r.sides
+    assert sum(s["cards"] for s in data["score"]["sides"]) == 40
+
+
+def test_the_terminal_counts_piles_and_scope_by_team() -> None:
+    status, out, _ = run_cli("play", "--players", "4", "--seed", "2", stdin="1\nq\n")
+    screen = " ".join(out.split())
+    assert status == 0 and "Computer 3 is your partner: you score together." in screen
+    assert "Taken: your team (you, computer 3)" in screen and "their team (computer 2, computer 4)" in screen
+
+
+def test_the_terminal_plays_a_whole_match() -> None:
+    """With --match, hands until a side reaches the target; the deal moves on one seat each hand
+    (RULES.md, A hand 2: the dealer rotates)."""
+    data = cli_json("play", "--players", "4", "--seed", "7", "--match", "--option", "target=4",
+                    stdin="1\n" * 200)
+    match = data["match"]
+    assert match["finished"] is True and match["winner"] in (0, 1)
+    totals = [hand["score"]["totals"] for hand in data["hands"]]
+    assert [sum(side) for side in zip(*totals, strict=True)] == match["scores"]
+    assert max(match["scores"]) >= 4 and match["scores"][match["winner"]] == max(match["scores"])
+    assert [hand["dealer"] for hand in data["hands"]] == [(1 + k) % 4 for k in range(len(totals))]
+    status, out, _ = run_cli("play", "--seed", "7", "--match", "--option", "target=2", stdin="1\n" * 300)
+    assert status == 0 and "Match score: you" in out and "the match" in out.splitlines()[-2]
