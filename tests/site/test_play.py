@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.sync_api import expect
+from sitetest import THEMES, axe_violations, overflow, set_theme
 
 PAGE = "play/"
+CARD_KEY = "scopa-learn.player-card"  # where the view keeps the player card (static/play.js)
 TURN_MS = 30_000
 
 # True when the widget waits for the learner (a new position), or the hand is over.
@@ -95,8 +97,36 @@ def check_end_of_match(widget: Any) -> None:
     expect(widget.locator(".scopa-p__status")).to_contain_text("wins the match")
 
 
+def no_serious_axe_violation(page: Any) -> None:
+    for theme in THEMES:
+        set_theme(page, theme)
+        found = [f"{v['id']} {v['targets'][:2]}" for v in axe_violations(page) if v["impact"] in ("serious", "critical")]
+        assert not found, f"[{theme}] {found}"
+    set_theme(page, THEMES[0])
+
+
+def test_six_players_fit_a_phone_and_every_seat_is_said_in_words(page: Any, site_url: str, live_widget: Any) -> None:
+    page.set_viewport_size({"width": 320, "height": 800})
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    setup_table(widget, "classic", "6", target="21")
+    seats = widget.locator(".scopa-p__seats > li .scopa-v__sr")
+    expect(seats).to_have_count(5)
+    texts = [t.inner_text() for t in seats.all()]
+    assert sum("your partner" in t for t in texts) == 2 and sum("opponent" in t for t in texts) == 3
+    assert sum("deals" in t for t in texts) == 1
+    expect(widget.locator(".scopa-p__me .scopa-v__sr")).to_contain_text("leads")
+    expect(widget.locator(".scopa-p__sides tbody tr")).to_have_count(2)
+    assert overflow(page) == 0
+    no_serious_axe_violation(page)
+
+
 def test_a_whole_match_in_couples_by_clicks_then_the_card_and_rematch_survive_a_reload(
         page: Any, site_url: str, live_widget: Any) -> None:
+    # The browser's storage is shared with the other tests: start this page with no card (once:
+    # the reloads below must find the card this test leaves).
+    page.add_init_script(f"""if (!sessionStorage.getItem("fresh-card")) {{
+        localStorage.removeItem("{CARD_KEY}"); sessionStorage.setItem("fresh-card", "1"); }}""")
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     setup_table(widget, "classic", "4")
@@ -107,6 +137,7 @@ def test_a_whole_match_in_couples_by_clicks_then_the_card_and_rematch_survive_a_
     play_match_by_clicks(page, widget)
     check_end_of_match(widget)
     expect(widget.locator(".scopa-p__card-played")).to_have_text("1")
+    no_serious_axe_violation(page)  # the table, the summary by team, the card and the rematch
     # The card room: the rematch is dealt by the player to the right of the last dealer.
     dealer_seat = int(widget.locator("[data-seat][data-dealer='true']").get_attribute("data-seat") or "")
     page.reload()
