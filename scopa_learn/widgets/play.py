@@ -519,7 +519,9 @@ class PlayGame(Controller):
                           "hinted": hinted is not None and c in hinted.capture})
         sides = self._sides(state, names)
         seats = [self._seat(state, p, names, shown, viewer, sides) for p in range(n)]
-        log = [e.describe(names, self.lang) for e in state.log[-LOG_LINES:]]
+        # The log's sentences are in the third person: "Player 1 (you) plays", never "You plays".
+        told = [self._say("table.name.you_told"), *names[1:]] if not self.people else names
+        log = [e.describe(told, self.lang) for e in state.log[-LOG_LINES:]]
         last = next((e for e in reversed(state.log) if isinstance(e, Played)), None)
         your_turn = not state.is_over and self._is_human(to_move) and not self.covered
         data.update({

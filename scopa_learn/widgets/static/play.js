@@ -184,9 +184,9 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     const l = view.labels;
     const panel = h("div", { class: "scopa-p__card" }, heading(l.card));
     if (!view.card.length) { panel.append(h("p", { text: l.card_empty })); return panel; }
-    const head = h("tr", {}, ...[l.card_table, l.card_level, l.card_played, l.card_won, l.card_abandoned].map((t) => h("th", { scope: "col", text: t })));
+    const head = h("tr", {}, ...[l.card_table, l.card_played, l.card_won, l.card_abandoned].map((t) => h("th", { scope: "col", text: t })));
     const rows = view.card.map((row) => h("tr", { class: "scopa-p__card-row" },
-      h("th", { scope: "row", text: row.table }), h("td", { text: row.level }),
+      h("th", { scope: "row" }, h("span", { text: row.table }), h("span", { class: "scopa-p__role", text: `${l.card_level} ${row.level}` })),
       h("td", { class: "scopa-p__card-played", text: String(row.played) }),
       h("td", { class: "scopa-p__card-won", text: row.won }),
       h("td", { class: "scopa-p__card-abandoned", text: row.abandoned })));
