@@ -1261,23 +1261,6 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Rivincita: {table}, contro {level}. Fa le carte {dealer} (il giocatore a destra di chi "
             "ha fatto le carte nell'ultima smazzata, come nella sala da gioco)."
         ),
-        "play.not_started": "Prima comincia una partita: scegli il tavolo, chi gioca e a quanti punti.",
-        "play.bad_opponent": "Non c'è l'avversario {opponent!r}: scegli fra {known}.",
-        "play.bad_number": (
-            "Il numero della distribuzione e i punti sono numeri interi (i punti almeno 1), "
-            "non {seed!r} e {target!r}."
-        ),
-        "play.wait_computer": "Aspetta: tocca al computer.",
-        "play.no_undo_now": "A smazzata finita non c'è niente da annullare.",
-        "play.nothing_to_undo": "Non c'è ancora una tua giocata da riprendere.",
-        "play.no_next_hand": "La prossima smazzata si dà quando questa è finita.",
-        "play.take": "prendi {taken}",
-        "play.prompt.your_turn": (
-            "Tocca a te. Clicca le carte in tavola che vuoi prendere (o nessuna), poi una carta della tua mano."
-        ),
-        "play.prompt.choose": "Il tuo {card} può prendere in più modi: scegli quale.",
-        "play.prompt.computer": "{player} sta pensando...",
-        "play.prompt.hand_over": "La smazzata è finita: ecco come è stato fatto ogni punto.",
     },
 }
 

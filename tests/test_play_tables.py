@@ -271,7 +271,7 @@ def test_every_word_comes_in_english_and_italian() -> None:
     assert set(en["labels"]) == set(it["labels"])
     assert en["labels"]["start"] == "Start the match" and it["labels"]["start"] == "Comincia la partita"
     assert it["sides"][0]["label"] == "Squadra 1" and "compagno" in it["seats"][2]["role"]
-    assert it["prompt"].startswith("Tocca a te")
+    assert it["status"] == "Squadra 1 0 - Squadra 2 0, si gioca ai 21."
 
 
 def test_the_view_holds_no_english() -> None:

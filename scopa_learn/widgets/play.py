@@ -106,7 +106,6 @@ class PlayGame(Controller):
         super().__init__(opponent=opponent, preset=preset, target=target, options=options or {},
                          seed=seed, names=names, start=start, players=players, lang=lang,
                          clock=clock, clock_on=clock_on)
-        self.lang = lang
         self.names: tuple[str, ...] = tuple(names) if names else ()
         self.opponent = opponent
         self.preset = preset
@@ -491,7 +490,7 @@ class PlayGame(Controller):
         return {key: self._say(f"table.label.{key}") for key in keys}
 
     def state(self) -> JSONDict:
-        data: JSONDict = {"phase": self.phase, "setup": self.state_setup(), "labels": self._labels(), "lang": self.lang or "en",
+        data: JSONDict = {"phase": self.phase, "setup": self.state_setup(), "labels": self._labels(),
                           "clock": {"on": self.clock_on, "seconds": self.clock},
                           "record": self.card.to_data(), "card": self._card_rows(), "notice": self.notice}
         if self.phase == "setup":
