@@ -1011,6 +1011,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.running": "{score}, playing to {target}.",
         "table.tie": "{score}: level past {target}, so another hand is played.",
         "table.won": "{side} wins the match {score}: well played!",
+        "table.you_won": "You win the match {score}: well played!",
         "table.winner": "{side} wins the match {score}.",
         "table.prompt.match_over": "The match is over: it is on your player card. Play a rematch, or choose a new table.",
         "table.prompt.covered": "Pass the screen to {player}, who clicks 'Show my cards'.",
@@ -1072,8 +1073,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.cli.they_win": "{who} wins the match {score}.",
         "table.cli.help_match": "play a whole match to the target (--option target=N), not one hand",
         "card.player.rematch_text": (
-            "Rematch: {table}, against {level}. {dealer} deals (the player to the right of the "
-            "last hand's dealer, as the card room does)."
+            "Rematch: {table}, against {level}. Dealer: {dealer}, the player to the right of the "
+            "last hand's dealer, as in the card room."
         ),
     },
     # The Italian edition starts with card names; every other key falls back to English.
@@ -1197,6 +1198,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.running": "{score}, si gioca ai {target}.",
         "table.tie": "{score}: pari oltre i {target}, quindi si gioca un'altra smazzata.",
         "table.won": "{side} vince la partita {score}: ben giocato!",
+        "table.you_won": "Vinci la partita {score}: ben giocato!",
         "table.winner": "{side} vince la partita {score}.",
         "table.prompt.match_over": "La partita è finita: è sulla tua scheda. Gioca la rivincita, o scegli un altro tavolo.",
         "table.prompt.covered": "Passa lo schermo a {player}, che clicca 'Mostra le mie carte'.",
@@ -1258,8 +1260,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.cli.they_win": "{who} vince la partita {score}.",
         "table.cli.help_match": "gioca una partita intera fino ai punti stabiliti (--option target=N), non una sola smazzata",
         "card.player.rematch_text": (
-            "Rivincita: {table}, contro {level}. Fa le carte {dealer} (il giocatore a destra di chi "
-            "ha fatto le carte nell'ultima smazzata, come nella sala da gioco)."
+            "Rivincita: {table}, contro {level}. Fa le carte: {dealer}, il giocatore a destra di chi "
+            "ha fatto le carte nell'ultima smazzata, come nella sala da gioco."
         ),
     },
 }

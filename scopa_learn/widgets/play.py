@@ -621,7 +621,9 @@ class PlayGame(Controller):
         score = " - ".join(f"{s['label']} {s['score']}" for s in sides)
         if self.match.is_over and self.match.winner is not None:
             winner = sides[self.match.winner]
-            key = "table.won" if winner["yours"] else "table.winner"
+            key = "table.winner"
+            if winner["yours"]:  # "You win", never "You wins"
+                key = "table.won" if len(winner["members"]) > 1 else "table.you_won"
             ranked = "-".join(str(s) for s in sorted(self.match.scores, reverse=True))
             return self._say(key, side=winner["label"], score=ranked)
         if sum(1 for s in self.match.scores if s >= self.rules.target) > 1:

@@ -268,7 +268,6 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       clearInterval(clockTimer);
       clockKey = key;
       let left = view.clock.seconds;
-      const show = () => { if (line.isConnected) line.textContent = `${view.labels.clock_left}: ${left}`; };
       line.dataset.left = String(left);
       clockTimer = setInterval(() => {
         left -= 1;
@@ -277,7 +276,6 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
         if (left <= 0) { clearInterval(clockTimer); clockTimer = null; send({ type: "timeout" }); }
       }, 1000);
       line.textContent = `${view.labels.clock_left}: ${left}`;
-      show();
     } else {
       const old = root.querySelector(".scopa-p__clock");
       if (old && old !== line) { line.textContent = old.textContent; line.dataset.left = old.dataset.left; }
