@@ -190,6 +190,16 @@ def test_a_card_left_open_by_a_reload_is_settled_as_abandoned() -> None:
     assert "abandoned" in view["notice"]
 
 
+def test_a_card_restored_during_a_match_keeps_that_match_open() -> None:
+    # A widget made with start=True is already playing when the browser gives its card back.
+    kept = PlayerCard().record("classic", 2, "expert", "won").to_data()
+    game = game_at("scopone", 4)
+    game.handle({"type": "restore", "card": kept})
+    record = game.view()["record"]
+    assert record["rows"][0]["won"] == 1
+    assert record["open"] == {"preset": "scopone", "players": 4, "level": "beginner"}
+
+
 @pytest.mark.parametrize("stored", ["not json", {"version": 1, "rows": [{"played": -1}]}, [1, 2], {"version": 9}])
 def test_an_unreadable_card_starts_afresh_and_says_so(stored: Any) -> None:
     game = PlayGame()

@@ -320,9 +320,11 @@ class PlayGame(Controller):
         except PlayerCardError as error:
             self.card, self.notice = PlayerCard(), str(error)
             return
-        if restored.open is not None and self.phase == "setup":
+        if restored.open is not None:
             self.notice = self._say("card.player.left_before")
             restored = restored.settle_open()
+        if self.phase != "setup" and self.card.open is not None:
+            restored = restored.start(**self.card.open)  # a match already under way stays open
         self.card = restored
 
     def on_toggle(self, card: str) -> None:
