@@ -11,6 +11,8 @@ from typing import Any
 from playwright.sync_api import expect
 from sitetest import THEMES, axe_violations, overflow, set_theme
 
+from scopa_learn.rules import rules
+
 PAGE = "play/"
 CARD_KEY = "scopa-learn.player-card"  # where the view keeps the player card (static/play.js)
 TURN_MS = 30_000
@@ -47,6 +49,10 @@ def setup_table(widget: Any, preset: str, players: str, target: str = "1", seed:
     expect(widget.locator(f'.scopa-p__players option[value="{players}"]')).to_have_count(1)
     widget.locator(".scopa-p__players").select_option(players)
     expect(widget.locator(".scopa-p__players")).to_have_value(players)
+    # The engine's target for that table shows once the controller has the choice: only then
+    # type ours, or a late answer would put the default back.
+    default = rules(preset, players=int(players)).target
+    expect(widget.locator(".scopa-p__target")).to_have_value(str(default))
     widget.locator(".scopa-p__target").fill(target)
     widget.locator(".scopa-p__seed").fill(seed)
     if clock is not None:
