@@ -225,3 +225,36 @@ def test_hint_and_undo(page: Any, site_url: str, live_widget: Any) -> None:
     widget.locator(".scopa-p__undo").click()
     expect(widget.locator(".scopa-p__hand button")).to_have_count(3)
     expect(root).to_have_attribute("data-plays", "0")
+
+
+def active(page: Any) -> str:
+    """The focused control's class (never the page's body: focus must not be lost)."""
+    name: str = page.evaluate("document.activeElement === document.body ? 'BODY' : document.activeElement.className")
+    assert name != "BODY", "focus dropped to the page's <body>"
+    return name
+
+
+def test_the_table_is_chosen_by_keyboard_and_focus_is_never_lost(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    widget.locator(".scopa-p__preset").focus()
+    page.keyboard.press("ArrowDown")  # scopone: the players on offer come back from the engine
+    expect(widget.locator(".scopa-p__players option")).to_have_count(1)
+    assert "scopa-p__preset" in active(page)
+    page.keyboard.press("Tab")
+    assert "scopa-p__players" in active(page)
+    widget.locator(".scopa-p__clock-on").focus()
+    page.keyboard.press("Space")
+    expect(widget.locator(".scopa-p__clock-on")).to_be_checked()
+    widget.locator(".scopa-p__start").focus()
+    page.keyboard.press("Enter")
+    expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
+    assert "scopa-p__prompt" in active(page)  # the form is gone: focus is on the game's prompt
+    expect(widget.locator(".scopa-p__clock-toggle")).to_be_checked()
+    # Leaving the match by keyboard: back to the choice of table, focus on its first control.
+    widget.locator(".scopa-p__new").focus()
+    page.keyboard.press("Enter")
+    expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "setup")
+    assert "scopa-p__opponent" in active(page)
+    expect(widget.locator(".scopa-p__notice")).to_contain_text("abandoned")
