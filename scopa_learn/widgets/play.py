@@ -47,8 +47,6 @@ from .base import Controller, JSONDict, register, score_points
 OPPONENTS: tuple[str, ...] = (*LEVELS, "human")
 #: The tables on offer: every preset with every player count it allows (the engine's list).
 TABLES: tuple[tuple[str, int], ...] = tuple((name, n) for name, p in PRESETS.items() for n in p.players)
-#: Kept for callers of the two-player widget: the presets played by two.
-TWO_PLAYER_PRESETS: tuple[str, ...] = tuple(name for name, p in PRESETS.items() if 2 in p.players)
 #: The rule options offered at the start: switches, then choices (values from the engine).
 SWITCHES: tuple[str, ...] = ("napola", "napola_stop_at_6", "napoleone_wins", "settanta", "prima",
                              "carte_viste", "fewest_cards", "equal_first")
