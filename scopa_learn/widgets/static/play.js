@@ -359,7 +359,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
           h("span", { class: "scopa-p__name", "aria-hidden": "true", text: me.name }),
           me.role ? h("span", { class: "scopa-p__role", "aria-hidden": "true", text: me.role }) : null,
           marks(me)),
-        hand),
+        view.phase === "play" ? hand : null),  // a finished hand leaves no cards to show
       choices,
       h("p", { class: "scopa-p__prompt", "data-focus-result": "", text: view.prompt }),
       error, notice,
