@@ -1,0 +1,230 @@
+"""The puzzle generator: positions from real play, kept only when the best move is clear.
+
+Two steps, both reproducible from their seed::
+
+    python -m scopa_learn.puzzles.generate mine --seed 1 --hands 200 --out cand-1.jsonl
+    python -m scopa_learn.puzzles.generate bank cand-*.jsonl --out scopa_learn/puzzles/bank.json
+
+``mine`` plays hands between the computer players at every level (and replays the annotated
+examples), and for each decision of the player to move:
+
+1. a cheap screen: every legal move over ``--screen`` sampled deals of the hidden cards;
+   positions whose best move leads by less than :data:`SCREEN_MARGIN` are dropped;
+2. the grading: twice, with two independent seeds, ``--worlds`` deals each (the exact search
+   when nothing is hidden); kept only if both agree on the best move and each gives it a lead
+   of at least :data:`~.grading.MIN_MARGIN` expected points; the stored points are the mean;
+3. a theme (:func:`.explain.classify`; positions no theme explains are dropped) and a level:
+   how often the beginner, intermediate and expert computer players find the best move.
+
+Each kept puzzle is one JSON line, written as soon as it is found (a run can be stopped any
+time). ``bank`` merges such files: duplicates dropped, at most ``--per-theme`` of a theme
+(the widest margins first), sorted by level, theme and id.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..hand import HandState, Move, PlayerView, deal
+from ..players import computer_player
+from .explain import classify
+from .grading import GRADE_WORLDS, MIN_MARGIN, SCREEN_WORLDS, evaluate, exact
+from .model import Position, Puzzle, grades_from
+
+#: A candidate goes on to the full grading when its screened lead is at least this.
+SCREEN_MARGIN = 0.15
+#: The pairs of computer players that play the hands, in turn (seat 0, seat 1).
+PAIRINGS: tuple[tuple[str, str], ...] = (
+    ("beginner", "intermediate"), ("intermediate", "expert"), ("expert", "beginner"),
+    ("intermediate", "intermediate"), ("expert", "expert"), ("beginner", "beginner"),
+)
+#: Seeds of the players whose choices set a puzzle's level.
+LEVEL_SEEDS = {"beginner": 8, "intermediate": 3, "expert": 2}
+#: Budget of the expert when it is asked to solve a puzzle (the game's own setting).
+SOLVER_BUDGET = 6000
+
+
+def _first_table(state: HandState) -> tuple[Any, ...]:
+    from ..hand import Dealt
+
+    for event in state.log:
+        if isinstance(event, Dealt) and event.number == 1:
+            return event.table
+    return state.table
+
+
+def self_play(seed: int) -> Iterator[tuple[HandState, str]]:
+    """The states before each play of one hand between two computer players (seeded)."""
+    a, b = PAIRINGS[seed % len(PAIRINGS)]
+    players = [computer_player(a, seed=seed), computer_player(b, seed=seed + 1)]
+    state = deal(seed=seed, dealer=seed % 2)
+    source = f"self-play:{a}-{b}:{seed}"
+    while not state.is_over:
+        yield state, source
+        state = state.play(players[state.to_move].choose(state.view(state.to_move)))
+
+
+def example_states() -> Iterator[tuple[HandState, str]]:
+    """The states before each play of the annotated example hands (2 players, classic)."""
+    from ..examples import Replay, list_examples, load_example
+
+    for info in list_examples():
+        replay = load_example(info.name)
+        if not isinstance(replay, Replay) or replay.rules.players != 2 or replay.rules.name != "classic":
+            continue
+        for plays in range(len(replay.steps)):
+            yield replay.state(plays), f"example:{info.name}"
+
+
+def found_by(view: PlayerView, best: Move) -> dict[str, float]:
+    """How often each computer level plays ``best`` here (share of its seeds)."""
+    rates = {}
+    for level, seeds in LEVEL_SEEDS.items():
+        hits = 0
+        for s in range(seeds):
+            player = computer_player(level, seed=s)
+            choice = player.choose(view)
+            hits += choice.card is best.card and frozenset(choice.capture) == frozenset(best.capture)
+        rates[level] = hits / seeds
+    return rates
+
+
+def level_of(rates: dict[str, float]) -> int:
+    """1 (first week) to 4 (strong), from who finds the best move.
+
+    1: the intermediate always finds it, and the beginner at least half the time;
+    2: the intermediate always finds it; 3: the intermediate misses it, the expert finds it;
+    4: both miss it.
+    """
+    if rates["intermediate"] >= 1.0:
+        return 1 if rates["beginner"] >= 0.5 else 2
+    return 3 if rates["expert"] > 0 else 4
+
+
+def judge(state: HandState, source: str, seed: int, screen: int, worlds: int) -> Puzzle | None:
+    """The puzzle ``state`` makes for the player to move, or ``None`` when it is not clear cut."""
+    view = state.view(state.to_move)
+    moves = view.legal_moves()
+    if len(moves) < 2:
+        return None
+    is_exact = exact(view)
+    if not is_exact:
+        first = evaluate(view, seed, screen)
+        if _lead(first)[1] < SCREEN_MARGIN:
+            return None
+    one = evaluate(view, seed * 2 + 1, worlds)
+    best_one, lead_one = _lead(one)
+    if lead_one < MIN_MARGIN:
+        return None
+    if is_exact:
+        two = one
+    else:
+        two = evaluate(view, seed * 2 + 2, worlds)
+        best_two, lead_two = _lead(two)
+        if best_two != best_one or lead_two < MIN_MARGIN:
+            return None
+    mean = [(m, (p + q) / 2) for (m, p), (_, q) in zip(one, two, strict=True)]
+    grades = grades_from(mean)
+    if grades[0].move != best_one or grades[1].lost < MIN_MARGIN:
+        return None
+    theme = classify(view, grades[0].move, grades[1].move)
+    if theme is None:
+        return None
+    rates = found_by(view, grades[0].move)
+    position = Position.of(state, _first_table(state))
+    figures = {"found_by": rates, "exact": is_exact, "worlds": 0 if is_exact else 2 * worlds,
+               "margins": [round(lead_one, 3), round(_lead(two)[1], 3)]}
+    return Puzzle(position.key(), theme, level_of(rates), position, grades, source, figures)
+
+
+def _lead(graded: Sequence[tuple[Move, float]]) -> tuple[Move, float]:
+    ranked = sorted(graded, key=lambda mp: -mp[1])
+    return ranked[0][0], ranked[0][1] - ranked[1][1]
+
+
+def mine(seed: int, hands: int, out: Path, screen: int, worlds: int, examples: bool,
+         log: Any = sys.stderr) -> int:
+    """Play ``hands`` hands from ``seed`` (and the examples), append each puzzle found to ``out``."""
+    found, seen = 0, set()
+    started = time.monotonic()
+
+    def states() -> Iterator[tuple[HandState, str]]:
+        if examples:
+            yield from example_states()
+        for i in range(hands):
+            yield from self_play(seed * 100_000 + i)
+
+    with out.open("a", encoding="utf-8") as sink:
+        for number, (state, source) in enumerate(states()):
+            key = Position.of(state, _first_table(state)).key()
+            if key in seen:
+                continue
+            seen.add(key)
+            puzzle = judge(state, source, seed * 1_000_003 + number, screen, worlds)
+            if puzzle is None:
+                continue
+            found += 1
+            sink.write(json.dumps(puzzle.bank_data(), separators=(",", ":")) + "\n")
+            sink.flush()
+            print(f"{time.monotonic() - started:7.0f}s {found:4d} {puzzle.theme:13s} L{puzzle.level} "
+                  f"margin {puzzle.margin:.2f} {source}", file=log, flush=True)
+    return found
+
+
+def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str) -> dict[str, int]:
+    """Merge candidate files into the bank: no duplicates, at most ``per_theme`` per theme."""
+    by_id: dict[str, dict[str, Any]] = {}
+    for path in inputs:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                item = json.loads(line)
+                by_id.setdefault(item["id"], item)
+    puzzles = [Puzzle.from_data(item) for item in by_id.values()]
+    kept: list[Puzzle] = []
+    counts: dict[str, int] = {}
+    for p in sorted(puzzles, key=lambda p: (-p.margin, p.id)):
+        if counts.get(p.theme, 0) < per_theme:
+            counts[p.theme] = counts.get(p.theme, 0) + 1
+            kept.append(p)
+    kept.sort(key=lambda p: (p.level, p.theme, p.id))
+    data = {"made_by": {"command": command, "min_margin": MIN_MARGIN, "grade_worlds": GRADE_WORLDS,
+                        "seeds_per_grade": 2},
+            "puzzles": [p.bank_data() for p in kept]}
+    out.write_text(json.dumps(data, indent=0, separators=(",", ":")) + "\n", encoding="utf-8")
+    return counts
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scopa_learn.puzzles.generate", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    steps = parser.add_subparsers(dest="step", required=True)
+    m = steps.add_parser("mine", help="find puzzles in self-play hands and the examples")
+    m.add_argument("--seed", type=int, required=True)
+    m.add_argument("--hands", type=int, default=100)
+    m.add_argument("--out", type=Path, required=True)
+    m.add_argument("--screen", type=int, default=SCREEN_WORLDS, help="sampled deals in the screen")
+    m.add_argument("--worlds", type=int, default=GRADE_WORLDS, help="sampled deals per grading")
+    m.add_argument("--examples", action="store_true", help="also the annotated example hands")
+    b = steps.add_parser("bank", help="merge candidate files into the bank")
+    b.add_argument("inputs", type=Path, nargs="+")
+    b.add_argument("--out", type=Path, required=True)
+    b.add_argument("--per-theme", type=int, default=80)
+    args = parser.parse_args(argv)
+    if args.step == "mine":
+        found = mine(args.seed, args.hands, args.out, args.screen, args.worlds, args.examples)
+        print(f"{found} puzzles written to {args.out}")
+    else:
+        command = "python -m scopa_learn.puzzles.generate " + " ".join(sys.argv[1:] if argv is None else argv)
+        counts = build_bank(args.inputs, args.out, args.per_theme, command)
+        print(json.dumps(counts, sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
