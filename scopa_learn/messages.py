@@ -1040,8 +1040,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.reset": "Forget my progress",
         "puzzle.ui.progress": "Your progress",
         "puzzle.ui.prompt": (
-            "Your move? Click a card of your hand, then the table cards it takes, and press "
-            "Play this move."
+            "Click a card of your hand, then the table cards it takes, and press Play this move."
         ),
         "puzzle.ui.picked": "You play the {card}.",
         "puzzle.ui.picked_takes": "You play the {card}, taking {taken}.",
@@ -1053,14 +1052,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.seat": "{name}: {held} in hand, {pile} taken, {scope}",
         "puzzle.ui.you": "You",
         "puzzle.ui.situation": (
-            "Plays left in this hand: {plays}. Cards you have not seen: {unseen} "
-            "(in the other hands and the stock: {stock})."
+            "Plays left in this hand: {plays}. Cards you have not seen: {unseen} ({held} in "
+            "the other hands, {stock} still to be dealt)."
         ),
         "puzzle.ui.right": "Right: the best move.",
-        "puzzle.ui.wrong": "Not the best move: it gives up {points} points on average.",
-        "puzzle.ui.best_was": "The best move: {move}.",
-        "puzzle.ui.best_played": "The best move: {move}.",
-        "puzzle.ui.best_scopa": "The best move: {move}. It sweeps the table: a scopa.",
+        "puzzle.ui.wrong": "Not the best move: {points} points lost on average.",
+        "puzzle.ui.move_takes": "the {card} taking {taken}",
+        "puzzle.ui.move_alone": "the {card}, taking nothing",
+        "puzzle.ui.best_played": "The best move, played: {move}.",
+        "puzzle.ui.best_scopa": "The best move, played: {move}. It sweeps the table: a scopa.",
         "puzzle.ui.counted_hint": "You used a hint: it counts as half solved for your rating.",
         "puzzle.ui.counted_shown": "You asked for the best move: it counts as missed and comes back tomorrow.",
         "puzzle.ui.rating": "Your puzzle rating: {rating} (± {deviation})",
@@ -1234,8 +1234,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.reset": "Cancella i miei progressi",
         "puzzle.ui.progress": "I tuoi progressi",
         "puzzle.ui.prompt": (
-            "Tocca a te. Clicca una carta della tua mano, poi le carte in tavola che prende, e "
-            "premi Gioca questa mossa."
+            "Clicca una carta della tua mano, poi le carte in tavola che prende, e premi Gioca "
+            "questa mossa."
         ),
         "puzzle.ui.picked": "Giochi: {card}.",
         "puzzle.ui.picked_takes": "Giochi: {card}; prendi {taken}.",
@@ -1248,13 +1248,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.you": "Tu",
         "puzzle.ui.situation": (
             "Giocate rimaste in questa smazzata: {plays}. Carte che non hai visto: {unseen} "
-            "(nelle altre mani e nel mazzo: {stock})."
+            "({held} nelle altre mani, {stock} ancora da distribuire)."
         ),
         "puzzle.ui.right": "Giusto: è la mossa migliore.",
         "puzzle.ui.wrong": "Non è la mossa migliore: in media perde {points} punti.",
-        "puzzle.ui.best_was": "La mossa migliore: {move}.",
-        "puzzle.ui.best_played": "La mossa migliore: {move}.",
-        "puzzle.ui.best_scopa": "La mossa migliore: {move}. Pulisce la tavola: è scopa.",
+        "puzzle.ui.move_takes": "{card} che prende {taken}",
+        "puzzle.ui.move_alone": "{card}, senza prendere niente",
+        "puzzle.ui.best_played": "La mossa migliore, giocata: {move}.",
+        "puzzle.ui.best_scopa": "La mossa migliore, giocata: {move}. Pulisce la tavola: è scopa.",
         "puzzle.ui.counted_hint": "Hai usato un suggerimento: per il punteggio vale mezzo problema risolto.",
         "puzzle.ui.counted_shown": (
             "Hai chiesto la mossa migliore: conta come sbagliato e il problema torna domani."

@@ -87,7 +87,9 @@ class PuzzleController(Controller):
         self.record: JSONDict = read_record(None)
         self.restored = False
         self.bank = {p.id: p for p in list_puzzles()}
-        self.mode, self.theme, self.level, self.set_number = "daily", None, None, 1
+        self.mode, self.set_number = "daily", 1
+        self.theme: str | None = None
+        self.level: Any = None
         self.queue: list[str] = []
         self.index = 0
         self._new_puzzle_state()
@@ -227,7 +229,7 @@ class PuzzleController(Controller):
             move = Move(self.card, self.takes)
         verdict = p.grade(move, self.lang)  # an illegal move raises, with the engine's reason
         self.verdict, self.tried = verdict, verdict.move
-        self.choices = ()
+        self.card, self.takes, self.choices = None, (), ()  # a second try starts afresh
         if not self.counted and self.hint_step and verdict.correct:
             self.note = say("puzzle.ui.counted_hint", self.lang)
         self._count(verdict.correct)
@@ -265,11 +267,23 @@ class PuzzleController(Controller):
     def _number(self, value: float) -> str:
         return f"{value:.2f}".replace(".", say("puzzle.ui.decimal", self.lang))
 
+    def _taken(self, cards: Sequence[Card]) -> str:
+        return f"{values_text(cards)} ({format_cards(cards)})"
+
     def _move_text(self, move: Move) -> str:
+        """A move in a sentence: "the 6 of swords taking 2 + 4 (2d 4b)"."""
+        card = card_label(move.card, self.lang)
         if move.capture:
-            return say("puzzle.ui.picked_takes", self.lang, card=card_label(move.card, self.lang),
-                       taken=f"{values_text(move.capture)} ({format_cards(move.capture)})").rstrip(".")
-        return say("puzzle.ui.picked", self.lang, card=card_label(move.card, self.lang)).rstrip(".")
+            return say("puzzle.ui.move_takes", self.lang, card=card, taken=self._taken(move.capture))
+        return say("puzzle.ui.move_alone", self.lang, card=card)
+
+    def _picked_text(self) -> str | None:
+        if self.card is None:
+            return None
+        card = card_label(self.card, self.lang)
+        if self.takes:
+            return say("puzzle.ui.picked_takes", self.lang, card=card, taken=self._taken(self.takes))
+        return say("puzzle.ui.picked", self.lang, card=card)
 
     def state(self) -> JSONDict:
         labels = {key: say(f"puzzle.ui.{key}", self.lang) for key in (
@@ -311,12 +325,11 @@ class PuzzleController(Controller):
         rows = []
         for t in themes:
             m = mastery(self.record, t.key)
+            state = "untried" if not m["tried"] else "mastered" if m["mastered"] else "not_mastered"
             rows.append({"theme": t.key, "title": t.title, "tried": m["tried"],
                          "recent": None if m["share"] is None else f"{round(100 * m['share'])}%",
                          "mastered": m["mastered"],
-                         "state": say("puzzle.ui." + ("untried" if not m["tried"] else
-                                                      "mastered" if m["mastered"] else "not_mastered"),
-                                      self.lang)})
+                         "state": say(f"puzzle.ui.{state}", self.lang)})
         lines = [say("puzzle.ui.rating", self.lang, rating=round(rating["r"]), deviation=round(rating["rd"])),
                  say("puzzle.ui.tried", self.lang, count=self.record["tried"]),
                  say("puzzle.ui.reviews", self.lang, waiting=len(queue),
@@ -368,13 +381,13 @@ class PuzzleController(Controller):
                               name=say(f"puzzle.level.{p.level}", self.lang)),
             "hand": hand, "table": table, "seats": seats,
             "situation": say("puzzle.ui.situation", self.lang, plays=view.plays_left,
-                             unseen=len(view.unseen), stock=view.stock_size),
+                             unseen=len(view.unseen), stock=view.stock_size,
+                             held=sum(n for seat, n in enumerate(view.hand_sizes) if seat != view.player)),
             "chosen": None if self.card is None else str(self.card),
             "takes": [str(c) for c in self.takes],
-            "picked": None if self.card is None else self._move_text(Move(self.card, self.takes)) + ".",
+            "picked": self._picked_text(),
             "choices": [{"card": str(m.card), "takes": [str(c) for c in m.capture],
-                         "label": say("puzzle.ui.take", self.lang,
-                                      taken=f"{values_text(m.capture)} ({format_cards(m.capture)})")}
+                         "label": say("puzzle.ui.take", self.lang, taken=self._taken(m.capture))}
                         for m in self.choices],
             "choose": None if not self.choices else say(
                 "puzzle.ui.choose", self.lang, card=card_label(self.choices[0].card, self.lang)),
@@ -402,6 +415,4 @@ class PuzzleController(Controller):
             headline = say("puzzle.ui.wrong", self.lang, points=self._number(v.points_lost))
         return {"correct": v.correct, "points_lost": v.points_lost,
                 "move": {"card": str(v.move.card), "takes": [str(c) for c in v.move.capture]},
-                "headline": headline, "explanation": v.explanation, "reason": v.reason,
-                "best": None if v.correct else say("puzzle.ui.best_was", self.lang,
-                                                    move=self._move_text(v.best))}
+                "headline": headline, "explanation": v.explanation, "reason": v.reason}

@@ -11,6 +11,7 @@ const CSS = `
 .scopa-z { font: inherit; color: inherit; }
 .scopa-z__bar { display: flex; flex-wrap: wrap; gap: .4em .8em; align-items: end; margin: 0 0 .5em; }
 .scopa-z__bar label { display: grid; gap: .1em; min-width: 0; max-width: 100%; }
+.scopa-z__bar label[hidden] { display: none; }
 .scopa-z select, .scopa-z input { font: inherit; padding: .15em .35em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; max-width: 100%; }
 .scopa-z select option { color: #1a1a1a; }
 .scopa-z__btn { font: inherit; padding: .25em .75em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .3em; }
@@ -102,6 +103,7 @@ export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
   const setLine = h("p", { class: "scopa-z__line scopa-z__setline" });
   const counter = h("p", { class: "scopa-z__line scopa-z__counter" });
   const question = h("p", { class: "scopa-z__question", "data-focus-result": "" });
+  const how = h("p", { class: "scopa-z__line scopa-z__how", "data-presenter": "hide" });
   const board = h("div", { class: "scopa-z__board" });
   const error = h("p", { class: "scopa-z__error", role: "alert" });
   const hints = h("ul", { class: "scopa-z__hints" });
@@ -110,7 +112,7 @@ export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
   const note = h("p", { class: "scopa-z__note" });
   const buttons = h("div", { class: "scopa-z__buttons", "data-key-group": "actions" });
   const progress = h("details", { class: "scopa-z__progress", "data-presenter": "hide" });
-  root.append(bar, setLine, counter, question, board, buttons, error, hints, verdict, best, note, progress);
+  root.append(bar, setLine, counter, question, how, board, buttons, error, hints, verdict, best, note, progress);
 
   function button(text, cls, key, action, disabled = false) {
     const b = h("button", { type: "button", class: `scopa-z__btn ${cls}`, key, text });
@@ -210,7 +212,6 @@ export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
     if (v) {
       verdict.dataset.correct = String(v.correct);
       verdict.append(h("p", { class: "scopa-z__headline", text: v.headline }), h("p", { class: "scopa-z__why", text: v.explanation }));
-      if (v.best) verdict.append(h("p", { class: "scopa-z__bestwas", text: v.best }));
     } else {
       verdict.removeAttribute("data-correct");
     }
@@ -244,10 +245,12 @@ export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
     if (view.puzzle) {
       counter.textContent = `${view.counter} · ${view.puzzle.level_line}`;
       question.textContent = view.puzzle.question;
+      how.textContent = view.labels.prompt;
       drawPuzzle(view);
     } else {
       counter.textContent = "";
       question.textContent = view.note || "";
+      how.textContent = "";
       board.replaceChildren();
       buttons.replaceChildren();
       hints.replaceChildren();
