@@ -180,6 +180,8 @@ export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
 
   function drawPuzzle(view) {
     const labels = view.labels;
+    // Played by keyboard: once graded, focus goes on to Next (Play is disabled until a new pick).
+    const fromPlay = document.activeElement && document.activeElement.dataset && ["play", "choice"].some((k) => (document.activeElement.dataset.key || "").startsWith(k));
     const z = view.puzzle;
     const answered = Boolean(view.verdict) || Boolean(z.best);
     const table = cards(z.table, labels, "table", (card) => send({ type: "toggle", card: card.code }), true);
@@ -199,12 +201,15 @@ export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
     board.replaceChildren(...parts);
     roving(table);
     roving(hand);
+    const next = button(labels.next, answered ? "scopa-z__btn--main scopa-z__next" : "scopa-z__next", "next", { type: "next" });
     buttons.replaceChildren(
       button(labels.play, "scopa-z__btn--main scopa-z__play", "play", { type: "play" }, !z.chosen),
       button(labels.clear, "scopa-z__clear", "clear", { type: "clear" }, !z.chosen && !z.takes.length),
       button(z.hint_step ? labels.hint_more : labels.hint, "scopa-z__hint", "hint", { type: "hint" }, !z.hints_left),
       button(labels.show_best, "scopa-z__show", "show", { type: "best" }, Boolean(z.best)),
-      button(labels.next, answered ? "scopa-z__btn--main scopa-z__next" : "scopa-z__next", "next", { type: "next" }));
+      next);
+    if (fromPlay && view.verdict && !view.error) next.focus();
+    else if (fromPlay && z.choices.length) board.querySelector(".scopa-z__choice").focus();
     hints.replaceChildren(...z.hints.map((text, i) => h("li", { "data-step": String(i + 1), text })));
 
     verdict.replaceChildren();
