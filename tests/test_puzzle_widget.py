@@ -211,6 +211,17 @@ def test_todays_set_starts_with_the_puzzles_due_for_review() -> None:
     assert again.queue == w.queue and again.index == 1
 
 
+def test_a_bad_set_in_the_address_is_said_and_the_record_still_comes_back() -> None:
+    p = list_puzzles()[0]
+    record = record_result(fresh_record(), p.id, p.theme, p.level, correct=True, today=date(2026, 11, 30))
+    w = PuzzleController(mode="daily", remember=True, today=TODAY)
+    w.handle({"type": "restore", "record": record, "today": TODAY, "set": "x"})
+    view = w.view()
+    assert "not a set number" in view["error"]
+    assert view["mode"] == "daily" and view["record"]["rating"] == record["rating"]
+    assert view["record"]["daily"]["date"] == TODAY and p.id not in view["record"]["daily"]["ids"]
+
+
 def test_a_record_that_cannot_be_read_starts_afresh() -> None:
     w = PuzzleController(mode="daily", remember=True)
     w.handle({"type": "restore", "record": {"v": 1, "rating": "high", "review": [1, 2]},

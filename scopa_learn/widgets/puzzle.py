@@ -170,10 +170,9 @@ class PuzzleController(Controller):
         self.today = _today(today)
         self.record = read_record(record)
         self.restored = True
-        if set not in (None, ""):
+        self._start(self.mode, self.theme, self.level, self.set_number)
+        if set not in (None, ""):  # a bad number in the address is said; the rest stands
             self._start("set", None, None, set)
-        else:
-            self._start(self.mode, self.theme, self.level, self.set_number)
 
     def on_start(self, mode: str = "daily", theme: str | None = None, level: Any = None,
                  set: Any = None) -> None:
