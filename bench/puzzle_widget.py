@@ -14,7 +14,7 @@ for another page's widget) to the puzzle widget live, which imports the widget a
 bank; on CPython, a fresh process importing the widget and making it (reading the bank).
 
 Each action is done on every puzzle of a teacher's set; the figure is the median (and the
-slowest). Run: ``.venv/bin/python bench/puzzles.py [--set 12] [--json]``.
+slowest). Run: ``.venv/bin/python bench/puzzle_widget.py [--set 12] [--json]``.
 """
 
 from __future__ import annotations
