@@ -915,6 +915,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
+        "cli.help.puzzle": "a graded puzzle: the position, your move, the points it keeps or loses, and why",
+        "cli.help.puzzle_theme": "only puzzles of this theme (take_scopa, lone_card, last_deal...)",
+        "cli.help.puzzle_level": "only puzzles of this level, 1 (first week) to 4 (strong)",
+        "cli.help.puzzle_id": "the puzzle with this id (a teacher can give the class the same one)",
+        "puzzle.cli.header": "Puzzle {id}: {theme}, level {level} ({level_name})",
+        "puzzle.cli.you": "you",
+        "puzzle.cli.opponent": "your opponent",
+        "puzzle.cli.last_play": "Play {play} of {plays}. The last play: {what}",
+        "puzzle.cli.last_deal": "No cards are left to deal: this is the last deal.",
+        "puzzle.cli.prompt": "Your answer (a number, or like {example}; h for a hint, q to quit): ",
+        "puzzle.cli.no_more_hints": "No more hints: the best move is {best}.",
+        "puzzle.cli.quit": "Stopped: no answer given.",
+        "puzzle.cli.grades": "Every move, with the points it gives up on average:",
+        "puzzle.cli.best": "best",
+        "puzzle.cli.none": "No puzzle in the bank has theme {theme} and level {level}.",
         "puzzle.question": "Your move: which card do you play, and what does it take?",
         "puzzle.level.1": "first week",
         "puzzle.level.2": "learning",
@@ -974,14 +989,42 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.why.missed_scopa": "{best} sweeps the table, a scopa: a point by itself.",
         "puzzle.why.lone": (
             "it leaves a lone {rank} on the table: {chance} they hold a {rank} and sweep it for a "
-            "scopa ({unseen} cards of that value among the {cards} you have not seen)."
+            "scopa (cards of that value you have not seen: {unseen} of {cards})."
         ),
         "puzzle.why.sweep": (
             "it leaves {left} on the table, {total} in all: {chance} they hold a card that takes "
-            "it all for a scopa ({ranks})."
+            "it all for a scopa ({cards})."
         ),
         "puzzle.why.settebello": "{best} takes the settebello (the 7 of coins), a point by itself.",
         "puzzle.why.settebello_left": "it leaves the settebello on the table for them to take.",
+        "puzzle.why.settebello_play": (
+            "{best} puts the settebello (the 7 of coins) in your pile, a point by itself, where "
+            "nobody can take it from you."
+        ),
+        "puzzle.why.equal": (
+            "with a {rank} on the table, {card} must take that {rank} (the equal card comes first), "
+            "not {sum} ({cards})."
+        ),
+        "puzzle.why.rest": (
+            "played out from here, they take last, and the last taker gets the {count} cards left "
+            "on the table at the end."
+        ),
+        "puzzle.why.offer": "it lets them take {taken} with a {rank}: {chance} they hold one.",
+        "puzzle.why.rest.one": (
+            "played out from here, they take last, and the last taker gets the card left on the "
+            "table at the end."
+        ),
+        "puzzle.count": "Count the cards: {count} are still out ({cards}), all in your opponent's hand.",
+        "puzzle.count.one": "Count the cards: one is still out ({cards}), in your opponent's hand.",
+        "puzzle.why.later.exact": (
+            "nothing is hidden any more, so the rest of the hand can be played out exactly: with "
+            "the best play on both sides, this move ends with fewer points."
+        ),
+        "puzzle.theme.which_card": "Which card takes",
+        "puzzle.theme.which_card.summary": (
+            "Two of your cards can make the same capture: take with the one worth more, since it "
+            "goes into your pile too."
+        ),
         "puzzle.why.last_deal": (
             "in the last deal, the cards left on the table at the end go to whoever took last, "
             "and {best} plays for that ({out} cards still out)."
@@ -1033,6 +1076,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
+        "cli.help.puzzle": "un esercizio con il voto: la posizione, la tua mossa, i punti che tiene o perde, e perché",
+        "cli.help.puzzle_theme": "solo esercizi di questo tema (take_scopa, lone_card, last_deal...)",
+        "cli.help.puzzle_level": "solo esercizi di questo livello, da 1 (prima settimana) a 4 (esperto)",
+        "cli.help.puzzle_id": "l'esercizio con questo codice (un insegnante può dare a tutta la classe lo stesso)",
+        "puzzle.cli.header": "Esercizio {id}: {theme}, livello {level} ({level_name})",
+        "puzzle.cli.you": "tu",
+        "puzzle.cli.opponent": "l'avversario",
+        "puzzle.cli.last_play": "Giocata {play} di {plays}. L'ultima giocata: {what}",
+        "puzzle.cli.last_deal": "Non ci sono più carte da distribuire: è l'ultimo giro.",
+        "puzzle.cli.prompt": "La tua risposta (un numero, o come {example}; h per un aiuto, q per uscire): ",
+        "puzzle.cli.no_more_hints": "Non ci sono altri aiuti: la mossa migliore è {best}.",
+        "puzzle.cli.quit": "Fermato: nessuna risposta.",
+        "puzzle.cli.grades": "Tutte le mosse, con i punti che perdono in media:",
+        "puzzle.cli.best": "la migliore",
+        "puzzle.cli.none": "Nella raccolta non c'è nessun esercizio con tema {theme} e livello {level}.",
         "puzzle.question": "Tocca a te: quale carta giochi, e cosa prendi?",
         "puzzle.level.1": "prima settimana",
         "puzzle.level.2": "principiante",
@@ -1094,14 +1152,47 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.why.missed_scopa": "{best} porta via tutte le carte del tavolo: è scopa, un punto da sola.",
         "puzzle.why.lone": (
             "lascia sul tavolo un {rank} da solo: {chance} di probabilità che l'avversario abbia un "
-            "{rank} e faccia scopa ({unseen} carte di quel valore tra le {cards} che non hai visto)."
+            "{rank} e faccia scopa (carte di quel valore che non hai visto: {unseen} su {cards})."
         ),
         "puzzle.why.sweep": (
             "lascia sul tavolo {left}, {total} in tutto: {chance} di probabilità che l'avversario "
-            "abbia una carta che prende tutto e fa scopa ({ranks})."
+            "abbia una carta che prende tutto e fa scopa ({cards})."
         ),
         "puzzle.why.settebello": "{best} prende il settebello (il 7 di denari), che vale un punto da solo.",
         "puzzle.why.settebello_left": "lascia il settebello sul tavolo, alla portata dell'avversario.",
+        "puzzle.why.settebello_play": (
+            "{best} mette il settebello (il 7 di denari) nel tuo mazzetto: vale un punto da solo, "
+            "e lì nessuno può più prendertelo."
+        ),
+        "puzzle.why.equal": (
+            "con un {rank} sul tavolo, {card} deve prendere quel {rank} (la carta uguale viene "
+            "prima), non {sum} ({cards})."
+        ),
+        "puzzle.why.rest": (
+            "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
+            "vanno le {count} carte rimaste sul tavolo alla fine."
+        ),
+        "puzzle.why.offer": (
+            "permette all'avversario di prendere {taken} con un {rank}: {chance} di probabilità "
+            "che ne abbia uno."
+        ),
+        "puzzle.why.rest.one": (
+            "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
+            "va la carta rimasta sul tavolo alla fine."
+        ),
+        "puzzle.count": (
+            "Conta le carte: ne restano fuori {count} ({cards}), tutte in mano all'avversario."
+        ),
+        "puzzle.count.one": "Conta le carte: ne resta fuori una sola ({cards}), in mano all'avversario.",
+        "puzzle.why.later.exact": (
+            "non c'è più niente di nascosto, quindi il resto della smazzata si può giocare "
+            "esattamente: con il gioco migliore da entrambe le parti, questa mossa finisce con meno punti."
+        ),
+        "puzzle.theme.which_card": "Con quale carta prendere",
+        "puzzle.theme.which_card.summary": (
+            "Due tue carte possono fare la stessa presa: prendi con quella che vale di più, perché "
+            "finisce anche lei nel tuo mazzetto."
+        ),
         "puzzle.why.last_deal": (
             "è l'ultimo giro: le carte rimaste sul tavolo alla fine vanno a chi ha preso per ultimo, "
             "e {best} ne tiene conto ({out} carte ancora fuori)."

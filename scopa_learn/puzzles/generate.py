@@ -107,8 +107,9 @@ def level_of(rates: dict[str, float]) -> int:
     return 3 if rates["expert"] > 0 else 4
 
 
-def judge(state: HandState, source: str, seed: int, screen: int, worlds: int) -> Puzzle | None:
-    """The puzzle ``state`` makes for the player to move, or ``None`` when it is not clear cut."""
+def judge(state: HandState, source: str, seed: int, screen: int, worlds: int) -> dict[str, Any] | None:
+    """The candidate puzzle ``state`` makes for the player to move (bank data, its theme still
+    open), or ``None`` when the best move is not clear cut."""
     view = state.view(state.to_move)
     moves = view.legal_moves()
     if len(moves) < 2:
@@ -133,14 +134,15 @@ def judge(state: HandState, source: str, seed: int, screen: int, worlds: int) ->
     grades = grades_from(mean)
     if grades[0].move != best_one or grades[1].lost < MIN_MARGIN:
         return None
-    theme = classify(view, grades[0].move, grades[1].move)
-    if theme is None:
-        return None
     rates = found_by(view, grades[0].move)
     position = Position.of(state, _first_table(state))
     figures = {"found_by": rates, "exact": is_exact, "worlds": 0 if is_exact else 2 * worlds,
                "margins": [round(lead_one, 3), round(_lead(two)[1], 3)]}
-    return Puzzle(position.key(), theme, level_of(rates), position, grades, source, figures)
+    # The theme is decided when the bank is built (:func:`build_bank`), from the grades, so a
+    # better classifier needs no new grading.
+    return {"id": position.key(), "theme": None, "level": level_of(rates), "source": source,
+            "position": position.to_data(), "grades": [[str(g.move), g.points] for g in grades],
+            "figures": figures}
 
 
 def _lead(graded: Sequence[tuple[Move, float]]) -> tuple[Move, float]:
@@ -170,11 +172,19 @@ def mine(seed: int, hands: int, out: Path, screen: int, worlds: int, examples: b
             if puzzle is None:
                 continue
             found += 1
-            sink.write(json.dumps(puzzle.bank_data(), separators=(",", ":")) + "\n")
+            sink.write(json.dumps(puzzle, separators=(",", ":")) + "\n")
             sink.flush()
-            print(f"{time.monotonic() - started:7.0f}s {found:4d} {puzzle.theme:13s} L{puzzle.level} "
-                  f"margin {puzzle.margin:.2f} {source}", file=log, flush=True)
+            print(f"{time.monotonic() - started:7.0f}s {found:4d} L{puzzle['level']} "
+                  f"margin {min(puzzle['figures']['margins']):.2f} {source}", file=log, flush=True)
     return found
+
+
+def themed(item: dict[str, Any]) -> str | None:
+    """The theme of a candidate (bank data), or ``None`` when no theme says why its best move wins."""
+    position = Position.from_data(item["position"])
+    grades = grades_from([(Move.parse(m), float(p)) for m, p in item["grades"]])
+    state = position.state()
+    return classify(state.view(position.player), state, grades[0].move, grades[1].move)
 
 
 def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str) -> dict[str, int]:
@@ -185,7 +195,11 @@ def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str) 
             if line.strip():
                 item = json.loads(line)
                 by_id.setdefault(item["id"], item)
-    puzzles = [Puzzle.from_data(item) for item in by_id.values()]
+    puzzles = []
+    for item in by_id.values():
+        theme = themed(item)
+        if theme is not None:
+            puzzles.append(Puzzle.from_data({**item, "theme": theme}))
     kept: list[Puzzle] = []
     counts: dict[str, int] = {}
     for p in sorted(puzzles, key=lambda p: (-p.margin, p.id)):

@@ -23,7 +23,7 @@ from ..hand import Move, PlayerView
 from ..players.search import is_open, search
 
 #: Sampled deals of the hidden cards per move when a puzzle is graded for the bank.
-GRADE_WORLDS = 160
+GRADE_WORLDS = 200
 #: Sampled deals for the cheap first look at a candidate position.
 SCREEN_WORLDS = 16
 #: The best move must keep this many expected points more than the second best.
