@@ -1,0 +1,132 @@
+"""The puzzle bank, measured: its size per theme and level, the margins, who finds the best
+move, and how long grading a move takes.
+
+    python bench/puzzles.py              # the figures of the packaged bank
+    python bench/puzzles.py --recheck 40 # also re-solve 40 puzzles with fresh player seeds
+
+"Who finds the best move" is the share of puzzles where the computer player picks the best
+move: stored in the bank when it was made (``found_by``: 8 beginner seeds, 3 intermediate,
+2 expert), and with ``--recheck`` measured again with other seeds. A level's puzzles that the
+intermediate player always solves are too easy for levels 3 and 4 (by construction it never
+does there).
+
+Time to grade a move: :meth:`Puzzle.grade` (the stored points and the explanation in words),
+for every legal move of every puzzle, after the puzzle's view is built once (that first
+build, which replays the plays so far, is timed apart).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from scopa_learn.players import computer_player  # noqa: E402
+from scopa_learn.puzzles import LEVELS, THEMES, bank_info, list_puzzles  # noqa: E402
+
+
+def table(rows: list[list[str]]) -> str:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = ["| " + " | ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) + " |" for r in rows]
+    lines.insert(1, "|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--recheck", type=int, default=0, metavar="N",
+                        help="re-solve N puzzles with fresh computer-player seeds")
+    parser.add_argument("--json", action="store_true", help="the figures as JSON")
+    args = parser.parse_args()
+
+    started = time.process_time()
+    bank = list_puzzles()
+    load = time.process_time() - started
+    figures: dict[str, object] = {"puzzles": len(bank), "made_by": bank_info().get("command")}
+
+    counts = Counter((p.theme, p.level) for p in bank)
+    rows = [["theme", *[f"level {lv}" for lv in LEVELS], "all"]]
+    for theme in THEMES:
+        per = [counts[(theme, lv)] for lv in LEVELS]
+        rows.append([theme, *map(str, per), str(sum(per))])
+    rows.append(["all", *[str(sum(counts[(t, lv)] for t in THEMES)) for lv in LEVELS], str(len(bank))])
+    figures["by_theme_level"] = {t: {lv: counts[(t, lv)] for lv in LEVELS} for t in THEMES}
+
+    margins = sorted(p.margin for p in bank)
+    edges = [0.25, 0.5, 1.0, 2.0, 3.0, 100.0]
+    spread = [["margin (expected points)", "puzzles"]]
+    low = 0.0
+    for high in edges:
+        n = sum(1 for m in margins if low <= m < high)
+        spread.append([f"{low:.2f} to {high:.2f}" if high < 100 else f"{low:.2f} and more", str(n)])
+        low = high
+    figures["margin"] = {"min": margins[0], "median": statistics.median(margins), "max": margins[-1]}
+    exact = sum(1 for p in bank if p.figures.get("exact"))
+    figures["exact"] = exact
+
+    found = [["level", "puzzles", "beginner", "intermediate", "expert"]]
+    for lv in LEVELS:
+        some = [p for p in bank if p.level == lv]
+        if not some:
+            continue
+        rates = [statistics.mean(p.figures["found_by"][who] for p in some)
+                 for who in ("beginner", "intermediate", "expert")]
+        found.append([str(lv), str(len(some)), *[f"{r:.0%}" for r in rates]])
+    figures["found_by_level"] = found[1:]
+
+    # Grading time: the first look at a puzzle builds its view; then every move is graded.
+    builds, grades = [], []
+    for p in bank:
+        fresh = type(p).from_data(p.bank_data())
+        t0 = time.perf_counter()
+        fresh.view  # noqa: B018 (the replay being timed)
+        builds.append(time.perf_counter() - t0)
+        for g in fresh.grades:
+            t0 = time.perf_counter()
+            fresh.grade(g.move)
+            grades.append(time.perf_counter() - t0)
+    grades.sort()
+    timing = {"load_bank_s": round(load, 3), "build_view_median_ms": round(statistics.median(builds) * 1e3, 2),
+              "grade_median_ms": round(statistics.median(grades) * 1e3, 2),
+              "grade_p95_ms": round(grades[int(0.95 * (len(grades) - 1))] * 1e3, 2),
+              "moves_graded": len(grades)}
+    figures["timing"] = timing
+
+    if args.recheck:
+        step = max(1, len(bank) // args.recheck)
+        sample = bank[::step][: args.recheck]
+        hits: Counter[str] = Counter()
+        for p in sample:
+            for level in ("intermediate", "expert"):
+                move = computer_player(level, seed=101).choose(p.view)
+                hits[level] += (move.card, frozenset(move.capture)) == (p.best.card, frozenset(p.best.capture))
+        figures["recheck"] = {lvl: f"{hits[lvl]}/{len(sample)}" for lvl in ("intermediate", "expert")}
+
+    if args.json:
+        print(json.dumps(figures, indent=1, default=str))
+        return
+    print(f"{len(bank)} puzzles, {sum(1 for t in THEMES if any(p.theme == t for p in bank))} themes "
+          f"({exact} graded exactly, the rest over {bank[0].figures.get('worlds') or 'n'} sampled deals)")
+    print(table(rows))
+    print()
+    print(table(spread))
+    print(f"margin: min {margins[0]:.2f}, median {statistics.median(margins):.2f}, max {margins[-1]:.2f}")
+    print()
+    print("Who finds the best move (share of each level's puzzles, from the bank's figures):")
+    print(table(found))
+    if args.recheck:
+        print(f"recheck with fresh seeds: {figures['recheck']}")
+    print()
+    print(f"load the bank: {load:.3f} s CPU; build a puzzle's view: {timing['build_view_median_ms']} ms "
+          f"median; grade a move (points + explanation): {timing['grade_median_ms']} ms median, "
+          f"{timing['grade_p95_ms']} ms p95 over {len(grades)} moves")
+
+
+if __name__ == "__main__":
+    main()
