@@ -915,6 +915,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
+        "puzzle.decimal": ".",
         "cli.help.puzzle": "a graded puzzle: the position, your move, the points it keeps or loses, and why",
         "cli.help.puzzle_theme": "only puzzles of this theme (take_scopa, lone_card, last_deal...)",
         "cli.help.puzzle_level": "only puzzles of this level, 1 (first week) to 4 (strong)",
@@ -1076,6 +1077,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
+        "puzzle.decimal": ",",
         "cli.help.puzzle": "un esercizio con il voto: la posizione, la tua mossa, i punti che tiene o perde, e perché",
         "cli.help.puzzle_theme": "solo esercizi di questo tema (take_scopa, lone_card, last_deal...)",
         "cli.help.puzzle_level": "solo esercizi di questo livello, da 1 (prima settimana) a 4 (esperto)",

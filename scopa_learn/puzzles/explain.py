@@ -138,8 +138,22 @@ def move_text(move: Move, lang: str | None) -> str:
     return say("puzzle.move.plain", lang, card=the_card(move.card, lang))
 
 
-def _points(points: float) -> str:
-    return f"{points:.2f}"
+def number_text(value: float, spec: str, lang: str | None = None) -> str:
+    """A number as the reader writes it: ``0.49`` in English, ``0,49`` in Italian.
+
+    >>> number_text(0.49, ".2f"), number_text(25.6, ".1f", "it")
+    ('0.49', '25,6')
+    """
+    return format(value, spec).replace(".", say("puzzle.decimal", lang))
+
+
+def percent_text(chance: float, lang: str | None = None) -> str:
+    """A chance as a percentage with one decimal: ``25.6%`` (``25,6%`` in Italian)."""
+    return number_text(100 * chance, ".1f", lang) + "%"
+
+
+def _points(points: float, lang: str | None) -> str:
+    return number_text(points, ".2f", lang)
 
 
 def _more(test: str, count: int, best: Move, lang: str | None) -> str:
@@ -153,9 +167,9 @@ def _sweep_text(facts: MoveFacts, lang: str | None) -> tuple[str, str]:
     if len(facts.left) == 1:
         rank = facts.left[0].rank
         return "lone", say("puzzle.why.lone", lang, rank=say(f"rank.label.{rank}", lang),
-                           chance=odds.percent, unseen=odds.answers, cards=odds.unseen)
+                           chance=percent_text(odds.chance, lang), unseen=odds.answers, cards=odds.unseen)
     return "sweep", say("puzzle.why.sweep", lang, left=values_text(facts.left),
-                        total=sum(c.rank for c in facts.left), chance=odds.percent,
+                        total=sum(c.rank for c in facts.left), chance=percent_text(odds.chance, lang),
                         cards=format_cards(odds.answering_cards))
 
 
@@ -191,7 +205,7 @@ def compare(state: HandState, best: Move, move: Move, lang: str | None = None) -
     if expected_loss(m.offers) > expected_loss(b.offers) + _OFFER_STEP:
         worst = max(m.offers, key=lambda d: d.chance * d.worth)
         return "offer", say("puzzle.why.offer", lang, taken=format_cards(worst.takes),
-                            rank=say(f"rank.label.{worst.rank}", lang), chance=f"{worst.chance:.1%}")
+                            rank=say(f"rank.label.{worst.rank}", lang), chance=percent_text(worst.chance, lang))
     if not move.capture and (move.card.rank in (6, 7) or move.card.suit is Suit.DENARI):
         return "exposed", say("puzzle.why.exposed", lang, card=the_card(move.card, lang))
     if len(b.pile) > len(m.pile):
@@ -264,10 +278,10 @@ def explain(puzzle: Puzzle, grade: Grade, lang: str | None = None) -> tuple[str,
         _, why = compare(state, best.move, runner.move, lang)
         return puzzle.theme, count + say("puzzle.right", lang, move=move_text(best.move, lang),
                                          other=move_text(runner.move, lang), why=why,
-                                         margin=_points(runner.lost))
+                                         margin=_points(runner.lost, lang))
     code, why = compare(state, best.move, grade.move, lang)
     return code, count + say("puzzle.wrong", lang, move=move_text(grade.move, lang),
-                             lost=_points(grade.lost), best=move_text(best.move, lang), why=why)
+                             lost=_points(grade.lost, lang), best=move_text(best.move, lang), why=why)
 
 
 def hints(puzzle: Puzzle, lang: str | None = None) -> tuple[str, str]:
