@@ -20,7 +20,9 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -38,11 +40,73 @@ def table(rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
+def grading_times(every: int = 1) -> dict[str, object]:
+    """Grading time: the first look at a puzzle builds its view (a replay of the plays so far);
+    then every move is graded (the stored points and the explanation in words)."""
+    started = time.process_time()
+    bank = list_puzzles()
+    load = time.process_time() - started
+    builds, grades = [], []
+    for p in bank[::every]:
+        fresh = type(p).from_data(p.bank_data())
+        t0 = time.perf_counter()
+        fresh.view  # noqa: B018 (the replay being timed)
+        builds.append(time.perf_counter() - t0)
+        for g in fresh.grades:
+            t0 = time.perf_counter()
+            fresh.grade(g.move)
+            grades.append(time.perf_counter() - t0)
+    grades.sort()
+    return {"load_bank_s": round(load, 3), "build_view_median_ms": round(statistics.median(builds) * 1e3, 2),
+            "grade_median_ms": round(statistics.median(grades) * 1e3, 2),
+            "grade_p95_ms": round(grades[int(0.95 * (len(grades) - 1))] * 1e3, 2),
+            "moves_graded": len(grades), "python": sys.version.split()[0]}
+
+
+ROOT = Path(__file__).resolve().parent.parent
+# Node runs Pyodide (node_modules/pyodide, as the site does) with a wheel of this checkout and
+# calls grading_times() from this very file (as bench/decision_time.py does for the players).
+NODE_SCRIPT = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import { readFileSync } from "node:fs";
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+const wheel = readFileSync("%(wheel)s");
+pyodide.unpackArchive(wheel.buffer.slice(wheel.byteOffset, wheel.byteOffset + wheel.byteLength), "wheel");
+try {
+  pyodide.globals.set("__file__", "/bench/puzzles.py");
+  pyodide.runPython(readFileSync("%(bench)s", "utf8").replace('if __name__ == "__main__":', "if False:"));
+  console.log(pyodide.runPython("import json; json.dumps(grading_times())"));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+"""
+
+
+def in_pyodide() -> dict[str, object]:
+    """:func:`grading_times` run in Pyodide under Node."""
+    with tempfile.TemporaryDirectory() as tmp:
+        from hatchling.builders.wheel import WheelBuilder  # the docs extra, as the site build
+
+        (built,) = WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"])
+        script = Path(tmp) / "time.mjs"
+        script.write_text(NODE_SCRIPT % {"pyodide": ROOT / "node_modules" / "pyodide", "wheel": built,
+                                         "bench": Path(__file__).resolve()})
+        done = subprocess.run(["node", str(script)], capture_output=True, text=True)
+        if done.returncode:
+            sys.exit("Pyodide run failed:\n" + done.stderr[-3000:])
+    found: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    found["where"] = "Pyodide under Node " + subprocess.run(
+        ["node", "--version"], capture_output=True, text=True).stdout.strip()
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--recheck", type=int, default=0, metavar="N",
                         help="re-solve N puzzles with fresh computer-player seeds")
     parser.add_argument("--json", action="store_true", help="the figures as JSON")
+    parser.add_argument("--pyodide", action="store_true", help="time the grading in Pyodide under Node")
     args = parser.parse_args()
 
     started = time.process_time()
@@ -80,22 +144,9 @@ def main() -> None:
         found.append([str(lv), str(len(some)), *[f"{r:.0%}" for r in rates]])
     figures["found_by_level"] = found[1:]
 
-    # Grading time: the first look at a puzzle builds its view; then every move is graded.
-    builds, grades = [], []
-    for p in bank:
-        fresh = type(p).from_data(p.bank_data())
-        t0 = time.perf_counter()
-        fresh.view  # noqa: B018 (the replay being timed)
-        builds.append(time.perf_counter() - t0)
-        for g in fresh.grades:
-            t0 = time.perf_counter()
-            fresh.grade(g.move)
-            grades.append(time.perf_counter() - t0)
-    grades.sort()
-    timing = {"load_bank_s": round(load, 3), "build_view_median_ms": round(statistics.median(builds) * 1e3, 2),
-              "grade_median_ms": round(statistics.median(grades) * 1e3, 2),
-              "grade_p95_ms": round(grades[int(0.95 * (len(grades) - 1))] * 1e3, 2),
-              "moves_graded": len(grades)}
+    timing = {"load_bank_s": round(load, 3), **grading_times()}
+    if args.pyodide:
+        timing = in_pyodide()
     figures["timing"] = timing
 
     if args.recheck:
@@ -123,9 +174,10 @@ def main() -> None:
     if args.recheck:
         print(f"recheck with fresh seeds: {figures['recheck']}")
     print()
-    print(f"load the bank: {load:.3f} s CPU; build a puzzle's view: {timing['build_view_median_ms']} ms "
+    where = timing.get("where", "CPython " + str(timing["python"]))
+    print(f"{where}: load the bank: {timing['load_bank_s']} s CPU; build a puzzle's view: {timing['build_view_median_ms']} ms "
           f"median; grade a move (points + explanation): {timing['grade_median_ms']} ms median, "
-          f"{timing['grade_p95_ms']} ms p95 over {len(grades)} moves")
+          f"{timing['grade_p95_ms']} ms p95 over {timing['moves_graded']} moves")
 
 
 if __name__ == "__main__":
