@@ -35,7 +35,7 @@ from ..hand import HandState, Move, PlayerView, deal
 from ..players import computer_player
 from .explain import classify
 from .grading import GRADE_WORLDS, MIN_MARGIN, SCREEN_WORLDS, evaluate, exact
-from .model import Position, Puzzle, grades_from
+from .model import LEVELS, THEMES, Position, Puzzle, grades_from
 
 #: A candidate goes on to the full grading when its screened lead is at least this.
 SCREEN_MARGIN = 0.15
@@ -96,15 +96,23 @@ def found_by(view: PlayerView, best: Move) -> dict[str, float]:
 
 
 def level_of(rates: dict[str, float]) -> int:
-    """1 (first week) to 4 (strong), from who finds the best move.
+    """1 (first week) to 4 (strong), from who finds the best move (share of each level's seeds).
 
-    1: the intermediate always finds it, and the beginner at least half the time;
-    2: the intermediate always finds it; 3: the intermediate misses it, the expert finds it;
-    4: both miss it.
+    1: the intermediate and the expert always find it, the beginner at least half the time;
+    2: the intermediate and the expert always find it, the beginner less often;
+    3: the intermediate misses it, the expert finds it, the beginner a quarter of the time or more;
+    4: the expert misses it too, or the beginner almost never finds it (under a quarter).
+
+    >>> level_of({"beginner": 0.5, "intermediate": 1.0, "expert": 1.0})
+    1
+    >>> level_of({"beginner": 0.125, "intermediate": 0.0, "expert": 1.0})
+    4
     """
+    if rates["expert"] < 1.0:
+        return 4
     if rates["intermediate"] >= 1.0:
         return 1 if rates["beginner"] >= 0.5 else 2
-    return 3 if rates["expert"] > 0 else 4
+    return 3 if rates["beginner"] >= 0.25 else 4
 
 
 def judge(state: HandState, source: str, seed: int, screen: int, worlds: int) -> dict[str, Any] | None:
@@ -199,13 +207,22 @@ def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str) 
     for item in by_id.values():
         theme = themed(item)
         if theme is not None:
-            puzzles.append(Puzzle.from_data({**item, "theme": theme}))
+            level = level_of(item["figures"]["found_by"])
+            puzzles.append(Puzzle.from_data({**item, "theme": theme, "level": level}))
     kept: list[Puzzle] = []
     counts: dict[str, int] = {}
-    for p in sorted(puzzles, key=lambda p: (-p.margin, p.id)):
-        if counts.get(p.theme, 0) < per_theme:
-            counts[p.theme] = counts.get(p.theme, 0) + 1
-            kept.append(p)
+    for theme in THEMES:
+        # Within a theme, levels take turns (the hardest first), so a cap keeps every level;
+        # within a level, the clearest puzzles (widest margin) come first.
+        queues = [sorted((p for p in puzzles if p.theme == theme and p.level == lv),
+                         key=lambda p: (-p.margin, p.id)) for lv in reversed(LEVELS)]
+        taken = 0
+        while taken < per_theme and any(queues):
+            for queue in queues:
+                if queue and taken < per_theme:
+                    kept.append(queue.pop(0))
+                    taken += 1
+        counts[theme] = taken
     kept.sort(key=lambda p: (p.level, p.theme, p.id))
     data = {"made_by": {"command": command, "min_margin": MIN_MARGIN, "grade_worlds": GRADE_WORLDS,
                         "seeds_per_grade": 2},
