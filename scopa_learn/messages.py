@@ -987,9 +987,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.theme.table_ten.summary": (
             "Cards that add up to 10 or less can all go to one card: don't leave such a table."
         ),
-        "puzzle.theme.best_sum": "Choosing the sum",
+        "puzzle.theme.best_sum": "Choosing the capture",
         "puzzle.theme.best_sum.summary": (
-            "One card, several captures: take the settebello, a denaro, or more cards."
+            "Which capture, or which sum, is worth most: the settebello, a denaro, more cards? Take that one."
         ),
         "puzzle.theme.equal_card": "The equal-card trap",
         "puzzle.theme.equal_card.summary": (
@@ -1195,9 +1195,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.theme.table_ten.summary": (
             "Carte che sommate fanno 10 o meno si prendono tutte con una carta sola: non lasciare un tavolo così."
         ),
-        "puzzle.theme.best_sum": "Scegliere la somma",
+        "puzzle.theme.best_sum": "Scegliere la presa",
         "puzzle.theme.best_sum.summary": (
-            "Una carta, più prese possibili: prendi il settebello, un denaro o più carte."
+            "Quale presa, o quale somma, vale di più: il settebello, un denaro, più carte? Prendi quella."
         ),
         "puzzle.theme.equal_card": "La trappola della carta uguale",
         "puzzle.theme.equal_card.summary": (

@@ -22,7 +22,7 @@ from ..captures import card_label, values_text
 from ..cards import Card, Suit, format_cards
 from ..examples.odds import SweepOdds, sweep_odds
 from ..hand import HandState, LastTake, Move, PlayerView
-from ..messages import say
+from ..messages import get_language, say
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
 from .model import THEMES, Grade, Puzzle, PuzzleTheme, check_theme
@@ -128,7 +128,9 @@ def _last_taker(state: HandState, move: Move) -> tuple[int, int] | None:
 
 def the_card(card: Card, lang: str | None) -> str:
     """``the 6 of swords``; in Italian ``il 6 di spade``, ``l'asso di coppe``."""
-    return say("puzzle.the.ace" if card.rank == 1 else "puzzle.the", lang, card=card_label(card, lang))
+    # card_label's own default is English: ask for the process language when none is given.
+    label = card_label(card, lang or get_language())
+    return say("puzzle.the.ace" if card.rank == 1 else "puzzle.the", lang, card=label)
 
 
 def move_text(move: Move, lang: str | None) -> str:
