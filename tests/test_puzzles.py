@@ -155,11 +155,11 @@ def _sample(count: int) -> list[Puzzle]:
     return list(BANK[::step][:count])
 
 
-@pytest.mark.parametrize("puzzle", _sample(12), ids=lambda p: p.id)
+@pytest.mark.parametrize("puzzle", _sample(10), ids=lambda p: p.id)
 def test_a_fresh_seed_keeps_the_best_move(puzzle: Puzzle) -> None:
     from scopa_learn.puzzles.grading import evaluate
 
-    graded = evaluate(puzzle.view, seed=987_654, worlds=200)
+    graded = evaluate(puzzle.view, seed=987_654, worlds=500)
     best = max(graded, key=lambda mv: mv[1])[0]
     assert (best.card, frozenset(best.capture)) == (puzzle.best.card, frozenset(puzzle.best.capture))
 
