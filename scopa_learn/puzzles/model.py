@@ -162,7 +162,7 @@ def _problem(error: BaseException) -> str:
     return str(error)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Puzzle:
     """A decision to make: the position, the question "your move?", and every move's grade.
 
@@ -179,6 +179,16 @@ class Puzzle:
     source: str = "self-play"
     #: Figures the explanations cite, worked out when the puzzle was made.
     figures: Mapping[str, Any] = field(default_factory=dict)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Puzzle) and (self.id, self.theme, self.level, self.position, self.grades) == (
+            other.id, other.theme, other.level, other.position, other.grades)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"Puzzle({self.id!r}, theme={self.theme!r}, level={self.level}, best={str(self.best)!r})"
 
     @cached_property
     def state(self) -> HandState:
