@@ -266,6 +266,8 @@ class Puzzle:
         return {
             "id": self.id, "theme": self.theme, "level": self.level, "source": self.source,
             "theme_title": theme_info(self.theme, lang).title,
+            "theme_summary": theme_info(self.theme, lang).summary,
+            "key_card": str(self.best.card),
             "level_name": say(f"puzzle.level.{self.level}", lang),
             "question": self.question(lang),
             "hints": list(self.hints(lang)),
