@@ -3,6 +3,8 @@ move, and how long grading a move takes.
 
     python bench/puzzles.py              # the figures of the packaged bank
     python bench/puzzles.py --recheck 40 # also re-solve 40 puzzles with fresh player seeds
+    python bench/puzzles.py --stability 40  # grade 40 puzzles again with fresh deals
+    python bench/puzzles.py --pyodide    # the grading time in Pyodide under Node
 
 "Who finds the best move" is the share of puzzles where the computer player picks the best
 move: stored in the bank when it was made (``found_by``: 8 beginner seeds, 3 intermediate,
@@ -106,6 +108,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--recheck", type=int, default=0, metavar="N",
                         help="re-solve N puzzles with fresh computer-player seeds")
+    parser.add_argument("--stability", type=int, default=0, metavar="N",
+                        help="grade N searched puzzles again (500 fresh deals): how many keep their best move")
     parser.add_argument("--json", action="store_true", help="the figures as JSON")
     parser.add_argument("--pyodide", action="store_true", help="time the grading in Pyodide under Node")
     args = parser.parse_args()
@@ -158,6 +162,17 @@ def main() -> None:
                 hits[level] += (move.card, frozenset(move.capture)) == (p.best.card, frozenset(p.best.capture))
         figures["recheck"] = {lvl: f"{hits[lvl]}/{len(sample)}" for lvl in ("intermediate", "expert")}
 
+    if args.stability:
+        from scopa_learn.puzzles.grading import evaluate
+
+        searched = [p for p in bank if not p.figures.get("exact")]
+        sample = searched[:: max(1, len(searched) // args.stability)][: args.stability]
+        kept = 0
+        for i, p in enumerate(sample):
+            best = max(evaluate(p.view, seed=424_242 + i, worlds=500), key=lambda mv: mv[1])[0]
+            kept += (best.card, frozenset(best.capture)) == (p.best.card, frozenset(p.best.capture))
+        figures["stability"] = f"{kept}/{len(sample)}"
+
     if args.json:
         print(json.dumps(figures, indent=1, default=str))
         return
@@ -172,6 +187,8 @@ def main() -> None:
     print(table(found))
     if args.recheck:
         print(f"recheck with fresh seeds: {figures['recheck']}")
+    if args.stability:
+        print(f"graded again with 500 fresh deals, the best move stays best in {figures['stability']} puzzles")
     print()
     where = timing.get("where", "CPython " + str(timing["python"]))
     print(f"{where}: load the bank: {timing['load_bank_s']} s; build a puzzle's view: {timing['build_view_median_ms']} ms "
