@@ -1001,6 +1001,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "puzzle.theme.primiera": "Fighting for the primiera",
         "puzzle.theme.primiera.summary": "7s and 6s win the primiera: take them, and don't give them away.",
+        "puzzle.theme.no_gift": "Don't give them a capture",
+        "puzzle.theme.no_gift.summary": (
+            "A card thrown on the table can make a capture for your opponent: when you can take, "
+            "taking is often the safer play."
+        ),
         "puzzle.theme.safe_discard": "Nothing to take",
         "puzzle.theme.safe_discard.summary": (
             "When no card can take, throw the one that gives the least away."
@@ -1209,6 +1214,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "puzzle.theme.primiera": "La lotta per la primiera",
         "puzzle.theme.primiera.summary": "I 7 e i 6 vincono la primiera: prendili, e non regalarli.",
+        "puzzle.theme.no_gift": "Non regalare una presa",
+        "puzzle.theme.no_gift.summary": (
+            "Una carta calata sul tavolo può dare una presa all'avversario: quando puoi prendere, "
+            "prendere è spesso la giocata più sicura."
+        ),
         "puzzle.theme.safe_discard": "Niente da prendere",
         "puzzle.theme.safe_discard.summary": (
             "Quando nessuna carta può prendere, cala quella che regala meno all'avversario."

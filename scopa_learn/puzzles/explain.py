@@ -240,6 +240,8 @@ def classify(view: PlayerView, state: HandState, best: Move, other: Move) -> str
         return "deny_scopa" if before else "table_ten"
     if code == "exposed" and other.card.rank in (6, 7):
         return "primiera"
+    if code in ("offer", "exposed") and best.capture and not other.capture:
+        return "no_gift"
     if code in ("offer", "exposed", "later") and not best.capture and not other.capture:
         return "safe_discard"
     return None

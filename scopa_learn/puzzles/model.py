@@ -31,7 +31,7 @@ LEVELS: tuple[int, ...] = (1, 2, 3, 4)
 #: The themes, in the order a learner meets them (each has ``puzzle.theme.<key>`` messages).
 THEMES: tuple[str, ...] = (
     "take_scopa", "deny_scopa", "lone_card", "table_ten", "best_sum", "which_card",
-    "equal_card", "settebello", "primiera", "safe_discard", "last_deal",
+    "equal_card", "settebello", "primiera", "no_gift", "safe_discard", "last_deal",
 )
 
 
