@@ -1,14 +1,30 @@
 """Every sentence a learner reads, in one table keyed by language.
 
-English comes first; an Italian edition adds ``MESSAGES["it"]`` without touching the
-rules. A key missing from a language falls back to English.
+English comes first, Italian (``MESSAGES["it"]``) has every key too. A key missing from a
+language falls back to English.
 
 >>> say("card.twice", text="7d 7d", card="7d")
 "'7d 7d' names the 7d twice: each card is in the deck once."
+>>> say("card.twice", "it", text="7d 7d", card="7d")
+"'7d 7d' nomina il 7d due volte: ogni carta è nel mazzo una volta sola."
+
+The language of a sentence is the ``lang`` given to :func:`say` (and to every public function
+that returns learner text); ``None`` means the process default, :func:`get_language`, which
+:func:`set_language` changes and :func:`using_language` changes for a block:
+
+>>> with using_language("it"):
+...     say("move.hand_over")
+'La smazzata è finita: non ci sono più carte da giocare.'
+>>> get_language()
+'en'
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 DEFAULT_LANGUAGE = "en"
@@ -912,9 +928,44 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Live widget: {title}. It starts when this page has loaded the engine "
             "(it needs JavaScript, and the page served over http).{note}"
         ),
+        "widget.ui.not_json": "A widget's settings must be plain data (JSON): {error}",
+        "widget.ui.not_object": "A widget's settings must be a JSON object, like {{}}.",
+        "widget.ui.no_widget": "There is no widget {kind!r}; known widgets: {known}.",
+        "widget.ui.bad_message": "This widget got a message it does not understand.",
+        "widget.ui.no_action": "This widget has no action {action!r}.",
+        "widget.ui.bad_action_data": "The action {action!r} got data it cannot use ({error}).",
+        "widget.deck.no_setting": "The deck widget has no setting {names}.",
+        # The site's loader (docs/assets/scopa/loader.js), before the engine runs; {error} is
+        # filled in the browser.
+        "widget.loader.loading": "Loading the live engine…",
+        "widget.loader.file": (
+            "This live widget needs the page served over http, not opened as a file: "
+            "run `python3 -m http.server -d site` and open http://127.0.0.1:8000/."
+        ),
+        "widget.loader.failed": (
+            "The live engine could not start: {error}. The page still reads fine without it; "
+            "try reloading."
+        ),
+        "widget.loader.no_answer": "The engine did not answer: {error}",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
+        "puzzle.decimal": ".",
+        "cli.help.puzzle": "a graded puzzle: the position, your move, the points it keeps or loses, and why",
+        "cli.help.puzzle_theme": "only puzzles of this theme (take_scopa, lone_card, last_deal...)",
+        "cli.help.puzzle_level": "only puzzles of this level, 1 (first week) to 4 (strong)",
+        "cli.help.puzzle_id": "the puzzle with this id (a teacher can give the class the same one)",
+        "puzzle.cli.header": "Puzzle {id}: {theme}, level {level} ({level_name})",
+        "puzzle.cli.you": "you",
+        "puzzle.cli.opponent": "your opponent",
+        "puzzle.cli.last_play": "Play {play} of {plays}. The last play: {what}",
+        "puzzle.cli.last_deal": "No cards are left to deal: this is the last deal.",
+        "puzzle.cli.prompt": "Your answer (a number, or like {example}; h for a hint, q to quit): ",
+        "puzzle.cli.no_more_hints": "No more hints: the best move is {best}.",
+        "puzzle.cli.quit": "Stopped: no answer given.",
+        "puzzle.cli.grades": "Every move, with the points it gives up on average:",
+        "puzzle.cli.best": "best",
+        "puzzle.cli.none": "No puzzle in the bank has theme {theme} and level {level}.",
         "puzzle.question": "Your move: which card do you play, and what does it take?",
         "puzzle.level.1": "first week",
         "puzzle.level.2": "learning",
@@ -936,9 +987,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.theme.table_ten.summary": (
             "Cards that add up to 10 or less can all go to one card: don't leave such a table."
         ),
-        "puzzle.theme.best_sum": "Choosing the sum",
+        "puzzle.theme.best_sum": "Choosing the capture",
         "puzzle.theme.best_sum.summary": (
-            "One card, several captures: take the settebello, a denaro, or more cards."
+            "Which capture, or which sum, is worth most: the settebello, a denaro, more cards? Take that one."
         ),
         "puzzle.theme.equal_card": "The equal-card trap",
         "puzzle.theme.equal_card.summary": (
@@ -950,6 +1001,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "puzzle.theme.primiera": "Fighting for the primiera",
         "puzzle.theme.primiera.summary": "7s and 6s win the primiera: take them, and don't give them away.",
+        "puzzle.theme.no_gift": "Don't give them a capture",
+        "puzzle.theme.no_gift.summary": (
+            "A card thrown on the table can make a capture for your opponent: when you can take, "
+            "taking is often the safer play."
+        ),
         "puzzle.theme.safe_discard": "Nothing to take",
         "puzzle.theme.safe_discard.summary": (
             "When no card can take, throw the one that gives the least away."
@@ -974,14 +1030,42 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.why.missed_scopa": "{best} sweeps the table, a scopa: a point by itself.",
         "puzzle.why.lone": (
             "it leaves a lone {rank} on the table: {chance} they hold a {rank} and sweep it for a "
-            "scopa ({unseen} cards of that value among the {cards} you have not seen)."
+            "scopa (cards of that value you have not seen: {unseen} of {cards})."
         ),
         "puzzle.why.sweep": (
             "it leaves {left} on the table, {total} in all: {chance} they hold a card that takes "
-            "it all for a scopa ({ranks})."
+            "it all for a scopa ({cards})."
         ),
         "puzzle.why.settebello": "{best} takes the settebello (the 7 of coins), a point by itself.",
         "puzzle.why.settebello_left": "it leaves the settebello on the table for them to take.",
+        "puzzle.why.settebello_play": (
+            "{best} puts the settebello (the 7 of coins) in your pile, a point by itself, where "
+            "nobody can take it from you."
+        ),
+        "puzzle.why.equal": (
+            "with a {rank} on the table, {card} must take that {rank} (the equal card comes first), "
+            "not {sum} ({cards})."
+        ),
+        "puzzle.why.rest": (
+            "played out from here, they take last, and the last taker gets the {count} cards left "
+            "on the table at the end."
+        ),
+        "puzzle.why.offer": "it lets them take {taken} with a {rank}: {chance} they hold one.",
+        "puzzle.why.rest.one": (
+            "played out from here, they take last, and the last taker gets the card left on the "
+            "table at the end."
+        ),
+        "puzzle.count": "Count the cards: {count} are still out ({cards}), all in your opponent's hand.",
+        "puzzle.count.one": "Count the cards: one is still out ({cards}), in your opponent's hand.",
+        "puzzle.why.later.exact": (
+            "nothing is hidden any more, so the rest of the hand can be played out exactly: with "
+            "the best play on both sides, this move ends with fewer points."
+        ),
+        "puzzle.theme.which_card": "Which card takes",
+        "puzzle.theme.which_card.summary": (
+            "Two of your cards can make the same capture: take with the one worth more, since it "
+            "goes into your pile too."
+        ),
         "puzzle.why.last_deal": (
             "in the last deal, the cards left on the table at the end go to whoever took last, "
             "and {best} plays for that ({out} cards still out)."
@@ -1103,9 +1187,70 @@ MESSAGES: dict[str, dict[str, str]] = {
         "suit.c": "coppe",
         "suit.s": "spade",
         "suit.b": "bastoni",
+        "card.twice": "{text!r} nomina il {card} due volte: ogni carta è nel mazzo una volta sola.",
+        "move.hand_over": "La smazzata è finita: non ci sono più carte da giocare.",
+        "count.card.one": "1 carta",
+        "count.card.many": "{n} carte",
+        "count.denaro.one": "1 denaro",
+        "count.denaro.many": "{n} denari",
+        "count.scopa.one": "1 scopa",
+        "count.scopa.many": "{n} scope",
+        "error.unknown_language": "Non esiste la lingua {language!r}: le lingue conosciute sono {known}.",
+        "widget.ui.present": "Presenta",
+        "widget.ui.leave": "Esci dalla vista per il proiettore",
+        "widget.ui.present_title": "Vista per il proiettore",
+        "widget.ui.gone": "Questo widget non c'è più: ricarica la pagina.",
+        "widget.ui.bug": "Qualcosa non ha funzionato dentro questo widget (un errore del programma, non tuo)",
+        "widget.ui.bug_error": (
+            "Qualcosa non ha funzionato dentro questo widget (un errore del programma, non tuo): {error}"
+        ),
+        "widget.ui.placeholder": (
+            "Widget interattivo: {title}. Si avvia quando la pagina ha caricato il motore "
+            "(serve JavaScript, e la pagina aperta via http).{note}"
+        ),
+        "widget.ui.not_json": "Le impostazioni di un widget devono essere dati semplici (JSON): {error}",
+        "widget.ui.not_object": "Le impostazioni di un widget devono essere un oggetto JSON, come {{}}.",
+        "widget.ui.no_widget": "Non esiste il widget {kind!r}; i widget conosciuti sono: {known}.",
+        "widget.ui.bad_message": "Questo widget ha ricevuto un messaggio che non capisce.",
+        "widget.ui.no_action": "Questo widget non ha l'azione {action!r}.",
+        "widget.ui.bad_action_data": "L'azione {action!r} ha ricevuto dati che non può usare ({error}).",
+        "widget.deck.no_setting": "Il widget del mazzo non ha l'impostazione {names}.",
+        "widget.loader.loading": "Sto caricando il motore interattivo…",
+        "widget.loader.file": (
+            "Questo widget interattivo ha bisogno della pagina servita via http, non aperta come file: "
+            "esegui `python3 -m http.server -d site` e apri http://127.0.0.1:8000/."
+        ),
+        "widget.loader.failed": (
+            "Il motore interattivo non è partito: {error}. La pagina si legge bene anche senza; "
+            "prova a ricaricarla."
+        ),
+        "widget.loader.no_answer": "Il motore non ha risposto: {error}",
+        "widget.title.deck": "il mazzo",
+        "card.unparsable": (
+            "{text!r} non è una carta: una carta si scrive col valore (A, 2-7, F, C, R oppure 1-10) "
+            "e poi il seme (d, c, s, b), come '7d' o 'Rb'."
+        ),
+        "card.not_text": "{text} non è una carta: scrivi la carta come testo, per esempio '7d' o 'Rb'.",
+        "card.bad_fields": "Non esiste una carta di valore {rank!r} e seme {suit!r}: i valori vanno da 1 a 10.",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
+        "puzzle.decimal": ",",
+        "cli.help.puzzle": "un esercizio con il voto: la posizione, la tua mossa, i punti che tiene o perde, e perché",
+        "cli.help.puzzle_theme": "solo esercizi di questo tema (take_scopa, lone_card, last_deal...)",
+        "cli.help.puzzle_level": "solo esercizi di questo livello, da 1 (prima settimana) a 4 (esperto)",
+        "cli.help.puzzle_id": "l'esercizio con questo codice (un insegnante può dare a tutta la classe lo stesso)",
+        "puzzle.cli.header": "Esercizio {id}: {theme}, livello {level} ({level_name})",
+        "puzzle.cli.you": "tu",
+        "puzzle.cli.opponent": "l'avversario",
+        "puzzle.cli.last_play": "Giocata {play} di {plays}. L'ultima giocata: {what}",
+        "puzzle.cli.last_deal": "Non ci sono più carte da distribuire: è l'ultimo giro.",
+        "puzzle.cli.prompt": "La tua risposta (un numero, o come {example}; h per un aiuto, q per uscire): ",
+        "puzzle.cli.no_more_hints": "Non ci sono altri aiuti: la mossa migliore è {best}.",
+        "puzzle.cli.quit": "Fermato: nessuna risposta.",
+        "puzzle.cli.grades": "Tutte le mosse, con i punti che perdono in media:",
+        "puzzle.cli.best": "la migliore",
+        "puzzle.cli.none": "Nella raccolta non c'è nessun esercizio con tema {theme} e livello {level}.",
         "puzzle.question": "Tocca a te: quale carta giochi, e cosa prendi?",
         "puzzle.level.1": "prima settimana",
         "puzzle.level.2": "principiante",
@@ -1128,9 +1273,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.theme.table_ten.summary": (
             "Carte che sommate fanno 10 o meno si prendono tutte con una carta sola: non lasciare un tavolo così."
         ),
-        "puzzle.theme.best_sum": "Scegliere la somma",
+        "puzzle.theme.best_sum": "Scegliere la presa",
         "puzzle.theme.best_sum.summary": (
-            "Una carta, più prese possibili: prendi il settebello, un denaro o più carte."
+            "Quale presa, o quale somma, vale di più: il settebello, un denaro, più carte? Prendi quella."
         ),
         "puzzle.theme.equal_card": "La trappola della carta uguale",
         "puzzle.theme.equal_card.summary": (
@@ -1142,6 +1287,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "puzzle.theme.primiera": "La lotta per la primiera",
         "puzzle.theme.primiera.summary": "I 7 e i 6 vincono la primiera: prendili, e non regalarli.",
+        "puzzle.theme.no_gift": "Non regalare una presa",
+        "puzzle.theme.no_gift.summary": (
+            "Una carta calata sul tavolo può dare una presa all'avversario: quando puoi prendere, "
+            "prendere è spesso la giocata più sicura."
+        ),
         "puzzle.theme.safe_discard": "Niente da prendere",
         "puzzle.theme.safe_discard.summary": (
             "Quando nessuna carta può prendere, cala quella che regala meno all'avversario."
@@ -1167,14 +1317,47 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.why.missed_scopa": "{best} porta via tutte le carte del tavolo: è scopa, un punto da sola.",
         "puzzle.why.lone": (
             "lascia sul tavolo un {rank} da solo: {chance} di probabilità che l'avversario abbia un "
-            "{rank} e faccia scopa ({unseen} carte di quel valore tra le {cards} che non hai visto)."
+            "{rank} e faccia scopa (carte di quel valore che non hai visto: {unseen} su {cards})."
         ),
         "puzzle.why.sweep": (
             "lascia sul tavolo {left}, {total} in tutto: {chance} di probabilità che l'avversario "
-            "abbia una carta che prende tutto e fa scopa ({ranks})."
+            "abbia una carta che prende tutto e fa scopa ({cards})."
         ),
         "puzzle.why.settebello": "{best} prende il settebello (il 7 di denari), che vale un punto da solo.",
         "puzzle.why.settebello_left": "lascia il settebello sul tavolo, alla portata dell'avversario.",
+        "puzzle.why.settebello_play": (
+            "{best} mette il settebello (il 7 di denari) nel tuo mazzetto: vale un punto da solo, "
+            "e lì nessuno può più prendertelo."
+        ),
+        "puzzle.why.equal": (
+            "con un {rank} sul tavolo, {card} deve prendere quel {rank} (la carta uguale viene "
+            "prima), non {sum} ({cards})."
+        ),
+        "puzzle.why.rest": (
+            "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
+            "vanno le {count} carte rimaste sul tavolo alla fine."
+        ),
+        "puzzle.why.offer": (
+            "permette all'avversario di prendere {taken} con un {rank}: {chance} di probabilità "
+            "che ne abbia uno."
+        ),
+        "puzzle.why.rest.one": (
+            "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
+            "va la carta rimasta sul tavolo alla fine."
+        ),
+        "puzzle.count": (
+            "Conta le carte: ne restano fuori {count} ({cards}), tutte in mano all'avversario."
+        ),
+        "puzzle.count.one": "Conta le carte: ne resta fuori una sola ({cards}), in mano all'avversario.",
+        "puzzle.why.later.exact": (
+            "non c'è più niente di nascosto, quindi il resto della smazzata si può giocare "
+            "esattamente: con il gioco migliore da entrambe le parti, questa mossa finisce con meno punti."
+        ),
+        "puzzle.theme.which_card": "Con quale carta prendere",
+        "puzzle.theme.which_card.summary": (
+            "Due tue carte possono fare la stessa presa: prendi con quella che vale di più, perché "
+            "finisce anche lei nel tuo mazzetto."
+        ),
         "puzzle.why.last_deal": (
             "è l'ultimo giro: le carte rimaste sul tavolo alla fine vanno a chi ha preso per ultimo, "
             "e {best} ne tiene conto ({out} carte ancora fuori)."
@@ -1296,16 +1479,83 @@ def count_words(noun: str, n: int, lang: str | None = None) -> str:
 
     >>> count_words("denaro", 1), count_words("scopa", 2), count_words("card", 0)
     ('1 denaro', '2 scope', '0 cards')
+    >>> count_words("card", 1, "it"), count_words("card", 0, "it")
+    ('1 carta', '0 carte')
     """
     return say(f"count.{noun}.{'one' if n == 1 else 'many'}", lang, n=n)
 
 
+# The process default (set_language) and, above it, a block's own (using_language): a
+# ContextVar, so a widget answering in Italian never changes the language of anything else.
+_default_language = DEFAULT_LANGUAGE
+_block_language: ContextVar[str | None] = ContextVar("scopa_learn_language", default=None)
+_LOCALE = re.compile(r"[-_.@]")
+
+
+def language(lang: str | None) -> str:
+    """The language code for ``lang``: ``None`` is the current default (:func:`get_language`);
+    a locale such as ``"it_IT.UTF-8"`` or ``"it-IT"`` is its language. Raises
+    :class:`~scopa_learn.errors.ScopaError` for a language with no messages.
+
+    >>> language("it_IT.UTF-8"), language("EN"), language(None)
+    ('it', 'en', 'en')
+    >>> language("fr")
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ScopaError: There is no language 'fr': known languages are en, it.
+    """
+    if lang is None:
+        return get_language()
+    if lang in MESSAGES:
+        return lang
+    code = _LOCALE.split(lang.strip().lower(), maxsplit=1)[0] if isinstance(lang, str) else ""
+    if code in MESSAGES:
+        return code
+    from .errors import ScopaError  # errors imports this module
+
+    known = ", ".join(MESSAGES)
+    raise ScopaError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))
+
+
+def get_language() -> str:
+    """The language of every sentence whose ``lang`` is not given: ``"en"`` unless
+    :func:`set_language` (or a :func:`using_language` block) said otherwise."""
+    return _block_language.get() or _default_language
+
+
+def set_language(lang: str) -> str:
+    """Make ``lang`` (``"en"``, ``"it"``, or a locale like ``"it_IT.UTF-8"``) the process
+    default: every explanation, verdict, hint and error that is not given a ``lang`` speaks it.
+    Returns the language code.
+
+    >>> set_language("it"); say("suit.d")
+    'it'
+    'denari'
+    >>> set_language("en")
+    'en'
+    """
+    global _default_language
+    _default_language = language(lang)
+    return _default_language
+
+
+@contextmanager
+def using_language(lang: str | None) -> Iterator[str]:
+    """Speak ``lang`` inside the block (``None``: keep the current one), even in the errors the
+    engine raises there; the default comes back after it."""
+    token = _block_language.set(language(lang))
+    try:
+        yield _block_language.get() or DEFAULT_LANGUAGE
+    finally:
+        _block_language.reset(token)
+
+
 def say(key: str, lang: str | None = None, **fields: Any) -> str:
-    """The sentence for ``key`` in ``lang`` (English by default), filled with ``fields``.
+    """The sentence for ``key`` in ``lang`` (default: :func:`get_language`), filled with ``fields``.
 
     >>> say("move.hand_over")
     'The hand is over: there are no cards left to play.'
     """
-    table = MESSAGES.get(lang or DEFAULT_LANGUAGE, MESSAGES[DEFAULT_LANGUAGE])
-    template = table.get(key) or MESSAGES[DEFAULT_LANGUAGE][key]
+    code = lang if lang in MESSAGES else language(lang)
+    template = MESSAGES[code].get(key) or MESSAGES[DEFAULT_LANGUAGE][key]
     return template.format(**fields)

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import scopa_learn
 from scopa_learn import CardParseError, IllegalMoveError, PuzzleError, deal
-from scopa_learn.cards import DECK
+from scopa_learn.cards import DECK, parse_cards
+from scopa_learn.hand import Move
 from scopa_learn.messages import MESSAGES
 from scopa_learn.puzzles import (
     LEVELS,
@@ -47,17 +51,21 @@ def test_best_move_is_legal_graded_zero_and_every_other_loses(puzzle: Puzzle) ->
 @pytest.mark.parametrize("puzzle", BANK, ids=lambda p: p.id)
 def test_the_view_holds_no_hidden_card(puzzle: Puzzle) -> None:
     view = puzzle.view
-    # What the player sees: own hand, the table, the piles, the plays; the rest is unseen.
+    # What the player sees: own hand, the table, the piles (every card played); the rest is unseen.
     seen = set(view.hand) | set(view.table) | {c for pile in view.piles for c in pile}
     assert view.unseen == frozenset(DECK) - seen
-    text = json.dumps(puzzle.to_data())
+    # The stored puzzle names only cards the player has seen: the opening table, the plays,
+    # the own hand; never the opponent's hand or the stock.
+    position = puzzle.bank_data()["position"]
+    named = set(parse_cards(position["first_table"])) | set(parse_cards(position["hand"]))
+    for play in position["plays"]:
+        move = Move.parse(play)
+        named |= {move.card, *move.capture}
+    assert named <= seen
     state = puzzle.state
     hidden = {c for p, h in enumerate(state.hands) if p != view.player for c in h} | set(state.stock)
-    data = puzzle.to_data()
-    shown = set(data["view"]["hand"]) | set(data["view"]["table"])
-    assert not shown & {str(c) for c in hidden}
-    assert "stock" not in data["position"] and "hands" not in data["view"]
-    assert text
+    assert not named & hidden
+    assert set(puzzle.to_data()["view"]) >= {"hand", "table"} and "hands" not in puzzle.to_data()["view"]
 
 
 def test_themes_and_levels() -> None:
@@ -118,11 +126,91 @@ def test_every_puzzle_message_exists_in_english_and_italian() -> None:
     assert en == it
 
 
-def test_a_position_replays_to_the_same_view() -> None:
-    state = deal(seed=4)
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), dealer=st.integers(0, 1), plays=st.integers(0, 35),
+       choices=st.integers(0, 10**6))
+def test_a_position_rebuilds_the_players_view_from_what_they_saw(
+        seed: int, dealer: int, plays: int, choices: int) -> None:
+    """A stored position holds only what its player saw; replayed, it gives the very same view."""
     from scopa_learn.puzzles.model import Position
 
-    for _ in range(7):
-        state = state.play(state.legal_moves()[0])
-    position = Position.of(state, deal(seed=4).table)
-    assert position.state().view(state.to_move) == state.view(state.to_move)
+    state = deal(seed=seed, dealer=dealer)
+    first_table = state.table
+    pick = random.Random(choices)
+    for _ in range(plays):
+        moves = state.legal_moves()
+        state = state.play(moves[pick.randrange(len(moves))])
+    position = Position.of(state, first_table)
+    again = Position.from_data(json.loads(json.dumps(position.to_data())))
+    assert again.state().view(state.to_move) == state.view(state.to_move)
+    assert again.key() == position.key()
+
+
+# -- Grading from the player's own information ---------------------------------------------------
+
+
+def _sample(count: int) -> list[Puzzle]:
+    """A spread of puzzles: every few in the bank, searched ones and exact ones."""
+    step = max(1, len(BANK) // count)
+    return list(BANK[::step][:count])
+
+
+@pytest.mark.parametrize("puzzle", _sample(10), ids=lambda p: p.id)
+def test_a_fresh_seed_keeps_the_best_move(puzzle: Puzzle) -> None:
+    from scopa_learn.puzzles.grading import evaluate
+
+    graded = evaluate(puzzle.view, seed=987_654, worlds=500)
+    best = max(graded, key=lambda mv: mv[1])[0]
+    assert (best.card, frozenset(best.capture)) == (puzzle.best.card, frozenset(puzzle.best.capture))
+
+
+def test_every_verdict_explains_in_both_languages() -> None:
+    for puzzle in _sample(40):
+        for g in puzzle.grades:
+            for lang in ("en", "it"):
+                text = puzzle.grade(g.move, lang).explanation
+                assert "{" not in text and len(text) > 40
+
+
+# -- The command line -------------------------------------------------------------------------------
+
+
+def test_cli_puzzle_json_by_id() -> None:
+    import io
+
+    from scopa_learn.cli import main
+
+    puzzle = BANK[0]
+    out, err = io.StringIO(), io.StringIO()
+    answer = str(puzzle.grades[-1].move)
+    status = main(["puzzle", "--id", puzzle.id, "--json"], stdin=io.StringIO(f"h\n{answer}\n"),
+                  stdout=out, stderr=err)
+    assert status == 0
+    data = json.loads(out.getvalue())
+    assert data["puzzle"]["id"] == puzzle.id and data["hints_shown"] == 1
+    assert data["answer"]["text"] == answer
+    assert data["verdict"]["correct"] is False and data["verdict"]["points_lost"] > 0
+    assert puzzle.hints()[0] in err.getvalue().replace("\n", " ")
+
+
+def test_cli_puzzle_right_answer_and_bad_input() -> None:
+    import io
+
+    from scopa_learn.cli import main
+
+    puzzle = BANK[-1]
+    out = io.StringIO()
+    number = list(puzzle.view.legal_moves()).index(puzzle.best) + 1
+    assert main(["puzzle", "--id", puzzle.id], stdin=io.StringIO(f"0\n7x\n{number}\n"), stdout=out) == 0
+    text = out.getvalue()
+    assert "There is no move 0" in text and "'7x' is not a card" in text and "Right:" in text
+    err = io.StringIO()
+    assert main(["puzzle", "--theme", "chess"], stdout=io.StringIO(), stderr=err) == 2
+    assert "no puzzle theme called 'chess'" in err.getvalue()
+    err = io.StringIO()
+    assert main(["puzzle", "--level", "9"], stdout=io.StringIO(), stderr=err) == 2
+    assert "level 9" in err.getvalue()
+    out = io.StringIO()
+    assert main(["puzzle", "--id", puzzle.id, "--json"], stdin=io.StringIO(""), stdout=out,
+                stderr=io.StringIO()) == 0
+    assert json.loads(out.getvalue())["verdict"] is None

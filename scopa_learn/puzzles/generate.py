@@ -10,15 +10,20 @@ examples), and for each decision of the player to move:
 
 1. a cheap screen: every legal move over ``--screen`` sampled deals of the hidden cards;
    positions whose best move leads by less than :data:`SCREEN_MARGIN` are dropped;
-2. the grading: twice, with two independent seeds, ``--worlds`` deals each (the exact search
-   when nothing is hidden); kept only if both agree on the best move and each gives it a lead
-   of at least :data:`~.grading.MIN_MARGIN` expected points; the stored points are the mean;
+2. the grading (:func:`.grading.grade_position`): twice, with two independent seeds, each as
+   6 batches of ``--worlds`` deals (the exact search when nothing is hidden); kept only if
+   both seeds agree on the best move, each gives it a lead of at least
+   :data:`~.grading.MIN_MARGIN` expected points, and its lead over every other move is at
+   least :data:`~.grading.MIN_Z` standard errors (measured over the 12 batches); the stored
+   points are the mean of all batches;
 3. a theme (:func:`.explain.classify`; positions no theme explains are dropped) and a level:
    how often the beginner, intermediate and expert computer players find the best move.
 
 Each kept puzzle is one JSON line, written as soon as it is found (a run can be stopped any
-time). ``bank`` merges such files: duplicates dropped, at most ``--per-theme`` of a theme
-(the widest margins first), sorted by level, theme and id.
+time); ``--regrade FILE...`` grades the positions of an earlier run's files again first.
+``bank`` merges such files: duplicates dropped, a theme and a level for each, at most
+``--per-theme`` of a theme (its levels taking turns, the widest margins first), sorted by
+level, theme and id.
 """
 
 from __future__ import annotations
@@ -34,8 +39,17 @@ from typing import Any
 from ..hand import HandState, Move, PlayerView, deal
 from ..players import computer_player
 from .explain import classify
-from .grading import GRADE_WORLDS, MIN_MARGIN, SCREEN_WORLDS, evaluate, exact
-from .model import Position, Puzzle, grades_from
+from .grading import (
+    BATCHES,
+    GRADE_WORLDS,
+    MIN_MARGIN,
+    MIN_Z,
+    SCREEN_WORLDS,
+    evaluate,
+    exact,
+    grade_position,
+)
+from .model import LEVELS, THEMES, Position, Puzzle, grades_from
 
 #: A candidate goes on to the full grading when its screened lead is at least this.
 SCREEN_MARGIN = 0.15
@@ -96,51 +110,52 @@ def found_by(view: PlayerView, best: Move) -> dict[str, float]:
 
 
 def level_of(rates: dict[str, float]) -> int:
-    """1 (first week) to 4 (strong), from who finds the best move.
+    """1 (first week) to 4 (strong), from who finds the best move (share of each level's seeds).
 
-    1: the intermediate always finds it, and the beginner at least half the time;
-    2: the intermediate always finds it; 3: the intermediate misses it, the expert finds it;
-    4: both miss it.
+    1: the intermediate and the expert always find it, the beginner at least half the time;
+    2: the intermediate and the expert always find it, the beginner less often;
+    3: the intermediate misses it, the expert finds it, the beginner a quarter of the time or more;
+    4: the expert misses it too, or the beginner almost never finds it (under a quarter).
+
+    >>> level_of({"beginner": 0.5, "intermediate": 1.0, "expert": 1.0})
+    1
+    >>> level_of({"beginner": 0.125, "intermediate": 0.0, "expert": 1.0})
+    4
     """
+    if rates["expert"] < 1.0:
+        return 4
     if rates["intermediate"] >= 1.0:
         return 1 if rates["beginner"] >= 0.5 else 2
-    return 3 if rates["expert"] > 0 else 4
+    return 3 if rates["beginner"] >= 0.25 else 4
 
 
-def judge(state: HandState, source: str, seed: int, screen: int, worlds: int) -> Puzzle | None:
-    """The puzzle ``state`` makes for the player to move, or ``None`` when it is not clear cut."""
+def judge(state: HandState, source: str, seed: int, screen: int, worlds: int,
+          batches: int = BATCHES, screened: bool = False) -> dict[str, Any] | None:
+    """The candidate puzzle ``state`` makes for the player to move (bank data, its theme still
+    open), or ``None`` when the best move is not clear cut."""
     view = state.view(state.to_move)
     moves = view.legal_moves()
     if len(moves) < 2:
         return None
     is_exact = exact(view)
-    if not is_exact:
+    if not is_exact and not screened:
         first = evaluate(view, seed, screen)
         if _lead(first)[1] < SCREEN_MARGIN:
             return None
-    one = evaluate(view, seed * 2 + 1, worlds)
-    best_one, lead_one = _lead(one)
-    if lead_one < MIN_MARGIN:
+    graded = grade_position(view, seed, batches, worlds)
+    if not graded.clear:
         return None
-    if is_exact:
-        two = one
-    else:
-        two = evaluate(view, seed * 2 + 2, worlds)
-        best_two, lead_two = _lead(two)
-        if best_two != best_one or lead_two < MIN_MARGIN:
-            return None
-    mean = [(m, (p + q) / 2) for (m, p), (_, q) in zip(one, two, strict=True)]
-    grades = grades_from(mean)
-    if grades[0].move != best_one or grades[1].lost < MIN_MARGIN:
-        return None
-    theme = classify(view, grades[0].move, grades[1].move)
-    if theme is None:
-        return None
+    grades = grades_from(list(zip(graded.moves, graded.points, strict=True)))
     rates = found_by(view, grades[0].move)
     position = Position.of(state, _first_table(state))
-    figures = {"found_by": rates, "exact": is_exact, "worlds": 0 if is_exact else 2 * worlds,
-               "margins": [round(lead_one, 3), round(_lead(two)[1], 3)]}
-    return Puzzle(position.key(), theme, level_of(rates), position, grades, source, figures)
+    figures = {"found_by": rates, "exact": graded.exact, "worlds": graded.worlds,
+               "margins": [round(m, 3) for m in graded.margins],
+               "z": None if graded.z == float("inf") else round(graded.z, 1)}
+    # The theme is decided when the bank is built (:func:`build_bank`), from the grades, so a
+    # better classifier needs no new grading.
+    return {"id": position.key(), "theme": None, "level": level_of(rates), "source": source,
+            "position": position.to_data(), "grades": [[str(g.move), g.points] for g in grades],
+            "figures": figures}
 
 
 def _lead(graded: Sequence[tuple[Move, float]]) -> tuple[Move, float]:
@@ -148,33 +163,55 @@ def _lead(graded: Sequence[tuple[Move, float]]) -> tuple[Move, float]:
     return ranked[0][0], ranked[0][1] - ranked[1][1]
 
 
+def candidates(paths: Sequence[Path]) -> Iterator[tuple[HandState, str]]:
+    """The positions of candidate files written by an earlier run (to grade them again)."""
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                item = json.loads(line)
+                yield Position.from_data(item["position"]).state(), item["source"]
+
+
 def mine(seed: int, hands: int, out: Path, screen: int, worlds: int, examples: bool,
-         log: Any = sys.stderr) -> int:
-    """Play ``hands`` hands from ``seed`` (and the examples), append each puzzle found to ``out``."""
+         regrade: Sequence[Path] = (), log: Any = sys.stderr) -> int:
+    """Grade again the positions of ``regrade`` (candidate files), then play ``hands`` hands
+    from ``seed`` (and the examples); append each puzzle found to ``out``."""
     found, seen = 0, set()
     started = time.monotonic()
 
-    def states() -> Iterator[tuple[HandState, str]]:
+    def states() -> Iterator[tuple[HandState, str, bool]]:
+        for state, source in candidates(regrade):
+            yield state, source, True
         if examples:
-            yield from example_states()
+            for state, source in example_states():
+                yield state, source, False
         for i in range(hands):
-            yield from self_play(seed * 100_000 + i)
+            for state, source in self_play(seed * 100_000 + i):
+                yield state, source, False
 
     with out.open("a", encoding="utf-8") as sink:
-        for number, (state, source) in enumerate(states()):
+        for number, (state, source, screened) in enumerate(states()):
             key = Position.of(state, _first_table(state)).key()
             if key in seen:
                 continue
             seen.add(key)
-            puzzle = judge(state, source, seed * 1_000_003 + number, screen, worlds)
+            puzzle = judge(state, source, seed * 1_000_003 + number, screen, worlds, screened=screened)
             if puzzle is None:
                 continue
             found += 1
-            sink.write(json.dumps(puzzle.bank_data(), separators=(",", ":")) + "\n")
+            sink.write(json.dumps(puzzle, separators=(",", ":")) + "\n")
             sink.flush()
-            print(f"{time.monotonic() - started:7.0f}s {found:4d} {puzzle.theme:13s} L{puzzle.level} "
-                  f"margin {puzzle.margin:.2f} {source}", file=log, flush=True)
+            print(f"{time.monotonic() - started:7.0f}s {found:4d} L{puzzle['level']} "
+                  f"margin {min(puzzle['figures']['margins']):.2f} {source}", file=log, flush=True)
     return found
+
+
+def themed(item: dict[str, Any]) -> str | None:
+    """The theme of a candidate (bank data), or ``None`` when no theme says why its best move wins."""
+    position = Position.from_data(item["position"])
+    grades = grades_from([(Move.parse(m), float(p)) for m, p in item["grades"]])
+    state = position.state()
+    return classify(state.view(position.player), state, grades[0].move, grades[1].move)
 
 
 def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str) -> dict[str, int]:
@@ -185,16 +222,29 @@ def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str) 
             if line.strip():
                 item = json.loads(line)
                 by_id.setdefault(item["id"], item)
-    puzzles = [Puzzle.from_data(item) for item in by_id.values()]
+    puzzles = []
+    for item in by_id.values():
+        theme = themed(item)
+        if theme is not None:
+            level = level_of(item["figures"]["found_by"])
+            puzzles.append(Puzzle.from_data({**item, "theme": theme, "level": level}))
     kept: list[Puzzle] = []
     counts: dict[str, int] = {}
-    for p in sorted(puzzles, key=lambda p: (-p.margin, p.id)):
-        if counts.get(p.theme, 0) < per_theme:
-            counts[p.theme] = counts.get(p.theme, 0) + 1
-            kept.append(p)
+    for theme in THEMES:
+        # Within a theme, levels take turns (the hardest first), so a cap keeps every level;
+        # within a level, the clearest puzzles (widest margin) come first.
+        queues = [sorted((p for p in puzzles if p.theme == theme and p.level == lv),
+                         key=lambda p: (-p.margin, p.id)) for lv in reversed(LEVELS)]
+        taken = 0
+        while taken < per_theme and any(queues):
+            for queue in queues:
+                if queue and taken < per_theme:
+                    kept.append(queue.pop(0))
+                    taken += 1
+        counts[theme] = taken
     kept.sort(key=lambda p: (p.level, p.theme, p.id))
-    data = {"made_by": {"command": command, "min_margin": MIN_MARGIN, "grade_worlds": GRADE_WORLDS,
-                        "seeds_per_grade": 2},
+    data = {"made_by": {"command": command, "min_margin": MIN_MARGIN, "min_z": MIN_Z,
+                        "worlds_per_batch": GRADE_WORLDS, "batches_per_seed": BATCHES, "seeds": 2},
             "puzzles": [p.bank_data() for p in kept]}
     out.write_text(json.dumps(data, indent=0, separators=(",", ":")) + "\n", encoding="utf-8")
     return counts
@@ -209,15 +259,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     m.add_argument("--hands", type=int, default=100)
     m.add_argument("--out", type=Path, required=True)
     m.add_argument("--screen", type=int, default=SCREEN_WORLDS, help="sampled deals in the screen")
-    m.add_argument("--worlds", type=int, default=GRADE_WORLDS, help="sampled deals per grading")
+    m.add_argument("--worlds", type=int, default=GRADE_WORLDS,
+                   help=f"sampled deals per batch of the grading ({BATCHES} batches a seed, two seeds)")
     m.add_argument("--examples", action="store_true", help="also the annotated example hands")
+    m.add_argument("--regrade", type=Path, nargs="*", default=[],
+                   help="candidate files of an earlier run: grade their positions again first")
     b = steps.add_parser("bank", help="merge candidate files into the bank")
     b.add_argument("inputs", type=Path, nargs="+")
     b.add_argument("--out", type=Path, required=True)
     b.add_argument("--per-theme", type=int, default=80)
     args = parser.parse_args(argv)
     if args.step == "mine":
-        found = mine(args.seed, args.hands, args.out, args.screen, args.worlds, args.examples)
+        found = mine(args.seed, args.hands, args.out, args.screen, args.worlds, args.examples, args.regrade)
         print(f"{found} puzzles written to {args.out}")
     else:
         command = "python -m scopa_learn.puzzles.generate " + " ".join(sys.argv[1:] if argv is None else argv)

@@ -30,8 +30,8 @@ LEVELS: tuple[int, ...] = (1, 2, 3, 4)
 
 #: The themes, in the order a learner meets them (each has ``puzzle.theme.<key>`` messages).
 THEMES: tuple[str, ...] = (
-    "take_scopa", "deny_scopa", "lone_card", "table_ten", "best_sum", "equal_card",
-    "settebello", "primiera", "safe_discard", "last_deal",
+    "take_scopa", "deny_scopa", "lone_card", "table_ten", "best_sum", "which_card",
+    "equal_card", "settebello", "primiera", "no_gift", "safe_discard", "last_deal",
 )
 
 
@@ -162,7 +162,7 @@ def _problem(error: BaseException) -> str:
     return str(error)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class Puzzle:
     """A decision to make: the position, the question "your move?", and every move's grade.
 
@@ -179,6 +179,16 @@ class Puzzle:
     source: str = "self-play"
     #: Figures the explanations cite, worked out when the puzzle was made.
     figures: Mapping[str, Any] = field(default_factory=dict)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Puzzle) and (self.id, self.theme, self.level, self.position, self.grades) == (
+            other.id, other.theme, other.level, other.position, other.grades)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __repr__(self) -> str:
+        return f"Puzzle({self.id!r}, theme={self.theme!r}, level={self.level}, best={str(self.best)!r})"
 
     @cached_property
     def state(self) -> HandState:
@@ -256,6 +266,8 @@ class Puzzle:
         return {
             "id": self.id, "theme": self.theme, "level": self.level, "source": self.source,
             "theme_title": theme_info(self.theme, lang).title,
+            "theme_summary": theme_info(self.theme, lang).summary,
+            "key_card": str(self.best.card),
             "level_name": say(f"puzzle.level.{self.level}", lang),
             "question": self.question(lang),
             "hints": list(self.hints(lang)),
