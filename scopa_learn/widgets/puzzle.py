@@ -81,7 +81,6 @@ class PuzzleController(Controller):
                  lang: str | None = None) -> None:
         super().__init__(mode=mode, theme=theme, level=level, set=set, remember=remember,
                          today=today, lang=lang)
-        self.lang = lang
         self.remember = bool(remember)
         self.today = _today(today)
         self.record: JSONDict = read_record(None)
