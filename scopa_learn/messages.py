@@ -1133,7 +1133,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.take": "take {taken}",
         "puzzle.ui.counter": "Puzzle {number} of {total}",
         "puzzle.ui.level_line": "Level {level}: {name}",
-        "puzzle.ui.seat": "{name}: {held} in hand, {pile} taken, {scope}",
+        "puzzle.ui.seat": "{name}: {held} in hand, {pile} cards taken, {scope}",
         "puzzle.ui.you": "You",
         "puzzle.ui.situation": (
             "Plays left in this hand: {plays}. Cards you have not seen: {unseen} ({held} in "
@@ -1427,7 +1427,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.take": "prendi {taken}",
         "puzzle.ui.counter": "Problema {number} di {total}",
         "puzzle.ui.level_line": "Livello {level}: {name}",
-        "puzzle.ui.seat": "{name}: {held} in mano, {pile} prese, {scope}",
+        "puzzle.ui.seat": "{name}: {held} in mano, {pile} carte prese, {scope}",
         "puzzle.ui.you": "Tu",
         "puzzle.ui.situation": (
             "Giocate rimaste in questa smazzata: {plays}. Carte che non hai visto: {unseen} "
