@@ -41,7 +41,7 @@ from ..cards import Card, format_cards, parse_card
 from ..errors import IllegalMoveError, MoveReason, WidgetError
 from ..hand import Move, Played
 from ..messages import count_words, say
-from ..puzzles import list_puzzles, puzzle_themes
+from ..puzzles import Puzzle, PuzzleTheme, Verdict, list_puzzles, puzzle_themes
 from ..puzzles.practice import (
     due_reviews,
     mastery,
@@ -128,8 +128,7 @@ class PuzzleController(Controller):
         self.takes: tuple[Card, ...] = ()
         self.choices: tuple[Move, ...] = ()
         self.hint_step = 0
-        self.verdict: Any = None
-        self.tried: Move | None = None
+        self.verdict: Verdict | None = None
         self.counted = False
         self.shown_best = False
         self.note: str | None = None
@@ -139,7 +138,7 @@ class PuzzleController(Controller):
         return self.index >= len(self.queue)
 
     @property
-    def puzzle(self) -> Any:
+    def puzzle(self) -> Puzzle:
         """The puzzle on screen (a :class:`scopa_learn.puzzles.Puzzle`)."""
         if self.finished:
             raise WidgetError(self._done_text())
@@ -226,7 +225,7 @@ class PuzzleController(Controller):
         else:
             move = Move(self.card, self.takes)
         verdict = p.grade(move, self.lang)  # an illegal move raises, with the engine's reason
-        self.verdict, self.tried = verdict, verdict.move
+        self.verdict = verdict
         self.card, self.takes, self.choices = None, (), ()  # a second try starts afresh
         if not self.counted and self.hint_step and verdict.correct:
             self.note = say("puzzle.ui.counted_hint", self.lang)
@@ -317,7 +316,7 @@ class PuzzleController(Controller):
         data["verdict"] = self._verdict_data()
         return data
 
-    def _progress(self, themes: Sequence[Any]) -> JSONDict:
+    def _progress(self, themes: Sequence[PuzzleTheme]) -> JSONDict:
         rating = self.record["rating"]
         queue = self.record["review"]
         rows = []
