@@ -24,28 +24,7 @@ from ..errors import CardParseError, IllegalMoveError, PuzzleError, ScopaError
 from ..hand import HandState, Move, PlayerView, deal
 from ..messages import say
 from ..rules import Rules, rules
-
-#: Levels, from a learner's first week to a strong player (see :mod:`.levels`).
-LEVELS: tuple[int, ...] = (1, 2, 3, 4)
-
-#: The themes, in the order a learner meets them (each has ``puzzle.theme.<key>`` messages).
-THEMES: tuple[str, ...] = (
-    "take_scopa", "deny_scopa", "lone_card", "table_ten", "best_sum", "which_card",
-    "equal_card", "settebello", "primiera", "no_gift", "safe_discard", "last_deal",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class PuzzleTheme:
-    """A theme: its stable ``key`` and, in a language, its ``title`` and what it teaches."""
-
-    key: str
-    title: str
-    summary: str
-
-    def to_data(self) -> dict[str, str]:
-        """Plain data: ``{"key", "title", "summary"}``."""
-        return {"key": self.key, "title": self.title, "summary": self.summary}
+from .themes import LEVELS, THEMES, PuzzleTheme, check_level, check_theme, theme_info
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,8 +240,6 @@ class Puzzle:
         :meth:`PlayerView.to_data` gives it; ``grades`` lists each legal move with its expected
         points, points lost and explanation.
         """
-        from .explain import theme_info
-
         return {
             "id": self.id, "theme": self.theme, "level": self.level, "source": self.source,
             "theme_title": theme_info(self.theme, lang).title,
@@ -319,23 +296,6 @@ def grades_from(pairs: Sequence[tuple[Move, float]]) -> tuple[Grade, ...]:
     ranked = sorted(pairs, key=lambda mp: -mp[1])
     top = round(ranked[0][1], 2)
     return tuple(Grade(m, round(p, 2), round(top - round(p, 2), 2)) for m, p in ranked)
-
-
-def check_theme(theme: object) -> str:
-    """``theme`` as a known theme key, or a :class:`PuzzleError` that lists them."""
-    key = theme.key if isinstance(theme, PuzzleTheme) else theme
-    if isinstance(key, str) and key.strip().lower().replace("-", "_") in THEMES:
-        return key.strip().lower().replace("-", "_")
-    raise PuzzleError(say("puzzle.unknown_theme", theme=theme, known=", ".join(THEMES)))
-
-
-def check_level(level: object) -> int:
-    """``level`` as a known level, or a :class:`PuzzleError`."""
-    if isinstance(level, str) and level.strip().isdigit():
-        level = int(level.strip())
-    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
-        raise PuzzleError(say("puzzle.unknown_level", level=level, first=LEVELS[0], last=LEVELS[-1]))
-    return level
 
 
 __all__ = ["LEVELS", "THEMES", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict",
