@@ -90,8 +90,8 @@ class Position:
             spec = data["rules"]
             the_rules = rules(spec["preset"], players=spec["players"])
             return cls(the_rules, int(data["dealer"]), int(data["player"]),
-                       parse_cards(data["first_table"]),
-                       tuple(Move.parse(m) for m in data["plays"]), parse_cards(data["hand"]))
+                       _cards(data["first_table"]),
+                       tuple(_move(m) for m in data["plays"]), _cards(data["hand"]))
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, CardParseError):
                 raise
@@ -133,6 +133,28 @@ class Position:
         if state.to_move != self.player or state.hand() != self.hand:
             raise PuzzleError(say("puzzle.bad_data", problem=say("puzzle.not_their_turn")))
         return state
+
+
+#: Cards by their notation, to read the bank quickly (a page loads it at once, in Pyodide too).
+_BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    """Cards written as the bank writes them (``"7d 2c"``); anything else goes through
+    :func:`parse_cards`, which explains what does not parse."""
+    try:
+        return tuple(_BY_TEXT[t] for t in text.split())
+    except (KeyError, AttributeError):
+        return parse_cards(text)
+
+
+def _move(text: str) -> Move:
+    """A move as the bank writes it (``"6s x 2d 4b"``); anything else goes through :meth:`Move.parse`."""
+    try:
+        card, _, taken = text.partition(" x ")
+        return Move(_BY_TEXT[card], tuple(_BY_TEXT[t] for t in taken.split()))
+    except (KeyError, AttributeError):
+        return Move.parse(text)
 
 
 def _problem(error: BaseException) -> str:
@@ -275,7 +297,7 @@ class Puzzle:
                 pairs = [(Move(parse_card(g["card"]), parse_cards(g["takes"])), float(g["points"]))
                          for g in raw]
             else:
-                pairs = [(Move.parse(m), float(p)) for m, p in raw]
+                pairs = [(_move(m), float(p)) for m, p in raw]
             theme, level = str(data["theme"]), int(data["level"])
             puzzle_id = str(data.get("id") or position.key())
             source = str(data.get("source", "self-play"))
