@@ -28,18 +28,8 @@ from typing import Any
 
 from ..errors import PuzzleError
 from ..messages import say
-from .explain import all_themes, theme_info
-from .model import (
-    LEVELS,
-    THEMES,
-    Grade,
-    Position,
-    Puzzle,
-    PuzzleTheme,
-    Verdict,
-    check_level,
-    check_theme,
-)
+from .model import Grade, Position, Puzzle, Verdict
+from .themes import LEVELS, THEMES, PuzzleTheme, all_themes, check_level, check_theme, theme_info
 
 #: The bank's file inside the package.
 BANK_FILE = "bank.json"

@@ -17,6 +17,7 @@ the explanation always agree.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..captures import card_label, values_text
 from ..cards import Card, Suit, format_cards
@@ -25,7 +26,10 @@ from ..hand import HandState, LastTake, Move, PlayerView
 from ..messages import get_language, say
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
-from .model import THEMES, Grade, Puzzle, PuzzleTheme, check_theme
+from .themes import theme_info
+
+if TYPE_CHECKING:  # only for the signatures: the model asks this module, not the other way
+    from .model import Grade, Puzzle
 
 #: A sweep chance must be this much higher to count as the reason a move is worse.
 _CHANCE_STEP = 0.05
@@ -255,16 +259,6 @@ def _sweepable_now(state: HandState) -> bool:
     return bool(table) and any(
         len(grab) == len(table) for r in range(1, 11)
         for grab in captures_for(Card(r, Suit.COPPE), table, state.rules))
-
-
-def theme_info(theme: str, lang: str | None = None) -> PuzzleTheme:
-    """A theme's title and summary in ``lang``."""
-    key = check_theme(theme)
-    return PuzzleTheme(key, say(f"puzzle.theme.{key}", lang), say(f"puzzle.theme.{key}.summary", lang))
-
-
-def all_themes(lang: str | None = None) -> tuple[PuzzleTheme, ...]:
-    return tuple(theme_info(k, lang) for k in THEMES)
 
 
 def explain(puzzle: Puzzle, grade: Grade, lang: str | None = None) -> tuple[str, str]:

@@ -214,7 +214,8 @@ def themed(item: dict[str, Any]) -> str | None:
     return classify(state.view(position.player), state, grades[0].move, grades[1].move)
 
 
-def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str) -> dict[str, int]:
+def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str,
+               mined_with: Sequence[str] = ()) -> dict[str, int]:
     """Merge candidate files into the bank: no duplicates, at most ``per_theme`` per theme."""
     by_id: dict[str, dict[str, Any]] = {}
     for path in inputs:
@@ -243,7 +244,7 @@ def build_bank(inputs: Sequence[Path], out: Path, per_theme: int, command: str) 
                     taken += 1
         counts[theme] = taken
     kept.sort(key=lambda p: (p.level, p.theme, p.id))
-    data = {"made_by": {"command": command, "min_margin": MIN_MARGIN, "min_z": MIN_Z,
+    data = {"made_by": {"command": command, "mined_with": list(mined_with), "min_margin": MIN_MARGIN, "min_z": MIN_Z,
                         "worlds_per_batch": GRADE_WORLDS, "batches_per_seed": BATCHES, "seeds": 2},
             "puzzles": [p.bank_data() for p in kept]}
     out.write_text(json.dumps(data, indent=0, separators=(",", ":")) + "\n", encoding="utf-8")
@@ -268,13 +269,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     b.add_argument("inputs", type=Path, nargs="+")
     b.add_argument("--out", type=Path, required=True)
     b.add_argument("--per-theme", type=int, default=80)
+    b.add_argument("--mined-with", action="append", default=[], metavar="COMMAND",
+                   help="the mine commands that made the inputs (recorded in the bank)")
     args = parser.parse_args(argv)
     if args.step == "mine":
         found = mine(args.seed, args.hands, args.out, args.screen, args.worlds, args.examples, args.regrade)
         print(f"{found} puzzles written to {args.out}")
     else:
-        command = "python -m scopa_learn.puzzles.generate " + " ".join(sys.argv[1:] if argv is None else argv)
-        counts = build_bank(args.inputs, args.out, args.per_theme, command)
+        command = (f"python -m scopa_learn.puzzles.generate bank {' '.join(p.name for p in args.inputs)} "
+                   f"--out {args.out} --per-theme {args.per_theme}")
+        counts = build_bank(args.inputs, args.out, args.per_theme, command, args.mined_with)
         print(json.dumps(counts, sort_keys=True))
     return 0
 

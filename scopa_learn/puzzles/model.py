@@ -24,28 +24,7 @@ from ..errors import CardParseError, IllegalMoveError, PuzzleError, ScopaError
 from ..hand import HandState, Move, PlayerView, deal
 from ..messages import say
 from ..rules import Rules, rules
-
-#: Levels, from a learner's first week to a strong player (see :mod:`.levels`).
-LEVELS: tuple[int, ...] = (1, 2, 3, 4)
-
-#: The themes, in the order a learner meets them (each has ``puzzle.theme.<key>`` messages).
-THEMES: tuple[str, ...] = (
-    "take_scopa", "deny_scopa", "lone_card", "table_ten", "best_sum", "which_card",
-    "equal_card", "settebello", "primiera", "no_gift", "safe_discard", "last_deal",
-)
-
-
-@dataclass(frozen=True, slots=True)
-class PuzzleTheme:
-    """A theme: its stable ``key`` and, in a language, its ``title`` and what it teaches."""
-
-    key: str
-    title: str
-    summary: str
-
-    def to_data(self) -> dict[str, str]:
-        """Plain data: ``{"key", "title", "summary"}``."""
-        return {"key": self.key, "title": self.title, "summary": self.summary}
+from .themes import LEVELS, THEMES, PuzzleTheme, check_level, check_theme, theme_info
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,8 +90,8 @@ class Position:
             spec = data["rules"]
             the_rules = rules(spec["preset"], players=spec["players"])
             return cls(the_rules, int(data["dealer"]), int(data["player"]),
-                       parse_cards(data["first_table"]),
-                       tuple(Move.parse(m) for m in data["plays"]), parse_cards(data["hand"]))
+                       _cards(data["first_table"]),
+                       tuple(_move(m) for m in data["plays"]), _cards(data["hand"]))
         except (KeyError, TypeError, ValueError) as error:
             if isinstance(error, CardParseError):
                 raise
@@ -154,6 +133,28 @@ class Position:
         if state.to_move != self.player or state.hand() != self.hand:
             raise PuzzleError(say("puzzle.bad_data", problem=say("puzzle.not_their_turn")))
         return state
+
+
+#: Cards by their notation, to read the bank quickly (a page loads it at once, in Pyodide too).
+_BY_TEXT: dict[str, Card] = {str(c): c for c in DECK}
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    """Cards written as the bank writes them (``"7d 2c"``); anything else goes through
+    :func:`parse_cards`, which explains what does not parse."""
+    try:
+        return tuple(_BY_TEXT[t] for t in text.split())
+    except (KeyError, AttributeError):
+        return parse_cards(text)
+
+
+def _move(text: str) -> Move:
+    """A move as the bank writes it (``"6s x 2d 4b"``); anything else goes through :meth:`Move.parse`."""
+    try:
+        card, _, taken = text.partition(" x ")
+        return Move(_BY_TEXT[card], tuple(_BY_TEXT[t] for t in taken.split()))
+    except (KeyError, AttributeError):
+        return Move.parse(text)
 
 
 def _problem(error: BaseException) -> str:
@@ -261,8 +262,6 @@ class Puzzle:
         :meth:`PlayerView.to_data` gives it; ``grades`` lists each legal move with its expected
         points, points lost and explanation.
         """
-        from .explain import theme_info
-
         return {
             "id": self.id, "theme": self.theme, "level": self.level, "source": self.source,
             "theme_title": theme_info(self.theme, lang).title,
@@ -298,7 +297,7 @@ class Puzzle:
                 pairs = [(Move(parse_card(g["card"]), parse_cards(g["takes"])), float(g["points"]))
                          for g in raw]
             else:
-                pairs = [(Move.parse(m), float(p)) for m, p in raw]
+                pairs = [(_move(m), float(p)) for m, p in raw]
             theme, level = str(data["theme"]), int(data["level"])
             puzzle_id = str(data.get("id") or position.key())
             source = str(data.get("source", "self-play"))
@@ -319,23 +318,6 @@ def grades_from(pairs: Sequence[tuple[Move, float]]) -> tuple[Grade, ...]:
     ranked = sorted(pairs, key=lambda mp: -mp[1])
     top = round(ranked[0][1], 2)
     return tuple(Grade(m, round(p, 2), round(top - round(p, 2), 2)) for m, p in ranked)
-
-
-def check_theme(theme: object) -> str:
-    """``theme`` as a known theme key, or a :class:`PuzzleError` that lists them."""
-    key = theme.key if isinstance(theme, PuzzleTheme) else theme
-    if isinstance(key, str) and key.strip().lower().replace("-", "_") in THEMES:
-        return key.strip().lower().replace("-", "_")
-    raise PuzzleError(say("puzzle.unknown_theme", theme=theme, known=", ".join(THEMES)))
-
-
-def check_level(level: object) -> int:
-    """``level`` as a known level, or a :class:`PuzzleError`."""
-    if isinstance(level, str) and level.strip().isdigit():
-        level = int(level.strip())
-    if isinstance(level, bool) or not isinstance(level, int) or level not in LEVELS:
-        raise PuzzleError(say("puzzle.unknown_level", level=level, first=LEVELS[0], last=LEVELS[-1]))
-    return level
 
 
 __all__ = ["LEVELS", "THEMES", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict",
