@@ -38,17 +38,24 @@ _SUMS = _preset("classic").replace(equal_first=False)
 
 
 # Captures depend only on the values on the table, and the same tables come back again and
-# again: for each set of capture rules and each table (its values, in order), what a card of
-# each value takes is worked out once, on first use, as "getters" that pick the cards from
-# the table.
+# again. Two caches per set of capture rules: for each *multiset* of values (the table's
+# values sorted; a few thousand cover every hand), the groups a card of each value takes,
+# searched once; and for each table *order* (tens of thousands), those groups moved to the
+# table's positions as "getters" that pick the cards from the table. A table order met for
+# the first time costs a sort and a look-up, not a search (the classic rules' equal card and
+# "no sum" are answered at once).
 Getter = Callable[[Sequence[Card]], Capture]
-#: One table's captures: slot 0 holds (rules, capture rules, values); slot v, once asked, the
-#: getters of what a card of value v takes (``(nothing,)`` when it takes nothing).
+#: One table's captures: slot 0 holds ``(rules, classic, values, multisets)``; slot v, once
+#: asked, the getters of what a card of value v takes (``(nothing,)`` when it takes nothing).
 CaptureTable = list[Any]
-_TABLES: dict[tuple[Any, tuple[int, ...]], CaptureTable] = {}
+_ByOrder = dict[tuple[int, ...], CaptureTable]
+_ByMultiset = dict[tuple[int, ...], list[Any]]
+#: Per capture rules: the tables by order and by multiset of values.
+_CACHES: dict[tuple[Any, ...], tuple[_ByOrder, _ByMultiset]] = {}
+#: Per Rules object (by ``id``, checked by identity): (rules, capture key, classic, caches).
+_PER_RULES: dict[int, tuple[Rules, tuple[Any, ...], bool, _ByOrder, _ByMultiset]] = {}
 _CACHE_LIMIT = 200_000
 _GETTERS: dict[tuple[int, ...], Getter] = {}
-_RULE_KEYS: dict[int, tuple[Rules, tuple[Any, ...]]] = {}
 
 
 def _nothing(table: Sequence[Card]) -> Capture:
@@ -76,29 +83,39 @@ _ONLY_NOTHING: tuple[Getter, ...] = (_nothing,)
 _EMPTY_TABLE: CaptureTable = [None, *([_ONLY_NOTHING] * 10)]
 
 
-def _rule_key(rules: Rules) -> tuple[Any, ...]:
-    """The capture rules only: two presets that capture alike share their tables."""
-    entry = _RULE_KEYS.get(id(rules))
+def _caches(rules: Rules) -> tuple[Rules, tuple[Any, ...], bool, _ByOrder, _ByMultiset]:
+    """The capture rules only, and their caches: two presets that capture alike share them."""
+    entry = _PER_RULES.get(id(rules))
     if entry is None or entry[0] is not rules:
         key = (rules.capture, rules.ace_sweeps, rules.ace_on_ace, rules.fifteen_equal,
                rules.equal_first, rules.fewest_cards)
-        if len(_RULE_KEYS) > 1000:
-            _RULE_KEYS.clear()
-        entry = _RULE_KEYS[id(rules)] = (rules, key)
-    return entry[1]
+        # The classic rules, asked most: the equal cards, when there are some, are the answer.
+        classic = rules.capture == "sum" and rules.equal_first and not rules.ace_sweeps
+        if len(_PER_RULES) > 1000:
+            _PER_RULES.clear()
+        by_order, by_multiset = _CACHES.setdefault(key, ({}, {}))
+        entry = _PER_RULES[id(rules)] = (rules, key, classic, by_order, by_multiset)
+    return entry
+
+
+def _rule_key(rules: Rules) -> tuple[Any, ...]:
+    """The capture rules only: two presets that capture alike share their tables."""
+    return _caches(rules)[1]
 
 
 def capture_table(ranks: tuple[int, ...], rules: Rules) -> CaptureTable:
     """The captures on a table holding cards of these values (in order), for :func:`getters`."""
     if not ranks:
         return _EMPTY_TABLE
-    rule_key = _rule_key(rules)
-    key = (rule_key, ranks)
-    found = _TABLES.get(key)
+    entry = _PER_RULES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _caches(rules)
+    by_order = entry[3]
+    found = by_order.get(ranks)
     if found is None:
-        if len(_TABLES) >= _CACHE_LIMIT:
-            _TABLES.clear()
-        found = _TABLES[key] = [(rules, rule_key, ranks), *([None] * 10)]
+        if len(by_order) >= _CACHE_LIMIT:
+            by_order.clear()
+        found = by_order[ranks] = [(rules, entry[2], ranks, entry[4]), *([None] * 10)]
     return found
 
 
@@ -106,18 +123,33 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
     """What a card of value ``rank`` takes on ``table`` (a :func:`capture_table`), as getters."""
     found: tuple[Getter, ...] | None = table[rank]
     if found is None:
-        rules, rule_key, ranks = table[0]
-        if rule_key[0] == "sum" and rule_key[4] and not (rule_key[1] or rule_key[5]):
+        rules, classic, ranks, by_multiset = table[0]
+        if classic:
             # The classic rules, asked most: the equal cards when there are some; else no sum
-            # is possible when no group of the table's values makes this one (known per
-            # multiset of values, whatever their order); else the sums, worked out.
+            # is possible when no group of the table's values makes this one.
             if rank in ranks:
                 found = tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank])
             elif not _sums_made(tuple(sorted(ranks))) >> rank & 1:
                 found = _ONLY_NOTHING
         if found is None:
-            groups = _index_captures(ranks, rank, rules)
-            found = tuple([_getter(g) for g in groups]) if groups else _ONLY_NOTHING
+            # The table sorted by value (stably): its multiset's groups, searched once, moved
+            # back to the table's positions (each kind's groups in table order, as offered).
+            perm = sorted(range(len(ranks)), key=ranks.__getitem__)
+            values = tuple([ranks[i] for i in perm])
+            per_value = by_multiset.get(values)
+            if per_value is None:
+                if len(by_multiset) >= _CACHE_LIMIT:
+                    by_multiset.clear()
+                per_value = by_multiset[values] = [None] * 11
+            kinds = per_value[rank]
+            if kinds is None:
+                kinds = per_value[rank] = _index_captures(values, rank, rules)
+            positions: list[tuple[int, ...]] = []
+            for kind in kinds:
+                moved = [tuple(sorted([perm[i] for i in g])) for g in kind]
+                moved.sort()
+                positions += moved
+            found = tuple([_getter(g) for g in positions]) if positions else _ONLY_NOTHING
         table[rank] = found
     return found
 
@@ -138,28 +170,29 @@ def _sums_made(values: tuple[int, ...]) -> int:
     return made
 
 
-def _index_captures(ranks: tuple[int, ...], rank: int, rules: Rules) -> list[tuple[int, ...]]:
+def _index_captures(ranks: tuple[int, ...], rank: int, rules: Rules) -> list[list[tuple[int, ...]]]:
     """What a card of value ``rank`` takes on a table of these values, as groups of table
-    positions, in the order they are offered. This is where the capture rules live."""
+    positions: one list per kind of capture (equal card, sum...), kinds in the order they are
+    offered, each kind's groups in table order. This is where the capture rules live."""
     n = len(ranks)
     equal: list[tuple[int, ...]] = [(i,) for i in range(n) if ranks[i] == rank]
     if rules.ace_sweeps and rank == 1:
         # The asso sweeps the whole table (scopa d'assi); an asso may take an asso instead.
         aces = equal if rules.ace_on_ace == "ace" else []
-        return aces or [tuple(range(n))]
+        return [aces or [tuple(range(n))]]
     if rules.capture == "fifteen":
         # Cards making 15 with it (one card alone too); its equal only if the house says so.
-        groups = _sums(ranks, 15 - rank, 1)
+        kinds = [_sums(ranks, 15 - rank, 1)]
         if rules.fifteen_equal:
-            groups += equal
+            kinds.append(equal)
     elif equal and rules.equal_first:
-        return equal
+        return [equal]
     else:
-        groups = equal + _sums(ranks, rank, 2)
-    if rules.fewest_cards and len(groups) > 1:
-        least = min(len(g) for g in groups)
-        groups = [g for g in groups if len(g) == least]
-    return groups
+        kinds = [equal, _sums(ranks, rank, 2)]
+    if rules.fewest_cards:
+        least = min((len(g) for kind in kinds for g in kind), default=0)
+        kinds = [[g for g in kind if len(g) == least] for kind in kinds]
+    return [kind for kind in kinds if kind]
 
 
 def _sums(ranks: tuple[int, ...], target: int, min_size: int) -> list[tuple[int, ...]]:
