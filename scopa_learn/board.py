@@ -128,7 +128,13 @@ def step(board: Board, move: Move, rules: Rules, dealer: int) -> tuple[Board, bo
     hand_list[player] = held[:i] + held[i + 1 :]
     scopa = False
     if taken:
-        table = tuple([c for c in table_before if c not in taken])
+        # Cards are compared by identity: one taken card is the common case.
+        if len(taken) == 1:
+            one = taken[0]
+            table = tuple([c for c in table_before if c is not one])
+        else:
+            gone = set(taken)
+            table = tuple([c for c in table_before if c not in gone])
         if not table:
             scopa = is_scopa(card, taken, table_before, rules, last)
         pile_list = list(piles)

@@ -278,9 +278,10 @@ def goes_to_pile(card: Card, table: Sequence[Card], rules: Rules) -> bool:
 
 def capture_kind(card: Card, taken: Capture, rules: Rules | str | None = None) -> CaptureKind:
     """What sort of capture ``taken`` is: equal card, sum, scopa a 15, asso sweep or none."""
-    rules = as_rules(rules)
     if not taken:
         return "none"
+    if type(rules) is not Rules:
+        rules = as_rules(rules)
     if (
         rules.ace_sweeps
         and card.rank == 1
