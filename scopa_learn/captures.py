@@ -45,45 +45,43 @@ _SUMS = _preset("classic").replace(equal_first=False)
 # the first time costs a sort and a look-up, not a search (the classic rules' equal card and
 # "no sum" are answered at once).
 Getter = Callable[[Sequence[Card]], Capture]
-#: One table's captures: slot 0 holds ``(rules, classic, values, multisets)``; slot v, once
-#: asked, the getters of what a card of value v takes (``(nothing,)`` when it takes nothing).
+#: One table's captures: slot 0 holds ``(rules, classic, multisets)`` (shared by the tables
+#: of those rules), slot 11 the values; slot v, once asked, the getters of what a card of
+#: value v takes (``(nothing,)`` when it takes nothing). Slots are shared tuples and slot 0
+#: is shared: a table adds one object for the garbage collector to visit, not five (with
+#: tens of thousands of tables, its full passes had become a third of the time).
 CaptureTable = list[Any]
 _ByOrder = dict[tuple[int, ...], CaptureTable]
 _ByMultiset = dict[tuple[int, ...], list[Any]]
 #: Per capture rules: the tables by order and by multiset of values.
 _CACHES: dict[tuple[Any, ...], tuple[_ByOrder, _ByMultiset]] = {}
 #: Per Rules object (by ``id``, checked by identity): (rules, capture key, classic, caches).
-_PER_RULES: dict[int, tuple[Rules, tuple[Any, ...], bool, _ByOrder, _ByMultiset]] = {}
+_PER_RULES: dict[int, tuple[Rules, tuple[Any, ...], tuple[Rules, bool, _ByMultiset], _ByOrder]] = {}
+#: Every distinct slot, once: the same few getter tuples serve every table.
+_SLOTS: dict[tuple[Getter, ...], tuple[Getter, ...]] = {}
 _CACHE_LIMIT = 200_000
 _GETTERS: dict[tuple[int, ...], Getter] = {}
 
 
-def _nothing(table: Sequence[Card]) -> Capture:
-    return NO_CAPTURE
-
-
 def _getter(indices: tuple[int, ...]) -> Getter:
+    """Picks the cards at these positions: ``itemgetter`` runs in C; nothing and one card are
+    slices (``table[0:0]``, ``table[i:i + 1]``), so on a tuple every getter returns a tuple."""
     get = _GETTERS.get(indices)
     if get is None:
-        if not indices:
-            get = _nothing
-        elif len(indices) == 1:
-            i = indices[0]
-
-            def get(table: Sequence[Card]) -> Capture:
-                return (table[i],)
-
-        else:
+        if len(indices) > 1:
             get = itemgetter(*indices)
+        else:
+            i = indices[0] if indices else 0
+            get = itemgetter(slice(i, i + len(indices)))
         _GETTERS[indices] = get
     return get
 
 
-_ONLY_NOTHING: tuple[Getter, ...] = (_nothing,)
+_ONLY_NOTHING: tuple[Getter, ...] = (_getter(()),)
 _EMPTY_TABLE: CaptureTable = [None, *([_ONLY_NOTHING] * 10)]
 
 
-def _caches(rules: Rules) -> tuple[Rules, tuple[Any, ...], bool, _ByOrder, _ByMultiset]:
+def _caches(rules: Rules) -> tuple[Rules, tuple[Any, ...], tuple[Rules, bool, _ByMultiset], _ByOrder]:
     """The capture rules only, and their caches: two presets that capture alike share them."""
     entry = _PER_RULES.get(id(rules))
     if entry is None or entry[0] is not rules:
@@ -94,7 +92,7 @@ def _caches(rules: Rules) -> tuple[Rules, tuple[Any, ...], bool, _ByOrder, _ByMu
         if len(_PER_RULES) > 1000:
             _PER_RULES.clear()
         by_order, by_multiset = _CACHES.setdefault(key, ({}, {}))
-        entry = _PER_RULES[id(rules)] = (rules, key, classic, by_order, by_multiset)
+        entry = _PER_RULES[id(rules)] = (rules, key, (rules, classic, by_multiset), by_order)
     return entry
 
 
@@ -115,7 +113,8 @@ def capture_table(ranks: tuple[int, ...], rules: Rules) -> CaptureTable:
     if found is None:
         if len(by_order) >= _CACHE_LIMIT:
             by_order.clear()
-        found = by_order[ranks] = [(rules, entry[2], ranks, entry[4]), *([None] * 10)]
+        found = by_order[ranks] = [entry[2], None, None, None, None, None, None, None, None,
+                                   None, None, ranks]
     return found
 
 
@@ -123,7 +122,8 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
     """What a card of value ``rank`` takes on ``table`` (a :func:`capture_table`), as getters."""
     found: tuple[Getter, ...] | None = table[rank]
     if found is None:
-        rules, classic, ranks, by_multiset = table[0]
+        rules, classic, by_multiset = table[0]
+        ranks = table[11]
         if classic:
             # The classic rules, asked most: the equal cards when there are some; else no sum
             # is possible when no group of the table's values makes this one.
@@ -143,14 +143,15 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
                 per_value = by_multiset[values] = [None] * 11
             kinds = per_value[rank]
             if kinds is None:
-                kinds = per_value[rank] = _index_captures(values, rank, rules)
+                # Tuples of whole numbers only: the garbage collector stops visiting them.
+                kinds = per_value[rank] = tuple(map(tuple, _index_captures(values, rank, rules)))
             positions: list[tuple[int, ...]] = []
             for kind in kinds:
                 moved = [tuple(sorted([perm[i] for i in g])) for g in kind]
                 moved.sort()
                 positions += moved
             found = tuple([_getter(g) for g in positions]) if positions else _ONLY_NOTHING
-        table[rank] = found
+        found = table[rank] = _SLOTS.setdefault(found, found)
     return found
 
 
@@ -199,18 +200,22 @@ def _sums(ranks: tuple[int, ...], target: int, min_size: int) -> list[tuple[int,
     """Every group of at least ``min_size`` positions whose values add up to ``target``, in
     table order (a group before the groups that extend it)."""
     found: list[tuple[int, ...]] = []
-    n = len(ranks)
-
-    def extend(start: int, left: int, chosen: tuple[int, ...]) -> None:
-        for i in range(start, n):
-            r = ranks[i]
-            if r < left:
-                extend(i + 1, left - r, (*chosen, i))
-            elif r == left and len(chosen) + 1 >= min_size:
-                found.append((*chosen, i))
-
-    extend(0, target, ())
+    _extend(ranks, 0, target, (), min_size, found)
     return found
+
+
+def _extend(
+    ranks: tuple[int, ...], start: int, left: int, chosen: tuple[int, ...], min_size: int,
+    found: list[tuple[int, ...]],
+) -> None:
+    # A module function, not a closure calling itself: such a closure is a reference cycle
+    # that only the garbage collector frees, and that made it run far more often.
+    for i in range(start, len(ranks)):
+        r = ranks[i]
+        if r < left:
+            _extend(ranks, i + 1, left - r, (*chosen, i), min_size, found)
+        elif r == left and len(chosen) + 1 >= min_size:
+            found.append((*chosen, i))
 
 
 def captures_for(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture, ...]:
@@ -223,6 +228,8 @@ def captures_for(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Captu
     >>> captures_for(parse_card("6s"), parse_cards("2d 4b Ad 5c"), rules())
     ((Card(2, Suit.DENARI), Card(4, Suit.BASTONI)), (Card(1, Suit.DENARI), Card(5, Suit.COPPE)))
     """
+    if type(table) is not tuple:
+        table = tuple(table)  # the getters slice it: a capture is a tuple
     found = getters(capture_table(tuple([c.rank for c in table]), rules), card.rank)
     return tuple([get(table) for get in found])
 

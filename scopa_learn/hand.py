@@ -305,7 +305,7 @@ class HandState:
         if self.plays_made == self.rules.plays_per_hand:
             moves = Moves()
         else:
-            moves = Moves(moves_for(self.hands[self.to_move], self.table, self.rules))
+            moves = moves_for(self.hands[self.to_move], self.table, self.rules, Moves)
         object.__setattr__(self, "_moves", moves)
         return moves
 
@@ -658,7 +658,7 @@ class PlayerView:
         """The legal moves, when it is this player's turn (else none)."""
         if self.to_move != self.player or self.plays_left == 0:
             return Moves()
-        return Moves(moves_for(self.hand, self.table, self.rules))
+        return moves_for(self.hand, self.table, self.rules, Moves)
 
 
 # -- Dealing --------------------------------------------------------------------------------------
