@@ -498,12 +498,11 @@ class HandState:
             if self.names
             else None
         )
-        return score_hand(
-            self.side_piles(),
-            [sum(self.scope[p] for p in team) for team in teams],
-            self.rules,
-            names=names,
+        scope = (
+            self.scope if self.rules.players in (2, 3)
+            else [sum(self.scope[p] for p in team) for team in teams]
         )
+        return score_hand(self.side_piles(), scope, self.rules, names=names)
 
     def __str__(self) -> str:
         lines = [f"table: {format_cards(self.table) or '(empty)'}"]

@@ -309,7 +309,11 @@ def score_hand(
                 raise ScoreError(say("score.card_twice", card=card_label(card)))
             seen.add(card)
     n = len(cards)
-    if scope is not None and (isinstance(scope, str) or not isinstance(scope, Iterable)):
+    if (
+        scope is not None
+        and type(scope) not in (list, tuple)  # the usual answer, without asking the ABC
+        and (isinstance(scope, str) or not isinstance(scope, Iterable))
+    ):
         raise ScoreError(say("score.scope_not_counts", scope=scope, piles=n))
     scope_counts = tuple(scope) if scope is not None else (0,) * n
     if len(scope_counts) != n:
