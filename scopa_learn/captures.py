@@ -45,7 +45,7 @@ _SUMS = _preset("classic").replace(equal_first=False)
 # the first time costs a sort and a look-up, not a search (the classic rules' equal card and
 # "no sum" are answered at once).
 Getter = Callable[[Sequence[Card]], Capture]
-#: One table's captures: slot 0 holds ``(rules, classic, multisets)`` (shared by the tables
+#: One table's captures: slot 0 holds ``(rules, equal first, asso sweeps, multisets)`` (shared by the tables
 #: of those rules), slot 11 the values; slot v, once asked, the getters of what a card of
 #: value v takes (``(nothing,)`` when it takes nothing). Slots are shared tuples and slot 0
 #: is shared: a table adds one object for the garbage collector to visit, not five (with
@@ -56,7 +56,7 @@ _ByMultiset = dict[tuple[int, ...], list[Any]]
 #: Per capture rules: the tables by order and by multiset of values.
 _CACHES: dict[tuple[Any, ...], tuple[_ByOrder, _ByMultiset]] = {}
 #: Per Rules object (by ``id``, checked by identity): (rules, capture key, classic, caches).
-_PER_RULES: dict[int, tuple[Rules, tuple[Any, ...], tuple[Rules, bool, _ByMultiset], _ByOrder]] = {}
+_PER_RULES: dict[int, tuple[Rules, tuple[Any, ...], tuple[Rules, bool, bool, _ByMultiset], _ByOrder]] = {}
 #: Every distinct slot, once: the same few getter tuples serve every table.
 _SLOTS: dict[tuple[Getter, ...], tuple[Getter, ...]] = {}
 _CACHE_LIMIT = 200_000
@@ -81,18 +81,22 @@ _ONLY_NOTHING: tuple[Getter, ...] = (_getter(()),)
 _EMPTY_TABLE: CaptureTable = [None, *([_ONLY_NOTHING] * 10)]
 
 
-def _caches(rules: Rules) -> tuple[Rules, tuple[Any, ...], tuple[Rules, bool, _ByMultiset], _ByOrder]:
+def _caches(
+    rules: Rules,
+) -> tuple[Rules, tuple[Any, ...], tuple[Rules, bool, bool, _ByMultiset], _ByOrder]:
     """The capture rules only, and their caches: two presets that capture alike share them."""
     entry = _PER_RULES.get(id(rules))
     if entry is None or entry[0] is not rules:
         key = (rules.capture, rules.ace_sweeps, rules.ace_on_ace, rules.fifteen_equal,
                rules.equal_first, rules.fewest_cards)
-        # The classic rules, asked most: the equal cards, when there are some, are the answer.
-        classic = rules.capture == "sum" and rules.equal_first and not rules.ace_sweeps
+        # Rules where the equal card comes first (the classic rules, asked most): the equal
+        # cards, when there are some, are the answer; an asso that sweeps is the exception.
+        classic = rules.capture == "sum" and rules.equal_first
+        sweeps = rules.ace_sweeps
         if len(_PER_RULES) > 1000:
             _PER_RULES.clear()
         by_order, by_multiset = _CACHES.setdefault(key, ({}, {}))
-        entry = _PER_RULES[id(rules)] = (rules, key, (rules, classic, by_multiset), by_order)
+        entry = _PER_RULES[id(rules)] = (rules, key, (rules, classic, sweeps, by_multiset), by_order)
     return entry
 
 
@@ -122,9 +126,9 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
     """What a card of value ``rank`` takes on ``table`` (a :func:`capture_table`), as getters."""
     found: tuple[Getter, ...] | None = table[rank]
     if found is None:
-        rules, classic, by_multiset = table[0]
+        rules, classic, sweeps, by_multiset = table[0]
         ranks = table[11]
-        if classic:
+        if classic and not (sweeps and rank == 1):
             # The classic rules, asked most: the equal cards when there are some; else no sum
             # is possible when no group of the table's values makes this one.
             if rank in ranks:
