@@ -78,6 +78,8 @@ def _getter(indices: tuple[int, ...]) -> Getter:
 
 
 _ONLY_NOTHING: tuple[Getter, ...] = (_getter(()),)
+#: The one card at position i, the commonest answer (a single equal card on the table).
+_ONE_AT: tuple[tuple[Getter, ...], ...] = tuple((_getter((i,)),) for i in range(40))
 _EMPTY_TABLE: CaptureTable = [None, *([_ONLY_NOTHING] * 10)]
 
 
@@ -132,7 +134,10 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
             # The classic rules, asked most: the equal cards when there are some; else no sum
             # is possible when no group of the table's values makes this one.
             if rank in ranks:
-                found = tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank])
+                if ranks.count(rank) == 1:
+                    found = _ONE_AT[ranks.index(rank)]
+                else:
+                    found = tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank])
             elif not _sums_made(tuple(sorted(ranks))) >> rank & 1:
                 found = _ONLY_NOTHING
         if found is None:
