@@ -39,7 +39,14 @@ BANK_FILE = "bank.json"
 def _bank() -> tuple[Puzzle, ...]:
     text = resources.files(__package__).joinpath(BANK_FILE).read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
-    return tuple(Puzzle.from_data(item) for item in data["puzzles"])
+    # Only id, theme and level are read now; a puzzle's position is parsed when it is used
+    # (most of the bank's load was parsing 538 positions a page never shows).
+    return tuple(Puzzle.from_record(item) for item in data["puzzles"])
+
+
+@lru_cache(maxsize=1)
+def _by_id() -> dict[str, Puzzle]:
+    return {p.id: p for p in _bank()}
 
 
 def bank_info() -> dict[str, Any]:
@@ -59,9 +66,9 @@ def list_puzzles(theme: str | PuzzleTheme | None = None, level: int | None = Non
 
 def get_puzzle(puzzle_id: str) -> Puzzle:
     """The puzzle with this id (ids are stable: the same position keeps its id)."""
-    for p in _bank():
-        if p.id == puzzle_id:
-            return p
+    found = _by_id().get(puzzle_id) if isinstance(puzzle_id, str) else None
+    if found is not None:
+        return found
     raise PuzzleError(say("puzzle.unknown_id", id=puzzle_id))
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
@@ -163,23 +163,91 @@ def _problem(error: BaseException) -> str:
     return str(error)
 
 
-@dataclass(frozen=True, eq=False, repr=False)
 class Puzzle:
     """A decision to make: the position, the question "your move?", and every move's grade.
 
     ``view`` is what the player to move sees (:class:`~scopa_learn.hand.PlayerView`); ``best``
     the move that keeps the most points on average; :meth:`grade` judges any legal move.
+
+    Immutable. A puzzle read from the bank (:meth:`from_record`) knows its ``id``, ``theme`` and
+    ``level`` at once and parses its position and grades the first time they are asked for:
+    a page that lists the bank to choose a puzzle parses only the puzzles it shows.
     """
+
+    __slots__ = ("id", "theme", "level", "source", "figures", "_position", "_grades", "_record",
+                 "__dict__")
 
     id: str
     theme: str
     level: int
-    position: Position
-    grades: tuple[Grade, ...]
     #: Where the position comes from: ``"self-play"`` or ``"example:<name>"``.
-    source: str = "self-play"
+    source: str
     #: Figures the explanations cite, worked out when the puzzle was made.
-    figures: Mapping[str, Any] = field(default_factory=dict)
+    figures: Mapping[str, Any]
+    # Parsed on first use when read from the bank (then ``_record`` is dropped).
+    _position: Position | None
+    _grades: tuple[Grade, ...] | None
+    _record: Mapping[str, Any] | None
+
+    def __init__(self, id: str, theme: str, level: int, position: Position, grades: tuple[Grade, ...],
+                 source: str = "self-play", figures: Mapping[str, Any] | None = None) -> None:
+        self._set(id, theme, level, source, {} if figures is None else figures)
+        object.__setattr__(self, "_position", position)
+        object.__setattr__(self, "_grades", grades)
+        object.__setattr__(self, "_record", None)
+
+    def _set(self, id: str, theme: str, level: int, source: str, figures: Mapping[str, Any]) -> None:
+        for name, value in (("id", id), ("theme", theme), ("level", level), ("source", source),
+                            ("figures", figures)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a puzzle cannot be changed (its {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a puzzle cannot be changed (its {name!r})")
+
+    @classmethod
+    def from_record(cls, data: Mapping[str, Any]) -> Puzzle:
+        """A puzzle from a bank record (:meth:`bank_data`), its position and grades parsed on
+        first use; the id, theme and level are checked now, the rest when it is parsed."""
+        if not isinstance(data, Mapping) or not data.get("id"):
+            return cls.from_data(data)
+        try:
+            theme, level = check_theme(str(data["theme"])), check_level(int(data["level"]))
+            source = str(data.get("source", "self-play"))
+        except (KeyError, TypeError, ValueError) as error:
+            raise PuzzleError(say("puzzle.bad_data", problem=_problem(error))) from None
+        puzzle = cls.__new__(cls)
+        puzzle._set(str(data["id"]), theme, level, source, dict(data.get("figures") or {}))
+        object.__setattr__(puzzle, "_position", None)
+        object.__setattr__(puzzle, "_grades", None)
+        object.__setattr__(puzzle, "_record", data)
+        return puzzle
+
+    def _parse(self) -> None:
+        record = self._record
+        assert record is not None
+        parsed = Puzzle.from_data(record)
+        object.__setattr__(self, "_position", parsed.position)
+        object.__setattr__(self, "_grades", parsed.grades)
+        object.__setattr__(self, "_record", None)
+
+    @property
+    def position(self) -> Position:
+        """What the player saw happen (:class:`Position`)."""
+        if self._position is None:
+            self._parse()
+        assert self._position is not None
+        return self._position
+
+    @property
+    def grades(self) -> tuple[Grade, ...]:
+        """Every legal move's grade, best first."""
+        if self._grades is None:
+            self._parse()
+        assert self._grades is not None
+        return self._grades
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Puzzle) and (self.id, self.theme, self.level, self.position, self.grades) == (
