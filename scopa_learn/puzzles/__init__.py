@@ -28,7 +28,7 @@ from typing import Any
 
 from ..errors import PuzzleError
 from ..messages import say
-from .model import Grade, Position, Puzzle, Verdict
+from .model import After, Grade, Position, Puzzle, Verdict
 from .themes import LEVELS, THEMES, PuzzleTheme, all_themes, check_level, check_theme, theme_info
 
 #: The bank's file inside the package.
@@ -83,6 +83,6 @@ def level_name(level: int, lang: str | None = None) -> str:
 
 
 __all__ = [
-    "LEVELS", "THEMES", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict", "bank_info",
+    "LEVELS", "THEMES", "After", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict", "bank_info",
     "get_puzzle", "level_name", "list_puzzles", "puzzle_themes", "theme_info",
 ]

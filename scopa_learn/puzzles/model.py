@@ -21,7 +21,7 @@ from typing import Any
 
 from ..cards import DECK, Card, format_cards, parse_card, parse_cards
 from ..errors import CardParseError, IllegalMoveError, PuzzleError, ScopaError
-from ..hand import HandState, Move, PlayerView, deal
+from ..hand import HandState, LastTake, Move, Played, PlayerView, deal
 from ..messages import say
 from ..rules import Rules, rules
 from .themes import LEVELS, THEMES, PuzzleTheme, check_level, check_theme, theme_info
@@ -55,6 +55,20 @@ class Verdict:
         """Plain data: ``{"move", "best", "correct", "points_lost", "explanation", "reason"}``."""
         return {"move": move_data(self.move), "best": move_data(self.best), "correct": self.correct,
                 "points_lost": self.points_lost, "explanation": self.explanation, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class After:
+    """What the player sees once a move is played (:meth:`Puzzle.after`): nothing hidden."""
+
+    move: Move
+    #: The table right after the move (on the hand's last play, before what is left goes to
+    #: the last taker).
+    table: tuple[Card, ...]
+    #: The cards the move took (none if the card was laid down).
+    captured: tuple[Card, ...]
+    #: Whether the move swept the table for a scopa.
+    scopa: bool
 
 
 def move_data(move: Move) -> dict[str, Any]:
@@ -302,6 +316,28 @@ class Puzzle:
         self.state.play(resolved)
         return resolved
 
+    def after(self, move: Move | str) -> After:
+        """What the player sees once ``move`` is played (a legal :class:`Move` or text like
+        ``"6s x 2d 4b"``): the table left, the cards taken, scopa or not. Only what the
+        move shows: the cards the player cannot see stay out of it.
+
+        >>> from scopa_learn.puzzles import list_puzzles
+        >>> p = list_puzzles(theme="take_scopa")[0]
+        >>> seen = p.after(p.best)
+        >>> seen.table, seen.scopa, sorted(seen.captured) == sorted(p.view.table)
+        ((), True, True)
+        >>> laid = next(g.move for g in p.grades if not g.move.capture)
+        >>> seen = p.after(laid)
+        >>> seen.scopa, seen.captured, laid.card in seen.table
+        (False, (), True)
+        """
+        after = self.state.play(self._resolve(move))
+        played = next(e for e in reversed(after.log) if isinstance(e, Played))
+        last = after.log[-1]
+        # On the hand's last play what is left goes to the last taker: show it as it lay.
+        table = last.cards if isinstance(last, LastTake) else after.table
+        return After(played.move, tuple(table), tuple(played.captured), played.scopa)
+
     def grade(self, move: Move | str, lang: str | None = None) -> Verdict:
         """Judge ``move`` (a :class:`Move` or text like ``"6s x 2d 4b"``): right or not, the
         points it gives up, and why, in ``lang``."""
@@ -388,5 +424,5 @@ def grades_from(pairs: Sequence[tuple[Move, float]]) -> tuple[Grade, ...]:
     return tuple(Grade(m, round(p, 2), round(top - round(p, 2), 2)) for m, p in ranked)
 
 
-__all__ = ["LEVELS", "THEMES", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict",
+__all__ = ["LEVELS", "THEMES", "After", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict",
            "check_level", "check_theme", "grades_from", "move_data"]
