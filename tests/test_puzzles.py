@@ -144,6 +144,15 @@ def test_every_puzzle_message_exists_in_english_and_italian() -> None:
     assert en == it
 
 
+def test_italian_puzzle_messages_use_the_games_words() -> None:
+    """One word for the table in every puzzle sentence: "la tavola", "in tavola", as the
+    rule sources and the glossary's first entry write it (the widget's labels say "In tavola"),
+    not "il tavolo" in some sentences and "la tavola" in others."""
+    slips = {k: v for k, v in MESSAGES["it"].items() if k.startswith("puzzle.") and "tavolo" in v.lower()}
+    assert not slips
+    assert MESSAGES["it"]["puzzle.theme.table_ten"].startswith("Una tavola")
+
+
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**6), dealer=st.integers(0, 1), plays=st.integers(0, 35),
        choices=st.integers(0, 10**6))

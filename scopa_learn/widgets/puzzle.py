@@ -42,6 +42,7 @@ from ..errors import IllegalMoveError, MoveReason, WidgetError
 from ..hand import Move
 from ..messages import count_words, say
 from ..puzzles import Puzzle, PuzzleTheme, Verdict, list_puzzles, puzzle_themes
+from ..puzzles.explain import number_text
 from ..puzzles.practice import (
     due_reviews,
     mastery,
@@ -261,9 +262,6 @@ class PuzzleController(Controller):
 
     # -- what the view draws -----------------------------------------------------------------
 
-    def _number(self, value: float) -> str:
-        return f"{value:.2f}".replace(".", say("puzzle.ui.decimal", self.lang))
-
     def _taken(self, cards: Sequence[Card]) -> str:
         return f"{values_text(cards)} ({format_cards(cards)})"
 
@@ -408,7 +406,7 @@ class PuzzleController(Controller):
         if v.correct:
             headline = say("puzzle.ui.right", self.lang)
         else:
-            headline = say("puzzle.ui.wrong", self.lang, points=self._number(v.points_lost))
+            headline = say("puzzle.ui.wrong", self.lang, points=number_text(v.points_lost, ".2f", self.lang))
         return {"correct": v.correct, "points_lost": v.points_lost,
                 "move": {"card": str(v.move.card), "takes": [str(c) for c in v.move.capture]},
                 "headline": headline, "explanation": v.explanation, "reason": v.reason}
