@@ -41,12 +41,14 @@ def _bank() -> tuple[Puzzle, ...]:
     data: dict[str, Any] = json.loads(text)
     # Only id, theme and level are read now; a puzzle's position is parsed when it is used
     # (most of the bank's load was parsing 538 positions a page never shows).
-    return tuple(Puzzle.from_record(item) for item in data["puzzles"])
+    bank = tuple(Puzzle.from_record(item) for item in data["puzzles"])
+    _BY_ID.clear()
+    _BY_ID.update((p.id, p) for p in bank)
+    return bank
 
 
-@lru_cache(maxsize=1)
-def _by_id() -> dict[str, Puzzle]:
-    return {p.id: p for p in _bank()}
+#: The bank's puzzles by id, filled by :func:`_bank` (so clearing its cache refreshes both).
+_BY_ID: dict[str, Puzzle] = {}
 
 
 def bank_info() -> dict[str, Any]:
@@ -66,7 +68,8 @@ def list_puzzles(theme: str | PuzzleTheme | None = None, level: int | None = Non
 
 def get_puzzle(puzzle_id: str) -> Puzzle:
     """The puzzle with this id (ids are stable: the same position keeps its id)."""
-    found = _by_id().get(puzzle_id) if isinstance(puzzle_id, str) else None
+    _bank()
+    found = _BY_ID.get(puzzle_id) if isinstance(puzzle_id, str) else None
     if found is not None:
         return found
     raise PuzzleError(say("puzzle.unknown_id", id=puzzle_id))
