@@ -33,7 +33,7 @@ from ..cards import format_cards
 from ..errors import ComputerPlayerError
 from ..hand import Move, PlayerView, check_seed
 from ..messages import say
-from .heuristic import _turn_check, assess, best_moves, pick
+from .heuristic import assess, best_moves, pick, turn_moves
 from .hints import Hint, hint
 from .odds import chance_of_any, chance_they_hold
 from .search import search
@@ -92,7 +92,7 @@ class Beginner(_Base):
     level = "beginner"
 
     def choose(self, view: PlayerView) -> Move:
-        moves = _turn_check(view)
+        moves = turn_moves(view)
         rng = _rng(self.level, self.seed, view)
         takes = [m for m in moves if m.capture]
         if takes and rng.getrandbits(2) < BEGINNER_TAKES_IN_4:
@@ -122,7 +122,7 @@ class Expert(_Base):
         self.budget = budget
 
     def choose(self, view: PlayerView) -> Move:
-        moves = _turn_check(view)
+        moves = turn_moves(view)
         if len(moves) == 1:
             return moves[0]
         rng = _rng(self.level, self.seed, view)
@@ -172,5 +172,5 @@ def computer_player(level: str, seed: int = 0, *, budget: int | None = None) -> 
 
 __all__ = [
     "EXPERT_BUDGET", "LEVELS", "Beginner", "Expert", "Hint", "Intermediate", "Player",
-    "assess", "chance_of_any", "chance_they_hold", "computer_player", "hint",
+    "assess", "chance_of_any", "chance_they_hold", "computer_player", "hint", "turn_moves",
 ]
