@@ -36,7 +36,7 @@ from ..messages import say
 from .heuristic import assess, best_moves, pick, turn_moves
 from .hints import Hint, hint
 from .odds import chance_of_any, chance_they_hold
-from .search import search
+from .search import is_open, search
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.
@@ -51,6 +51,10 @@ CANDIDATES = 4
 CANDIDATE_MARGIN = 1.5
 #: The expert reads the other players' passed-up sweeps (see :func:`.search.missing_ranks`).
 INFER = True
+#: The expert stops playing out a move once it trails the best by this many standard errors
+#: (0: never), after ``RACE_WORLDS`` worlds: the budget goes to the moves still in doubt.
+RACE = 0.0
+RACE_WORLDS = 12
 
 
 class Player(Protocol):
@@ -126,6 +130,11 @@ class Expert(_Base):
         if len(moves) == 1:
             return moves[0]
         rng = _rng(self.level, self.seed, view)
+        if is_open(view):
+            # Nothing hidden matters: every move is searched exactly, to the end of the hand.
+            values = search(view, moves, rng, self.budget)
+            top = max(values)
+            return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
         # Only the moves the intermediate player rates well are searched, so more worlds fit
         # in the budget; its judgement also counts as a few extra worlds, which steadies the
         # averages and keeps near-ties sensible.
@@ -135,7 +144,7 @@ class Expert(_Base):
         if len(kept) == 1:
             return kept[0].move
         values = search(view, [a.move for a in kept], rng, self.budget, [a.score for a in kept],
-                        PRIOR_WEIGHT, INFER)
+                        PRIOR_WEIGHT, INFER, RACE, RACE_WORLDS)
         top = max(values)
         return pick([a.move for a, v in zip(kept, values, strict=True) if v >= top - 1e-9], rng)
 
