@@ -42,7 +42,7 @@ LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.
 BEGINNER_TAKES_IN_4 = 3
 #: Simulated plays the expert may spend on one decision (median 58 ms of CPU on CPython 3.11).
-EXPERT_BUDGET = 6000
+EXPERT_BUDGET = 16000
 #: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
 PRIOR_WEIGHT = 3.0
 #: The expert searches at most this many moves, those the intermediate player rates within
@@ -53,7 +53,7 @@ CANDIDATE_MARGIN = 1.5
 INFER = True
 #: The expert stops playing out a move once it trails the best by this many standard errors
 #: (0: never), after ``RACE_WORLDS`` worlds: the budget goes to the moves still in doubt.
-RACE = 0.0
+RACE = 2.5
 RACE_WORLDS = 12
 
 
