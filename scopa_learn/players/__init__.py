@@ -20,8 +20,12 @@ scopa_learn.errors.ComputerPlayerError: There is no computer level called 'grand
   primiera, cards, a scopa) against what the table it leaves offers the next player,
   with the odds worked out from the unseen cards.
 - ``expert`` deals the hidden cards many ways consistent with its view, plays each move
-  out to the end of the hand, and picks the best average point margin; with nothing
-  hidden (the last deal in two) it searches exactly.
+  out to the end of the hand, and picks the best average point margin of its side (its
+  team's, in couples and in six); a move clearly behind stops being played out, so the
+  budget goes to the close calls. With nothing hidden (the last deal in two, the last plays
+  at any table) it searches every move exactly.
+
+Every level judges from the seat's own view: a partner's hand is as hidden as an opponent's.
 """
 
 from __future__ import annotations
@@ -41,7 +45,8 @@ from .search import is_open, search
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.
 BEGINNER_TAKES_IN_4 = 3
-#: Simulated plays the expert may spend on one decision (median 58 ms of CPU on CPython 3.11).
+#: Simulated plays the expert may spend on one decision at most. Most decisions end sooner
+#: (see ``RACE``): median 8 ms of CPU on CPython 3.11, 95th percentile 198 ms (bench/README.md).
 EXPERT_BUDGET = 16000
 #: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
 PRIOR_WEIGHT = 3.0
