@@ -267,6 +267,11 @@ def exact_totals(game: Playout) -> tuple[float, ...]:
     return best
 
 
+def exact_value(state: HandState, side: int) -> float:
+    """The margin of ``side`` from ``state`` after best play by everyone (nothing hidden)."""
+    return exact_totals(Playout.of(state))[side]
+
+
 def exact_values(state: HandState, moves: Sequence[Move], side: int) -> list[float]:
     """The margin of ``side`` after each of ``moves`` and best play by everyone (nothing hidden)."""
     values = []
