@@ -1099,6 +1099,79 @@ MESSAGES: dict[str, dict[str, str]] = {
             "There is no puzzle level {level!r}: the levels go from {first} (first week) to {last} (strong)."
         ),
         "puzzle.unknown_id": "There is no puzzle {id!r} in the bank.",
+        # The puzzle widget and practice (scopa_learn/widgets/puzzle.py, puzzles/practice.py)
+        "widget.title.puzzle": "the puzzle trainer",
+        "puzzle.ui.modes": "Puzzles",
+        "puzzle.ui.mode.daily": "Today's set",
+        "puzzle.ui.mode.theme": "By theme",
+        "puzzle.ui.mode.set": "A teacher's set",
+        "puzzle.ui.theme": "Theme",
+        "puzzle.ui.any_theme": "Every theme",
+        "puzzle.ui.level": "Level",
+        "puzzle.ui.any_level": "Every level",
+        "puzzle.ui.set_number": "Set number",
+        "puzzle.ui.start": "Start",
+        "puzzle.ui.hand": "Your hand",
+        "puzzle.ui.table": "The table",
+        "puzzle.ui.after": "The table after the best move",
+        "puzzle.ui.empty": "empty",
+        "puzzle.ui.play": "Play this move",
+        "puzzle.ui.clear": "Start the move again",
+        "puzzle.ui.hint": "Hint",
+        "puzzle.ui.hint_more": "Another hint",
+        "puzzle.ui.show_best": "Show the best move",
+        "puzzle.ui.next": "Next puzzle",
+        "puzzle.ui.reset": "Forget my progress",
+        "puzzle.ui.progress": "Your progress",
+        "puzzle.ui.prompt": (
+            "Click a card of your hand, then the table cards it takes, and press Play this move."
+        ),
+        "puzzle.ui.picked": "You play the {card}.",
+        "puzzle.ui.picked_takes": "You play the {card}, taking {taken}.",
+        "puzzle.ui.no_card": "Choose a card of your hand first: the card you play.",
+        "puzzle.ui.choose": "Your {card} can take in more than one way: which cards does it take?",
+        "puzzle.ui.take": "take {taken}",
+        "puzzle.ui.counter": "Puzzle {number} of {total}",
+        "puzzle.ui.level_line": "Level {level}: {name}",
+        "puzzle.ui.seat": "{name}: {held} in hand, {pile} cards taken, {scope}",
+        "puzzle.ui.you": "You",
+        "puzzle.ui.situation": (
+            "Plays left in this hand: {plays}. Cards you have not seen: {unseen} ({held} in "
+            "the other hands, {stock} still to be dealt)."
+        ),
+        "puzzle.ui.right": "Right: the best move.",
+        "puzzle.ui.wrong": "Not the best move: {points} points lost on average.",
+        "puzzle.ui.move_takes": "the {card} taking {taken}",
+        "puzzle.ui.move_alone": "the {card}, taking nothing",
+        "puzzle.ui.best_played": "The best move, played: {move}.",
+        "puzzle.ui.best_scopa": "The best move, played: {move}. It sweeps the table: a scopa.",
+        "puzzle.ui.counted_hint": "You used a hint: it counts as half solved for your rating.",
+        "puzzle.ui.counted_shown": "You asked for the best move: it counts as missed and comes back tomorrow.",
+        "puzzle.ui.rating": "Your puzzle rating: {rating} (± {deviation})",
+        "puzzle.ui.tried": "Puzzles tried: {count}",
+        "puzzle.ui.reviews": "Missed puzzles waiting: {waiting}, of which {due} come back today.",
+        "puzzle.ui.daily_progress": "Today's set: {done} of {total} done.",
+        "puzzle.ui.daily_done": (
+            "Today's set is done. Come back tomorrow for a new one, or practise by theme."
+        ),
+        "puzzle.ui.set_line": "Set {number}: everyone who opens set {number} gets these same puzzles.",
+        "puzzle.ui.set_done": "That was the last puzzle of set {number}.",
+        "puzzle.ui.theme_done": "That was the last puzzle of this choice: choose another theme or level.",
+        "puzzle.ui.themes": "Your themes",
+        "puzzle.ui.col.theme": "Theme",
+        "puzzle.ui.col.tried": "Tried",
+        "puzzle.ui.col.recent": "Right lately",
+        "puzzle.ui.col.mastered": "Mastered",
+        "puzzle.ui.mastered": "yes",
+        "puzzle.ui.not_mastered": "not yet",
+        "puzzle.ui.untried": "not tried",
+        "puzzle.ui.decimal": ".",
+        "puzzle.ui.no_puzzles": "No puzzle has this theme and level: choose another.",
+        "puzzle.ui.bad_mode": "There is no puzzle mode {mode!r}: choose one of {known}.",
+        "puzzle.ui.unknown_puzzle": "There is no puzzle {id!r} in the bank.",
+        "puzzle.set.bad_number": (
+            "{number!r} is not a set number: give a whole number from 1 to {last}, like 12."
+        ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
         "hint.team.partner_takes": (
@@ -1331,6 +1404,82 @@ MESSAGES: dict[str, dict[str, str]] = {
             "a {last} (esperto)."
         ),
         "puzzle.unknown_id": "Non c'è un esercizio {id!r} nella raccolta.",
+        # The puzzle widget and practice (scopa_learn/widgets/puzzle.py, puzzles/practice.py)
+        "widget.title.puzzle": "l'allenamento con i problemi",
+        "puzzle.ui.modes": "Problemi",
+        "puzzle.ui.mode.daily": "La serie di oggi",
+        "puzzle.ui.mode.theme": "Per tema",
+        "puzzle.ui.mode.set": "La serie dell'insegnante",
+        "puzzle.ui.theme": "Tema",
+        "puzzle.ui.any_theme": "Tutti i temi",
+        "puzzle.ui.level": "Livello",
+        "puzzle.ui.any_level": "Tutti i livelli",
+        "puzzle.ui.set_number": "Numero della serie",
+        "puzzle.ui.start": "Inizia",
+        "puzzle.ui.hand": "Le tue carte",
+        "puzzle.ui.table": "In tavola",
+        "puzzle.ui.after": "La tavola dopo la mossa migliore",
+        "puzzle.ui.empty": "vuota",
+        "puzzle.ui.play": "Gioca questa mossa",
+        "puzzle.ui.clear": "Rifai la mossa",
+        "puzzle.ui.hint": "Suggerimento",
+        "puzzle.ui.hint_more": "Un altro suggerimento",
+        "puzzle.ui.show_best": "Mostra la mossa migliore",
+        "puzzle.ui.next": "Problema seguente",
+        "puzzle.ui.reset": "Cancella i miei progressi",
+        "puzzle.ui.progress": "I tuoi progressi",
+        "puzzle.ui.prompt": (
+            "Clicca una carta della tua mano, poi le carte in tavola che prende, e premi Gioca "
+            "questa mossa."
+        ),
+        "puzzle.ui.picked": "Giochi: {card}.",
+        "puzzle.ui.picked_takes": "Giochi: {card}; prendi {taken}.",
+        "puzzle.ui.no_card": "Prima scegli una carta della tua mano: la carta che giochi.",
+        "puzzle.ui.choose": "La carta {card} può prendere in più modi: quali carte prende?",
+        "puzzle.ui.take": "prendi {taken}",
+        "puzzle.ui.counter": "Problema {number} di {total}",
+        "puzzle.ui.level_line": "Livello {level}: {name}",
+        "puzzle.ui.seat": "{name}: {held} in mano, {pile} carte prese, {scope}",
+        "puzzle.ui.you": "Tu",
+        "puzzle.ui.situation": (
+            "Giocate rimaste in questa smazzata: {plays}. Carte che non hai visto: {unseen} "
+            "({held} nelle altre mani, {stock} ancora da distribuire)."
+        ),
+        "puzzle.ui.right": "Giusto: è la mossa migliore.",
+        "puzzle.ui.wrong": "Non è la mossa migliore: in media perde {points} punti.",
+        "puzzle.ui.move_takes": "{card} che prende {taken}",
+        "puzzle.ui.move_alone": "{card}, senza prendere niente",
+        "puzzle.ui.best_played": "La mossa migliore, giocata: {move}.",
+        "puzzle.ui.best_scopa": "La mossa migliore, giocata: {move}. Pulisce la tavola: è scopa.",
+        "puzzle.ui.counted_hint": "Hai usato un suggerimento: per il punteggio vale mezzo problema risolto.",
+        "puzzle.ui.counted_shown": (
+            "Hai chiesto la mossa migliore: conta come sbagliato e il problema torna domani."
+        ),
+        "puzzle.ui.rating": "Il tuo punteggio nei problemi: {rating} (± {deviation})",
+        "puzzle.ui.tried": "Problemi provati: {count}",
+        "puzzle.ui.reviews": "Problemi sbagliati in attesa: {waiting}, di cui {due} tornano oggi.",
+        "puzzle.ui.daily_progress": "La serie di oggi: {done} fatti su {total}.",
+        "puzzle.ui.daily_done": (
+            "La serie di oggi è finita. Torna domani per una nuova serie, o allenati per tema."
+        ),
+        "puzzle.ui.set_line": "Serie {number}: chi apre la serie {number} trova questi stessi problemi.",
+        "puzzle.ui.set_done": "Era l'ultimo problema della serie {number}.",
+        "puzzle.ui.theme_done": "Era l'ultimo problema di questa scelta: scegli un altro tema o livello.",
+        "puzzle.ui.themes": "I tuoi temi",
+        "puzzle.ui.col.theme": "Tema",
+        "puzzle.ui.col.tried": "Provati",
+        "puzzle.ui.col.recent": "Giusti di recente",
+        "puzzle.ui.col.mastered": "Padroneggiato",
+        "puzzle.ui.mastered": "sì",
+        "puzzle.ui.not_mastered": "non ancora",
+        "puzzle.ui.untried": "mai provato",
+        "puzzle.ui.decimal": ",",
+        "puzzle.ui.no_puzzles": "Nessun problema ha questo tema e questo livello: scegline altri.",
+        "puzzle.ui.bad_mode": "Non c'è un modo {mode!r} per i problemi: scegli fra {known}.",
+        "puzzle.ui.unknown_puzzle": "Non c'è un problema {id!r} nella raccolta.",
+        "puzzle.set.bad_number": (
+            "{number!r} non è il numero di una serie: scrivi un numero intero da 1 a {last}, come 12."
+        ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
         "hint.team.partner_takes": (
