@@ -103,6 +103,13 @@ def check_end_of_match(widget: Any) -> None:
     expect(widget.locator(".scopa-p__status")).to_contain_text("wins the match")
 
 
+def fresh_card(page: Any) -> None:
+    """The browser's storage is shared with the other tests: start this page with no card (once:
+    a reload must find the card the test leaves)."""
+    page.add_init_script(f"""if (!sessionStorage.getItem("fresh-card")) {{
+        localStorage.removeItem("{CARD_KEY}"); sessionStorage.setItem("fresh-card", "1"); }}""")
+
+
 def no_serious_axe_violation(page: Any) -> None:
     for theme in THEMES:
         set_theme(page, theme)
@@ -129,10 +136,7 @@ def test_six_players_fit_a_phone_and_every_seat_is_said_in_words(page: Any, site
 
 def test_a_whole_match_in_couples_by_clicks_then_the_card_and_rematch_survive_a_reload(
         page: Any, site_url: str, live_widget: Any) -> None:
-    # The browser's storage is shared with the other tests: start this page with no card (once:
-    # the reloads below must find the card this test leaves).
-    page.add_init_script(f"""if (!sessionStorage.getItem("fresh-card")) {{
-        localStorage.removeItem("{CARD_KEY}"); sessionStorage.setItem("fresh-card", "1"); }}""")
+    fresh_card(page)
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     setup_table(widget, "classic", "4")
@@ -163,6 +167,7 @@ def test_a_whole_match_in_couples_by_clicks_then_the_card_and_rematch_survive_a_
 
 
 def test_a_whole_match_of_scopone_by_clicks(page: Any, site_url: str, live_widget: Any) -> None:
+    fresh_card(page)
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     setup_table(widget, "scopone", "4", seed="5")
