@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .messages import say
+from .messages import say, using_language
 from .rules import Rules
 from .svg import card_width, cards_html, crosswise_svg, deck_style
 
@@ -89,7 +89,7 @@ def _footer(rules: Rules, over: bool, deal_number: int, stock: int, plays_made: 
 
 
 def state_html(state: HandState, *, player: int | None = None, width: float = 60,
-               deck: str | None = None) -> str:
+               deck: str | None = None, lang: str | None = None) -> str:
     """The whole hand in HTML: the table, every hand, the piles and scope, whose turn it is.
 
     This shows every hand face up (for a teacher, a replay, a solved example); with
@@ -105,24 +105,25 @@ def state_html(state: HandState, *, player: int | None = None, width: float = 60
     ...
     scopa_learn.errors.DrawingError: A card is drawn -5 pixels wide: give a number above 0, like 60.
     """
-    if player is not None:
-        return view_html(state.view(player), width=width, deck=deck, names=state.names or None)
-    deck = deck_style(deck or state.rules.deck).name
-    px = card_width(width)
-    played = state.played
-    over = state.is_over
-    seats = [
-        _Seat(state.player_name(p), state.hands[p], len(state.piles[p]), state.scope[p],
-              _scopa_cards(played, p), p == state.to_move and not over, p == state.dealer)
-        for p in range(state.rules.players)
-    ]
-    rows = [_table_html(state.table, deck, px), *(_seat_html(s, deck, px) for s in seats)]
-    footer = _footer(state.rules, over, state.deal_number, len(state.stock), state.plays_made)
-    return _board_html(rows, state.rules.players, footer)
+    with using_language(lang):
+        if player is not None:
+            return view_html(state.view(player), width=width, deck=deck, names=state.names or None)
+        deck = deck_style(deck or state.rules.deck).name
+        px = card_width(width)
+        played = state.played
+        over = state.is_over
+        seats = [
+            _Seat(state.player_name(p), state.hands[p], len(state.piles[p]), state.scope[p],
+                  _scopa_cards(played, p), p == state.to_move and not over, p == state.dealer)
+            for p in range(state.rules.players)
+        ]
+        rows = [_table_html(state.table, deck, px), *(_seat_html(s, deck, px) for s in seats)]
+        footer = _footer(state.rules, over, state.deal_number, len(state.stock), state.plays_made)
+        return _board_html(rows, state.rules.players, footer)
 
 
 def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
-              names: Sequence[str] | None = None) -> str:
+              names: Sequence[str] | None = None, lang: str | None = None) -> str:
     """What one player sees, in HTML: own hand face up, the others' cards as backs.
 
     The backs carry no name and no card code, so nothing hidden leaks into the page.
@@ -137,28 +138,29 @@ def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
     ...
     scopa_learn.errors.UnknownVariantError: There is no deck called 'tarot'. Known decks: napoletane, piacentine, siciliane, french.
     """
-    rules = view.rules
-    deck = deck_style(deck or rules.deck).name
-    px = card_width(width)
-    over = view.plays_left == 0
-    seats: list[_Seat] = []
-    for p in range(rules.players):
-        if p == view.player:
-            cards: tuple[Card | None, ...] = view.hand
-        elif view.visible_hands is not None:
-            cards = view.visible_hands[p]
-        else:
-            cards = (None,) * view.hand_sizes[p]
-        name = names[p] if names else say("side.player", n=p + 1)
-        seats.append(_Seat(name, cards, len(view.piles[p]), view.scope[p],
-                           _scopa_cards(view.played, p), p == view.to_move and not over,
-                           p == view.dealer, p == view.player))
-    # Sitting at the table: the others across it, the table, then this player's own seat.
-    order = [s for s in seats if not s.you] + [s for s in seats if s.you]
-    rows = [*(_seat_html(s, deck, px) for s in order[:-1]), _table_html(view.table, deck, px),
-            _seat_html(order[-1], deck, px)]
-    footer = _footer(rules, over, view.deal_number, view.stock_size, view.plays_made)
-    return _board_html(rows, rules.players, footer)
+    with using_language(lang):
+        rules = view.rules
+        deck = deck_style(deck or rules.deck).name
+        px = card_width(width)
+        over = view.plays_left == 0
+        seats: list[_Seat] = []
+        for p in range(rules.players):
+            if p == view.player:
+                cards: tuple[Card | None, ...] = view.hand
+            elif view.visible_hands is not None:
+                cards = view.visible_hands[p]
+            else:
+                cards = (None,) * view.hand_sizes[p]
+            name = names[p] if names else say("side.player", n=p + 1)
+            seats.append(_Seat(name, cards, len(view.piles[p]), view.scope[p],
+                               _scopa_cards(view.played, p), p == view.to_move and not over,
+                               p == view.dealer, p == view.player))
+        # Sitting at the table: the others across it, the table, then this player's own seat.
+        order = [s for s in seats if not s.you] + [s for s in seats if s.you]
+        rows = [*(_seat_html(s, deck, px) for s in order[:-1]), _table_html(view.table, deck, px),
+                _seat_html(order[-1], deck, px)]
+        footer = _footer(rules, over, view.deal_number, view.stock_size, view.plays_made)
+        return _board_html(rows, rules.players, footer)
 
 
 # -- A score -------------------------------------------------------------------------------------
@@ -167,7 +169,7 @@ _CELL = "padding:4px 10px;border-bottom:1px solid #d6d1c4;text-align:center"
 _WIN = ";font-weight:700;background:#dcefdc"
 
 
-def score_html(score: HandScore, *, width: float = 36, deck: str | None = None) -> str:
+def score_html(score: HandScore, *, width: float = 36, deck: str | None = None, lang: str | None = None) -> str:
     """A hand's score as an HTML table: points per category and side, the reason, the
     primiera cards drawn small, and the totals.
 
@@ -180,28 +182,29 @@ def score_html(score: HandScore, *, width: float = 36, deck: str | None = None) 
     ...
     scopa_learn.errors.DrawingError: A card is drawn 'big' pixels wide: give a number above 0, like 60.
     """
-    deck = deck_style(deck or score.rules.deck).name
-    px = card_width(width)
-    left = _CELL.replace("center", "left")
-    head = "".join(f'<th scope="col" style="{_CELL}">{html.escape(n)}</th>' for n in score.names)
-    rows = [f'<thead><tr><th style="{_CELL}"></th>{head}'
-            f'<th scope="col" style="{left}">{say("svg.score_why")}</th></tr></thead><tbody>']
-    for category in score.categories:
-        points = "".join(f'<td style="{_CELL}{_WIN if p > 0 else ""}">{p}</td>'
-                         for p in category.points)
-        rows.append(f'<tr><th scope="row" style="{left}">{html.escape(category.name)}</th>'
-                    f'{points}<td style="{left}">{html.escape(category.reason)}</td></tr>')
-    if score.rules.scores_primiera:
-        cells = "".join(
-            f'<td style="{_CELL}">'
-            f"{cards_html([c for c in side.primiera_cards if c is not None], deck=deck, width=px)}"
-            f"<br><small>{side.primiera}</small></td>"
-            for side in score.sides)
-        rows.append(f'<tr><th scope="row" style="{left}">{say("svg.primiera_cards")}</th>'
-                    f'{cells}<td style="{_CELL}"></td></tr>')
-    totals = "".join(f'<td style="{_CELL};font-weight:700;font-size:115%">{t}</td>'
-                     for t in score.totals)
-    rows.append(f'<tr><th scope="row" style="{left}">{say("svg.score_total")}</th>{totals}'
-                f'<td style="{_CELL}"></td></tr></tbody>')
-    return ('<table class="scopa-score" style="border-collapse:collapse;font-family:sans-serif;'
-            'color:#1d1d1b;background:#f7f5ef">' + "".join(rows) + "</table>")
+    with using_language(lang):
+        deck = deck_style(deck or score.rules.deck).name
+        px = card_width(width)
+        left = _CELL.replace("center", "left")
+        head = "".join(f'<th scope="col" style="{_CELL}">{html.escape(n)}</th>' for n in score.names)
+        rows = [f'<thead><tr><th style="{_CELL}"></th>{head}'
+                f'<th scope="col" style="{left}">{say("svg.score_why")}</th></tr></thead><tbody>']
+        for category in score.categories:
+            points = "".join(f'<td style="{_CELL}{_WIN if p > 0 else ""}">{p}</td>'
+                             for p in category.points)
+            rows.append(f'<tr><th scope="row" style="{left}">{html.escape(category.name)}</th>'
+                        f'{points}<td style="{left}">{html.escape(category.reason)}</td></tr>')
+        if score.rules.scores_primiera:
+            cells = "".join(
+                f'<td style="{_CELL}">'
+                f"{cards_html([c for c in side.primiera_cards if c is not None], deck=deck, width=px)}"
+                f"<br><small>{side.primiera}</small></td>"
+                for side in score.sides)
+            rows.append(f'<tr><th scope="row" style="{left}">{say("svg.primiera_cards")}</th>'
+                        f'{cells}<td style="{_CELL}"></td></tr>')
+        totals = "".join(f'<td style="{_CELL};font-weight:700;font-size:115%">{t}</td>'
+                         for t in score.totals)
+        rows.append(f'<tr><th scope="row" style="{left}">{say("svg.score_total")}</th>{totals}'
+                    f'<td style="{_CELL}"></td></tr></tbody>')
+        return ('<table class="scopa-score" style="border-collapse:collapse;font-family:sans-serif;'
+                'color:#1d1d1b;background:#f7f5ef">' + "".join(rows) + "</table>")

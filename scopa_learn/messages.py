@@ -947,6 +947,21 @@ MESSAGES: dict[str, dict[str, str]] = {
             "try reloading."
         ),
         "widget.loader.no_answer": "The engine did not answer: {error}",
+        # Small words the engine puts between others (captures.the_card, and_list, a_value)
+        "text.the_card": "the {card}",
+        "text.and": "{first} and {last}",
+        "text.a_value": "A {rank}",
+        "text.a_value.8": "An {rank}",
+        "text.nothing": "nothing",
+        "score.napola_run": "asso to {top}",
+        "deck.problem.split": "{hands} hands do not split among {players} players",
+        "deck.problem.twice": "the {card} is named twice",
+        "deck.problem.count": "it has {cards} cards, {different} different",
+        # A drawn card's name (svg.card_title), comma lists in suit order d, c, s, b
+        "svg.suits.italian": "coins,cups,swords,batons",
+        "svg.suits.french": "diamonds,hearts,spades,clubs",
+        "svg.ranks.french": "ace,2,3,4,5,6,7,jack,queen,king",
+        "text.or": "{first} or {last}",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -1867,6 +1882,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.title.replay": "il riproduttore di smazzate",
         "widget.replay.text_below": "Senza, le giocate sono qui sotto come testo.",
         "widget.title.score_calculator": "il calcolatore del punteggio",
+        "text.the_card": "il {card}",
+        "text.and": "{first} e {last}",
+        "text.a_value": "Un {rank}",
+        "text.a_value.8": "Un {rank}",
+        "text.nothing": "niente",
+        "score.napola_run": "dall'asso al {top}",
+        "deck.problem.split": "{hands} mani non si dividono fra {players} giocatori",
+        "deck.problem.twice": "il {card} è nominato due volte",
+        "deck.problem.count": "ha {cards} carte, {different} diverse",
+        "svg.suits.italian": "denari,coppe,spade,bastoni",
+        "svg.suits.french": "quadri,cuori,picche,fiori",
+        "svg.ranks.french": "asso,2,3,4,5,6,7,fante,donna,re",
+        "text.or": "{first} o {last}",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")

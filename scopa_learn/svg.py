@@ -34,7 +34,7 @@ from typing import get_args
 
 from .cards import Card, Suit, parse_card
 from .errors import DrawingError, UnknownVariantError
-from .messages import say
+from .messages import say, using_language
 from .rules import Deck
 
 #: A card's drawing size in SVG units; ``width`` scales it.
@@ -385,8 +385,11 @@ def card_title(card: Card | str, deck: str = "napoletane", highlight: str | None
     """
     card = parse_card(card)
     style = _deck(deck)
-    text = say("svg.card", rank=style.rank_words[card.rank - 1],
-               suit=style.suit_words[card.suit.index])
+    # The words of the current language (an Italian deck's values are Italian words in both).
+    french = style.marks == "french"
+    ranks = say("svg.ranks.french").split(",") if french else style.rank_words
+    suits = say("svg.suits.french" if french else "svg.suits.italian").split(",")
+    text = say("svg.card", rank=ranks[card.rank - 1], suit=suits[card.suit.index])
     if card.is_settebello:
         text = say("svg.settebello", card=text)
     elif card.rank >= 8:
@@ -504,7 +507,7 @@ def _card_svg(card: Card | None, deck: str, width: float, face_down: bool,
 
 
 def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float = 60,
-             face_down: bool = False, highlight: str | None = None) -> SvgImage:
+             face_down: bool = False, highlight: str | None = None, lang: str | None = None) -> SvgImage:
     """One card as SVG, ``width`` pixels wide (the height is 1.6 times that).
 
     ``deck`` is napoletane, piacentine, siciliane or french; ``face_down`` (or ``card=None``)
@@ -519,9 +522,10 @@ def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float 
     ...
     scopa_learn.errors.DrawingError: There is no card highlight called 'glow'. Known highlights: capture, played, choice, hint, wrong.
     """
-    parsed = None if card is None else parse_card(card)
-    _deck(deck)
-    return _card_svg(parsed, deck, _width(width), bool(face_down), _highlight(highlight))
+    with using_language(lang):
+        parsed = None if card is None else parse_card(card)
+        _deck(deck)
+        return _card_svg(parsed, deck, _width(width), bool(face_down), _highlight(highlight))
 
 
 # -- A row of cards ------------------------------------------------------------------------------
@@ -555,7 +559,7 @@ def _row_label(titles: Sequence[str]) -> str:
 
 def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
               width: float = 60, highlight: Highlights = None, overlap: bool = False,
-              face_down: bool = False) -> SvgImage:
+              face_down: bool = False, lang: str | None = None) -> SvgImage:
     """A row of cards in one SVG; ``width`` is each card's width in pixels.
 
     ``None`` in ``cards`` is a face-down card; ``highlight`` is one name for every card or
@@ -570,32 +574,33 @@ def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane
     ...
     scopa_learn.errors.CardParseError: '7d 7d' names the 7d twice: each card is in the deck once.
     """
-    row = _cards(cards)
-    _deck(deck)
-    px = _width(width)
-    marks = _highlights(highlight, row)
-    step = (_OVERLAP_STEP if overlap else CARD_W + _GAP)
-    parts: list[str] = []
-    titles: list[str] = []
-    for i, (card, mark) in enumerate(zip(row, marks, strict=True)):
-        title = _label(card, deck, face_down, mark)
-        titles.append(title)
-        hidden = face_down or card is None
-        data = "" if hidden or card is None else f' data-card="{card}"'
-        parts.append(f'<g transform="translate({i * step},0)"{data}><title>{html.escape(title)}</title>'
-                     f"{_body(card, deck, face_down, mark)}</g>")
-    if not row:
-        parts.append(f'<rect x="5" y="5" width="90" height="150" rx="9" fill="none" '
-                     f'stroke="{_OUTLINE}" stroke-opacity="0.45" stroke-width="2" '
-                     f'stroke-dasharray="8 6"/>')
-    view_w = CARD_W + step * max(len(row) - 1, 0)
-    return SvgImage(_svg_open(view_w, CARD_H, px * view_w / CARD_W, _row_label(titles),
-                              "scopa-cards") + "".join(parts) + "</svg>")
+    with using_language(lang):
+        row = _cards(cards)
+        _deck(deck)
+        px = _width(width)
+        marks = _highlights(highlight, row)
+        step = (_OVERLAP_STEP if overlap else CARD_W + _GAP)
+        parts: list[str] = []
+        titles: list[str] = []
+        for i, (card, mark) in enumerate(zip(row, marks, strict=True)):
+            title = _label(card, deck, face_down, mark)
+            titles.append(title)
+            hidden = face_down or card is None
+            data = "" if hidden or card is None else f' data-card="{card}"'
+            parts.append(f'<g transform="translate({i * step},0)"{data}><title>{html.escape(title)}</title>'
+                         f"{_body(card, deck, face_down, mark)}</g>")
+        if not row:
+            parts.append(f'<rect x="5" y="5" width="90" height="150" rx="9" fill="none" '
+                         f'stroke="{_OUTLINE}" stroke-opacity="0.45" stroke-width="2" '
+                         f'stroke-dasharray="8 6"/>')
+        view_w = CARD_W + step * max(len(row) - 1, 0)
+        return SvgImage(_svg_open(view_w, CARD_H, px * view_w / CARD_W, _row_label(titles),
+                                  "scopa-cards") + "".join(parts) + "</svg>")
 
 
 def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
                width: float = 60, highlight: Highlights = None,
-               face_down: bool = False) -> str:
+               face_down: bool = False, lang: str | None = None) -> str:
     """An HTML fragment: one inline SVG per card, each with ``role="img"`` and its name.
 
     >>> fragment = cards_html("7d Cs")
@@ -606,17 +611,18 @@ def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletan
     ...
     scopa_learn.errors.CardParseError: '7q' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
     """
-    row = _cards(cards)
-    _deck(deck)
-    px = _width(width)
-    marks = _highlights(highlight, row)
-    label = _row_label([_label(c, deck, face_down, m) for c, m in zip(row, marks, strict=True)])
-    inner = "".join(_card_svg(c, deck, px, face_down, m) for c, m in zip(row, marks, strict=True))
-    if not row:
-        inner = f'<span style="font-style:italic;opacity:0.7">{html.escape(label)}</span>'
-    return (f'<span class="scopa-cards" role="group" aria-label="{html.escape(label)}" '
-            f'style="display:inline-flex;flex-wrap:wrap;gap:{_num(max(2.0, px / 15))}px;'
-            f'vertical-align:middle">{inner}</span>')
+    with using_language(lang):
+        row = _cards(cards)
+        _deck(deck)
+        px = _width(width)
+        marks = _highlights(highlight, row)
+        label = _row_label([_label(c, deck, face_down, m) for c, m in zip(row, marks, strict=True)])
+        inner = "".join(_card_svg(c, deck, px, face_down, m) for c, m in zip(row, marks, strict=True))
+        if not row:
+            inner = f'<span style="font-style:italic;opacity:0.7">{html.escape(label)}</span>'
+        return (f'<span class="scopa-cards" role="group" aria-label="{html.escape(label)}" '
+                f'style="display:inline-flex;flex-wrap:wrap;gap:{_num(max(2.0, px / 15))}px;'
+                f'vertical-align:middle">{inner}</span>')
 
 
 class Cards:
@@ -662,7 +668,7 @@ class Cards:
 
 
 def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", width: float = 60,
-         highlight: Highlights = None, face_down: bool = False) -> Cards:
+         highlight: Highlights = None, face_down: bool = False, lang: str | None = None) -> Cards:
     """Cards that show themselves as pictures in a notebook cell.
 
     >>> show("7d 3c Rb", deck="french")._repr_html_().count('role="img"')
@@ -672,7 +678,8 @@ def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", wi
     ...
     scopa_learn.errors.DrawingError: A card is drawn 0 pixels wide: give a number above 0, like 60.
     """
-    return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
+    with using_language(lang):
+        return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
 
 
 # -- A card crosswise (a scopa in a pile) -------------------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .captures import or_list
 from .errors import OutputError, QuizError
 from .messages import say
 from .quiz import (
@@ -114,7 +115,7 @@ def _kinds(kinds: str | Iterable[str]) -> tuple[str, ...]:
     for kind in chosen:
         if kind not in KINDS:
             raise QuizError(say("quiz.bad_kind", kind=kind,
-                                 kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
+                                 kinds=or_list(KINDS)))
     if not chosen:
         raise QuizError(say("worksheet.no_kinds", kinds=", ".join(KINDS)))
     return tuple(k for k in KINDS if k in chosen)
