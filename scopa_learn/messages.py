@@ -1784,7 +1784,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "che abbiano un {rank})."
         ),
         "hint.take": "Prendi {taken} col tuo {card}: {why}.",
-        "hint.why.cards": "{count} prese per il punto delle carte",
+        "hint.why.cards": "{count} in più per il punto delle carte",
         "hint.why.denari": "{count} denari",
         "hint.why.denaro": "un denaro",
         "hint.why.primiera": "{cards} per la primiera",

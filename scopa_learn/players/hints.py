@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..captures import card_label, values_text
+from ..captures import card_label, the_card, values_text
 from ..cards import Card, Suit
 from ..hand import Move, PlayerView
-from ..messages import count_words, say
+from ..messages import count_words, say, using_language
 from .heuristic import Assessment, assess
 
 #: An alternative must take this much more (in points) to count as tempting.
@@ -45,7 +45,7 @@ def _and(parts: list[str], lang: str | None = None) -> str:
 
 def _taken_text(taken: tuple[Card, ...]) -> str:
     """One card by name ("the re of coins"), several as their sum ("5 + 3")."""
-    return "the " + card_label(taken[0]) if len(taken) == 1 else values_text(taken)
+    return the_card(taken[0]) if len(taken) == 1 else values_text(taken)
 
 
 def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
@@ -100,40 +100,43 @@ def hint(view: PlayerView, lang: str | None = None) -> Hint:
     >>> s = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
     >>> print(hint(s.view(0)))
     Take the 6 of cups with your 6 of swords: two 6s for the primiera and 1 card taken toward the point for cards.
+    >>> print(hint(s.view(0), lang="it"))
+    Prendi il 6 di coppe col tuo 6 di spade: due 6 per la primiera e 1 carta in più per il punto delle carte.
     >>> hint(s.view(1))
     Traceback (most recent call last):
     ...
     scopa_learn.errors.ComputerPlayerError: It is not player 2's turn: player 1 plays now.
     """
-    ranked = assess(view)
-    best = ranked[0]
-    move = best.move
-    if len(ranked) == 1:
-        return Hint(move, say("hint.only", lang, card=card_label(move.card)))
-    if view.is_last_card:
-        return Hint(move, say("hint.last_card", lang, move=_move_text(move, lang)))
-    if best.scopa:
-        return Hint(move, say("hint.scopa", lang, taken=_taken_text(move.capture), card=card_label(move.card)))
-    if best.takes_settebello:
-        if any(c.is_settebello for c in move.capture):
-            return Hint(move, say("hint.settebello", lang, card=card_label(move.card)))
-        return Hint(move, say("hint.play_settebello", lang, taken=_taken_text(move.capture)))
-    others = ranked[1:]
-    tempting = max(others, key=lambda a: a.gain)
-    if tempting.gain > best.gain + _TEMPTING:
-        why = _avoid(best, tempting, lang)
-        if why is not None:
-            return Hint(move, why)
-    if move.capture:
-        return Hint(move, say("hint.take", lang, taken=_taken_text(move.capture), card=card_label(move.card),
-                              why=_why_take(view, move, lang)))
-    # A card thrown on the table: say what the other cards would have risked.
-    riskiest = max(others, key=lambda a: (a.sweep.chance if a.sweep else 0.0, a.threat))
-    if riskiest.threat > best.threat:
-        why = _avoid(best, riskiest, lang)
-        if why is not None:
-            return Hint(move, why)
-    if best.left and best.sweep is None:
-        return Hint(move, say("hint.safe", lang, card=card_label(move.card), left=values_text(best.left),
-                              risk=say("hint.safe.none", lang)))
-    return Hint(move, say("hint.discard_low", lang, card=card_label(move.card)))
+    with using_language(lang):
+        ranked = assess(view)
+        best = ranked[0]
+        move = best.move
+        if len(ranked) == 1:
+            return Hint(move, say("hint.only", lang, card=card_label(move.card)))
+        if view.is_last_card:
+            return Hint(move, say("hint.last_card", lang, move=_move_text(move, lang)))
+        if best.scopa:
+            return Hint(move, say("hint.scopa", lang, taken=_taken_text(move.capture), card=card_label(move.card)))
+        if best.takes_settebello:
+            if any(c.is_settebello for c in move.capture):
+                return Hint(move, say("hint.settebello", lang, card=card_label(move.card)))
+            return Hint(move, say("hint.play_settebello", lang, taken=_taken_text(move.capture)))
+        others = ranked[1:]
+        tempting = max(others, key=lambda a: a.gain)
+        if tempting.gain > best.gain + _TEMPTING:
+            why = _avoid(best, tempting, lang)
+            if why is not None:
+                return Hint(move, why)
+        if move.capture:
+            return Hint(move, say("hint.take", lang, taken=_taken_text(move.capture), card=card_label(move.card),
+                                  why=_why_take(view, move, lang)))
+        # A card thrown on the table: say what the other cards would have risked.
+        riskiest = max(others, key=lambda a: (a.sweep.chance if a.sweep else 0.0, a.threat))
+        if riskiest.threat > best.threat:
+            why = _avoid(best, riskiest, lang)
+            if why is not None:
+                return Hint(move, why)
+        if best.left and best.sweep is None:
+            return Hint(move, say("hint.safe", lang, card=card_label(move.card), left=values_text(best.left),
+                                  risk=say("hint.safe.none", lang)))
+        return Hint(move, say("hint.discard_low", lang, card=card_label(move.card)))
