@@ -688,7 +688,7 @@ def stacked_deck(
     _check_stack(table_cards, given, rules)
     if len(given) % n:
         raise DealError(
-            say("deck.bad", problem=say("deck.problem.split", hands=len(given), players=n))
+            say("deck.bad", problem=say("problem.deck.split", hands=len(given), players=n))
         )
     order: list[Card] = []
     for d in range(len(given) // n):
@@ -700,7 +700,7 @@ def stacked_deck(
     named = set(order)
     if len(named) != len(order):
         twice = next(c for c in order if order.count(c) > 1)
-        raise DealError(say("deck.bad", problem=say("deck.problem.twice", card=twice)))
+        raise DealError(say("deck.bad", problem=say("problem.deck.twice", card=twice)))
     order.extend(c for c in DECK if c not in named)
     return tuple(order)
 
@@ -769,7 +769,7 @@ def deal(
         order = tuple(parse_card(c) for c in deck)
         if len(order) != 40 or len(set(order)) != 40:
             raise DealError(
-                say("deck.bad", problem=say("deck.problem.count", cards=len(order),
+                say("deck.bad", problem=say("problem.deck.count", cards=len(order),
                                             different=len(set(order))))
             )
     else:

@@ -954,14 +954,58 @@ MESSAGES: dict[str, dict[str, str]] = {
         "text.a_value.8": "An {rank}",
         "text.nothing": "nothing",
         "score.napola_run": "asso to {top}",
-        "deck.problem.split": "{hands} hands do not split among {players} players",
-        "deck.problem.twice": "the {card} is named twice",
-        "deck.problem.count": "it has {cards} cards, {different} different",
+        "problem.deck.split": "{hands} hands do not split among {players} players",
+        "problem.deck.twice": "the {card} is named twice",
+        "problem.deck.count": "it has {cards} cards, {different} different",
         # A drawn card's name (svg.card_title), comma lists in suit order d, c, s, b
         "svg.suits.italian": "coins,cups,swords,batons",
         "svg.suits.french": "diamonds,hearts,spades,clubs",
         "svg.ranks.french": "ace,2,3,4,5,6,7,jack,queen,king",
         "text.or": "{first} or {last}",
+        # What a rule option allows, and why two options conflict (rules.py)
+        "option.allowed.one_of": "one of {values}",
+        "option.allowed.bool": "True or False",
+        "option.allowed.number": "a whole number",
+        "option.allowed.players": "2, 3, 4 or 6 players",
+        "option.allowed.target": "at least 1 point",
+        "option.allowed.hand_size": "the {cards} cards left after the table must deal out evenly",
+        "option.allowed.table_size": "4 cards face up, or 0",
+        "option.allowed.redeal": "rules among {rules}",
+        "option.allowed.primiera_values": "ten whole numbers from 0 up, one per rank",
+        "option.conflict.fifteen_equal": "it belongs to scopa a 15",
+        "option.conflict.equal_first": "scopa a 15 has no equal-card rule to lift",
+        "option.conflict.ace_house_rule": "it is a house rule of scopa d'assi",
+        "option.conflict.napola_off": "it changes the napola, which is off",
+        "option.conflict.settanta": "settanta rewards a primiera that is not scored",
+        "option.conflict.carte_viste": "carte viste is played in two",
+        "option.conflict.no_table": "there is no table to redeal",
+        # The rules presets (rules.PRESETS): what each is, and its sources by their titles
+        "preset.classic": "Scopa classica: 2 players to 11, 3 to 16, 4 in couples or 6 in two teams to 21.",
+        "preset.classic.source": (
+            "the AGIMEG guide; the online game's rules page; Le regole della scopa (teams and napola)"
+        ),
+        "preset.scopone": "Scopone scientifico: 4 in couples, 9 cards each and 4 on the table, dealt at once.",
+        "preset.scopone.source": "the AGIMEG guide (scopone; FIGS redeal of a table of 10 or less)",
+        "preset.scopone-10": "Scopone with 10 cards each and an empty table.",
+        "preset.scopone-10.source": (
+            "the AGIMEG guide (scopone); the card room's house rules (scopone a dieci carte)"
+        ),
+        "preset.scopa-d-assi": "Scopa d'assi: an asso takes every card on the table (no scopa for it).",
+        "preset.scopa-d-assi.source": "the AGIMEG guide (scopa d'assi)",
+        "preset.scopa-d-assi-online": (
+            "Scopa d'assi by the card room's house rules: the asso always makes scopa (unless another "
+            "asso lies among other cards, or the table is empty), asso = 15 in the primiera, fewest "
+            "cards, match to 16."
+        ),
+        "preset.scopa-d-assi-online.source": "the card room's house rules",
+        "preset.scopa-15": "Scopa a 15: a card takes cards that make 15 together with it.",
+        "preset.scopa-15.source": "the AGIMEG guide (scopa a 15)",
+        "cli.help.lang": "the language: en or it (default: the language of LC_ALL or LANG, else en)",
+        "cli.help.dealer_play": "1: the computer deals, you lead",
+        # The computer's levels, as a learner reads them (the code keeps beginner/intermediate/expert)
+        "level.beginner": "beginner",
+        "level.intermediate": "intermediate",
+        "level.expert": "expert",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -1315,9 +1359,9 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Scopa, regole {rules}, contro il computer ({level}). Distribuzione numero {seed}: "
             "rigioca questa distribuzione con --seed {seed}."
         ),
-        "cli.play.you_lead": "Sei il giocatore 1. Fa le carte {dealer}, quindi cominci tu.",
+        "cli.play.you_lead": "Sei il giocatore 1. {dealer} fa le carte, quindi cominci tu.",
         "cli.play.you_deal": "Sei il giocatore 1 e fai tu le carte: comincia {leader}, e tu giochi l'ultima carta.",
-        "cli.play.seats": "Sei il giocatore 1. Fa le carte {dealer} e comincia {leader}.",
+        "cli.play.seats": "Sei il giocatore 1. {dealer} fa le carte e {leader} comincia.",
         "cli.play.partner": "Il computer {n} è il tuo compagno: contate i punti insieme.",
         "cli.play.header": "Distribuzione {deal} di {deals}, giocata {play} di {plays}",
         "cli.play.table": "Tavola",
@@ -1888,13 +1932,54 @@ MESSAGES: dict[str, dict[str, str]] = {
         "text.a_value.8": "Un {rank}",
         "text.nothing": "niente",
         "score.napola_run": "dall'asso al {top}",
-        "deck.problem.split": "{hands} mani non si dividono fra {players} giocatori",
-        "deck.problem.twice": "il {card} è nominato due volte",
-        "deck.problem.count": "ha {cards} carte, {different} diverse",
+        "problem.deck.split": "{hands} mani non si dividono fra {players} giocatori",
+        "problem.deck.twice": "il {card} è nominato due volte",
+        "problem.deck.count": "ha {cards} carte, {different} diverse",
         "svg.suits.italian": "denari,coppe,spade,bastoni",
         "svg.suits.french": "quadri,cuori,picche,fiori",
         "svg.ranks.french": "asso,2,3,4,5,6,7,fante,donna,re",
         "text.or": "{first} o {last}",
+        "option.allowed.one_of": "uno fra {values}",
+        "option.allowed.bool": "True o False (vero o falso)",
+        "option.allowed.number": "un numero intero",
+        "option.allowed.players": "2, 3, 4 o 6 giocatori",
+        "option.allowed.target": "almeno 1 punto",
+        "option.allowed.hand_size": "le {cards} carte rimaste dopo la tavola devono dividersi in parti uguali",
+        "option.allowed.table_size": "4 carte scoperte, oppure 0",
+        "option.allowed.redeal": "regole fra {rules}",
+        "option.allowed.primiera_values": "dieci numeri interi da 0 in su, uno per valore",
+        "option.conflict.fifteen_equal": "appartiene alla scopa a 15",
+        "option.conflict.equal_first": "la scopa a 15 non ha la regola della carta uguale da togliere",
+        "option.conflict.ace_house_rule": "è una regola della casa della scopa d'assi",
+        "option.conflict.napola_off": "cambia la napola, che è spenta",
+        "option.conflict.settanta": "il settanta premia una primiera che non si conta",
+        "option.conflict.carte_viste": "le carte viste si giocano in due",
+        "option.conflict.no_table": "non c'è una tavola da ridistribuire",
+        "preset.classic": "Scopa classica: in 2 agli 11 punti, in 3 ai 16, in 4 a coppie o in 6 in due squadre ai 21.",
+        "preset.classic.source": (
+            "la guida di AGIMEG; la pagina delle regole del gioco online; Le regole della scopa (squadre e napola)"
+        ),
+        "preset.scopone": "Scopone scientifico: in 4 a coppie, 9 carte a testa e 4 in tavola, distribuite tutte insieme.",
+        "preset.scopone.source": "la guida di AGIMEG (scopone; ridistribuzione FIGS di una tavola da 10 o meno)",
+        "preset.scopone-10": "Scopone con 10 carte a testa e la tavola vuota.",
+        "preset.scopone-10.source": (
+            "la guida di AGIMEG (scopone); le regole della casa della sala da gioco (scopone a dieci carte)"
+        ),
+        "preset.scopa-d-assi": "Scopa d'assi: l'asso prende tutte le carte in tavola (senza fare scopa).",
+        "preset.scopa-d-assi.source": "la guida di AGIMEG (scopa d'assi)",
+        "preset.scopa-d-assi-online": (
+            "Scopa d'assi con le regole della casa della sala da gioco: l'asso fa sempre scopa (a meno che un "
+            "altro asso sia in tavola fra altre carte, o la tavola sia vuota), l'asso vale 15 nella primiera, "
+            "minor numero di carte, partita ai 16."
+        ),
+        "preset.scopa-d-assi-online.source": "le regole della casa della sala da gioco",
+        "preset.scopa-15": "Scopa a 15: una carta prende le carte che insieme a lei fanno 15.",
+        "preset.scopa-15.source": "la guida di AGIMEG (scopa a 15)",
+        "cli.help.lang": "la lingua: en o it (predefinita: quella di LC_ALL o LANG, altrimenti en)",
+        "cli.help.dealer_play": "1: il computer fa le carte, cominci tu",
+        "level.beginner": "principiante",
+        "level.intermediate": "intermedio",
+        "level.expert": "esperto",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")

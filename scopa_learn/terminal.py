@@ -10,7 +10,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import Protocol, TextIO
 
-from .captures import card_label, format_capture, goes_to_pile, is_scopa, values_text
+from .captures import and_list, card_label, format_capture, goes_to_pile, is_scopa, values_text
 from .cards import Card, format_cards
 from .errors import ScopaError
 from .hand import Dealt, HandState, LastTake, Move, Played, PlayerView
@@ -213,7 +213,7 @@ def result_line(result: HandScore, r: Rules) -> str:
     top = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == top]
     if len(leaders) > 1 and r.side_of(0) not in leaders:
-        return say("cli.play.shared", who=" and ".join(result.names[i] for i in leaders), score=score)
+        return say("cli.play.shared", who=and_list([result.names[i] for i in leaders]), score=score)
     if len(leaders) > 1:
         return say("cli.play.tie", score=score)
     if leaders[0] == r.side_of(0):
