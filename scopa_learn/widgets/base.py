@@ -63,10 +63,11 @@ import importlib
 import inspect
 import json
 import pkgutil
-from collections.abc import Callable
+import string
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
-from ..messages import DEFAULT_LANGUAGE, MESSAGES, language, say, using_language
+from ..messages import DEFAULT_LANGUAGE, MESSAGES, get_language, language, say, using_language
 
 #: Plain JSON data: what crosses between a controller and its view.
 JSONDict = dict[str, Any]
@@ -200,6 +201,29 @@ LOADER_WORDS = ("loading", "file", "failed", "no_answer")
 
 #: The words of the controls the view toolkit (``static/_dom.js``) adds to every widget.
 UI_WORDS = ("present", "leave", "present_title", "bug")
+
+
+def view_words(prefix: str, names: Iterable[str], lang: str | None = None) -> dict[str, str]:
+    """The words a view shows, the messages ``<prefix>.<name>`` (``widget.deck.label.show``...),
+    in ``lang`` (default: the current language). A blank such as ``{count}`` reaches the view as
+    is, for the view's ``fill(text, {count: 3})``.
+
+    >>> view_words("widget.quiz.label", ["cards", "check"], "it")
+    {'cards': '{count} carte', 'check': 'Controlla'}
+    """
+    words = {}
+    for name in names:
+        key = f"{prefix}.{name}"
+        blanks = {field: "{" + field + "}" for _, field, _, _ in
+                  string.Formatter().parse(MESSAGES[DEFAULT_LANGUAGE][key]) if field}
+        words[name] = say(key, lang, **blanks)
+    return words
+
+
+def glossed(italian: str, english: str) -> str:
+    """The game's Italian word with its English gloss for an English reader (``denari (coins)``);
+    alone for an Italian one (``denari``)."""
+    return italian if get_language() == "it" else f"{italian} ({english})"
 
 
 def ui_labels(lang: str | None = None) -> dict[str, str]:

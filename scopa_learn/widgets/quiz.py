@@ -53,7 +53,7 @@ from ..quiz import (
 )
 from ..rules import Rules, rules
 from ._cards import card_data
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, register, view_words
 
 #: Categories the learner answers with points per side (the others have one winner).
 POINTS_CATEGORIES = frozenset({"scope", "napola"})
@@ -81,7 +81,7 @@ def _count(value: Any, what: str) -> int:
 
 def _labels(area: str, names: Sequence[str]) -> dict[str, str]:
     # A label with a blank (like "{count} cards") reaches the view with the blank kept.
-    return {n: say(f"widget.{area}.label.{n}", count="{count}") for n in names}
+    return view_words(f"widget.{area}.label", names)
 
 
 @register

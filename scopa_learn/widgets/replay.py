@@ -22,7 +22,7 @@ scopa_learn.errors.ExampleError: There is no example called 'nope'. Known exampl
 
 from __future__ import annotations
 
-from ..captures import explain_captures, values_text
+from ..captures import card_label, explain_captures, values_text
 from ..cards import Card
 from ..errors import ExampleError
 from ..examples import Branch, MatchReplay, Replay, Step, load_example
@@ -30,7 +30,7 @@ from ..hand import HandState
 from ..messages import say
 from ..scoring import HandScore
 from ._cards import card_data, picture
-from .base import Controller, JSONDict, register, score_points
+from .base import Controller, JSONDict, register, score_points, view_words
 
 #: How the hands are shown: all face up, or only the hand of the player to move.
 REVEAL = ("all", "mover")
@@ -42,6 +42,15 @@ def _svg(card: Card | None, deck: str, highlight: str | None = None) -> str:
 
 def _card(card: Card, deck: str, highlight: str | None = None) -> JSONDict:
     return card_data(card, deck, highlight, width=54)
+
+
+#: The words of static/replay.js (``widget.replay.label.*``); blanks like {name} are filled there.
+_LABELS = ("start", "start_title", "back", "back_title", "next", "next_title", "end", "end_title",
+           "autoplay", "stop", "jump", "reveal", "reveal_all", "reveal_mover", "show_captures",
+           "deals", "to_play", "facts", "hidden_hand", "hand", "no_cards", "empty", "why", "total",
+           "score", "table", "takes", "scopa", "options", "chosen", "what_if", "branch",
+           "back_to_main", "jump_deal", "col_hand", "col_dealer", "col_points", "sheet",
+           "jump_before", "hand_n")
 
 
 @register
@@ -172,6 +181,7 @@ class Replayer(Controller):
             "total": self._total(),
             "at_end": self.position >= self._total(),
             "autoplay": self.autoplay,
+            "labels": view_words("widget.replay.label", _LABELS),
         }
         if isinstance(example, MatchReplay):
             return {**common, **self._match_state(example)}
@@ -195,6 +205,9 @@ class Replayer(Controller):
             "scores": list(current.scores),
             "target": sheet.rules.target,
             "status": current.status(),
+            "status_line": (say("widget.replay.before_first") if not self.position else
+                            say("widget.replay.hand_of", n=self.position, total=len(sheet.steps),
+                                status=current.status())),
             "note": rows[-1]["note"] if rows else sheet.intro,
             "result_note": sheet.result_note if self.position >= len(sheet.steps) else "",
             "next_dealer": None if current.is_over else sheet.names[current.dealer],
@@ -225,7 +238,14 @@ class Replayer(Controller):
                 "team": state.rules.side_of(player),
             })
         note = self._note(replay, last)
+        where = (say("widget.replay.the_deal") if not self.position else
+                 say("widget.replay.play_of", n=self.position, total=self._total()))
+        status = say("widget.replay.status", where=where, deal=state.deal_number)
+        if state.is_over:
+            status += say("widget.replay.over")
         data: JSONDict = {
+            "status_line": status,
+            "line_line": "" if self.branch is None else say("widget.replay.what_if_line", title=self.branch.title),
             "line": "main" if self.branch is None else self.branch.name,
             "line_title": "" if self.branch is None else self.branch.title,
             "branches": [
@@ -272,9 +292,12 @@ class Replayer(Controller):
         return {
             "player": state.player_name(state.to_move),
             "card": _card(card, state.rules.deck, "played"),
+            "heading": say("widget.replay.about_to_play", player=state.player_name(state.to_move),
+                           card=card_label(card)),
             "reason": explained.reason,
             "options": [
                 {**o.to_data(), "sum": values_text(o.cards),
+                 "kind_label": say(f"widget.explorer.kind.{o.kind}"),
                  "chosen": frozenset(o.cards) == frozenset(upcoming.move.capture)}
                 for o in explained.options
             ],
