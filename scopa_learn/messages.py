@@ -1107,6 +1107,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.score.label.more": "One scopa more for {name}",
         "widget.score.label.facts": "{count} cards · {denari} denari · primiera {primiera}",
         "widget.score.napoleone": "{name} wins the match at once with the napoleone.",
+        "examples.translation_alone": "{name} translates {english}, which is missing: write the English {english} first.",
+        # An example as Markdown (examples.text_version)
+        "examples.text.hand": "hand",
+        "examples.text.dealer": "dealer",
+        "examples.text.note": "note",
+        "examples.text.why": "why",
+        "examples.text.total": "total",
+        "examples.text.what_if": "**What if: {title}** (replacing play {at})",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -2178,6 +2186,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.score.label.more": "Una scopa in più per {name}",
         "widget.score.label.facts": "{count} carte · {denari} denari · primiera {primiera}",
         "widget.score.napoleone": "{name} vince subito la partita col napoleone.",
+        "examples.translation_alone": "{name} traduce {english}, che manca: scrivi prima {english} in inglese.",
+        "examples.text.hand": "smazzata",
+        "examples.text.dealer": "mazziere",
+        "examples.text.note": "nota",
+        "examples.text.why": "perché",
+        "examples.text.total": "totale",
+        "examples.text.what_if": "**E se: {title}** (al posto della giocata {at})",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")

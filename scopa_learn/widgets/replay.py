@@ -172,9 +172,9 @@ class Replayer(Controller):
         example = self.example
         common: JSONDict = {
             "example": example.name,
-            "title": example.title,
-            "summary": example.summary,
-            "intro": example.intro,
+            "title": example.text("title"),
+            "summary": example.text("summary"),
+            "intro": example.text("intro"),
             "mode": example.kind,
             "names": list(example.names),
             "position": self.position,
@@ -194,7 +194,7 @@ class Replayer(Controller):
                 "dealer": sheet.names[step.dealer],
                 "points": list(step.points),
                 "running": list(step.after.scores),
-                "note": step.note,
+                "note": step.text("note"),
                 "example": step.example,
             }
             for step in sheet.steps[: self.position]
@@ -208,8 +208,8 @@ class Replayer(Controller):
             "status_line": (say("widget.replay.before_first") if not self.position else
                             say("widget.replay.hand_of", n=self.position, total=len(sheet.steps),
                                 status=current.status())),
-            "note": rows[-1]["note"] if rows else sheet.intro,
-            "result_note": sheet.result_note if self.position >= len(sheet.steps) else "",
+            "note": rows[-1]["note"] if rows else sheet.text("intro"),
+            "result_note": sheet.text("result_note") if self.position >= len(sheet.steps) else "",
             "next_dealer": None if current.is_over else sheet.names[current.dealer],
         }
 
@@ -245,11 +245,12 @@ class Replayer(Controller):
             status += say("widget.replay.over")
         data: JSONDict = {
             "status_line": status,
-            "line_line": "" if self.branch is None else say("widget.replay.what_if_line", title=self.branch.title),
+            "line_line": "" if self.branch is None else say("widget.replay.what_if_line",
+                                                            title=self.branch.text("title")),
             "line": "main" if self.branch is None else self.branch.name,
-            "line_title": "" if self.branch is None else self.branch.title,
+            "line_title": "" if self.branch is None else self.branch.text("title"),
             "branches": [
-                {"name": b.name, "title": b.title, "at": b.at, "note": b.note,
+                {"name": b.name, "title": b.text("title"), "at": b.at, "note": b.text("note"),
                  "active": self.branch is not None and b.name == self.branch.name}
                 for b in replay.branches
             ],
@@ -278,13 +279,14 @@ class Replayer(Controller):
 
     def _note(self, replay: Replay, last: Step | None) -> str:
         if self.branch is not None and self.position == self.branch.at - 1:
-            return self.branch.note or say("examples.widget.branch_start", title=self.branch.title)
+            return self.branch.text("note") or say("examples.widget.branch_start",
+                                                   title=self.branch.text("title"))
         if last is None:
-            return replay.intro
-        return last.note
+            return replay.text("intro")
+        return last.text("note")
 
     def _result_note(self, replay: Replay) -> str:
-        return replay.result_note if self.branch is None else self.branch.result_note
+        return replay.text("result_note") if self.branch is None else self.branch.text("result_note")
 
     def _captures(self, state: HandState, upcoming: Step) -> JSONDict:
         card = upcoming.move.card
