@@ -326,3 +326,22 @@ def test_the_view_scanner_finds_english_words_and_passes_code() -> None:
       pending = `scope${i}`; if (event.key === "Enter") send({ type: "next" });
     """
     assert words_left(code_only) == []
+
+
+def test_a_widget_made_without_a_language_does_not_pin_one_in_its_placeholder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The site decides from the page: a notebook's widget made with no lang (English or the
+    process default) must leave its placeholder's settings without one."""
+    from scopa_learn import set_language
+
+    monkeypatch.setenv(STATIC_EXPORT_ENV, "1")
+    for kind in ("deck", "quiz", "capture_explorer", "replay", "score_calculator", "quiz_worksheet"):
+        assert "lang" not in make_widget(kind).controller.config, kind
+        try:
+            set_language("it")
+            widget = make_widget(kind)
+            assert widget.controller.lang == "it" and "lang" not in widget.controller.config, kind
+        finally:
+            set_language("en")
+        assert make_widget(kind, lang="it").controller.config["lang"] == "it"

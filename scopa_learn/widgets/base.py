@@ -188,7 +188,9 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
     with using_language(chosen) as code:
         cls = controller_class(kind)
         takes_lang = "lang" in inspect.signature(cls.__init__).parameters
-        controller = cls(**settings, lang=code) if takes_lang else cls(**settings)
+        # lang=None when none was chosen: the controller speaks the block's language, and its
+        # settings (the page's placeholder) do not pin one, so the page's <html lang> decides.
+        controller = cls(**settings, lang=chosen) if takes_lang else cls(**settings)
         controller.lang = code  # a controller that does not name lang got it from the block
         if chosen is not None:
             controller.config = {**controller.config, "lang": code}
