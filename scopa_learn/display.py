@@ -177,12 +177,16 @@ def score_html(score: HandScore, *, width: float = 36, deck: str | None = None, 
     >>> table = score_html(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]))
     >>> table.count("<tr"), "Player 2 has the best primiera (75-76)." in table
     (8, True)
+    >>> "Giocatore 2 ha la primiera migliore (75-76)." in score_html(
+    ...     score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]), lang="it")
+    True
     >>> score_html(score_hand(["7d", "7c"]), width="big")
     Traceback (most recent call last):
     ...
     scopa_learn.errors.DrawingError: A card is drawn 'big' pixels wide: give a number above 0, like 60.
     """
     with using_language(lang):
+        score = score.in_language()  # its reasons in the language of the page
         deck = deck_style(deck or score.rules.deck).name
         px = card_width(width)
         left = _CELL.replace("center", "left")
