@@ -5,6 +5,7 @@ writes), so they run before and after the Italian edition exists."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -69,3 +70,21 @@ def test_the_capture_explorer_explains_in_italian(page: Any, site_url: str, live
     expect(explorer.locator(".scopa-x__reason")).to_contain_text("il tuo re di bastoni")
     expect(explorer.get_by_role("button", name="Mostra le prese")).to_be_visible()
     expect(explorer.get_by_role("button", name="Posizione a caso")).to_be_visible()
+
+
+def test_the_italian_home_page_question_speaks_italian(page: Any, site_url: str, live_widget: Any) -> None:
+    """The Italian edition (``/it/``, built with ``theme.language: it``): its live question is in
+    Italian from the placeholder's loading words to the verdict."""
+    response = page.goto(site_url + "it/")
+    if response is None or response.status == 404:
+        import pytest
+
+        pytest.skip("this build has no Italian edition (SCOPA_LANGUAGES=en)")
+    placeholder = page.locator('.scopa-widget[data-kind="quiz"]').first
+    assert "Sto caricando il motore interattivo" in (placeholder.get_attribute("data-words") or "")
+    quiz = live_widget(page, "quiz")
+    expect(quiz.locator(".scopa-q__title, h2, h3, h4").first).to_be_visible()
+    text = quiz.inner_text()
+    assert "Presenta" in text and "Controlla" in text, text
+    for english in ("Present", "Check", "Next question", "Score", "Question", "The table"):
+        assert not re.search(rf"\b{english}\b", text), (english, text)
