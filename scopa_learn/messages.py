@@ -1115,6 +1115,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.why": "why",
         "examples.text.total": "total",
         "examples.text.what_if": "**What if: {title}** (replacing play {at})",
+        "widget.ui.bad_settings": "The {kind} widget has no such settings: {given}. Its settings: {known}.",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -2193,6 +2194,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.why": "perché",
         "examples.text.total": "totale",
         "examples.text.what_if": "**E se: {title}** (al posto della giocata {at})",
+        "widget.ui.bad_settings": "Il widget {kind} non ha queste impostazioni: {given}. Le sue impostazioni: {known}.",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")

@@ -155,10 +155,10 @@ class TerminalGame:
                 self.say(answer)
             if not answer:
                 continue
-            if answer.lower() in ("q", "quit", "exit"):
+            if answer.lower() in ("q", "quit", "exit", "esci"):  # the Italian prompt says q too
                 self.say(say("cli.play.quit", plays=self.state.plays_made))
                 return None
-            if answer.lower() in ("h", "help", "?"):
+            if answer.lower() in ("h", "help", "?", "aiuto"):
                 self.say(fill(say("cli.play.help", example=example)))
                 self.say(fill(say("cli.legend")))
                 continue

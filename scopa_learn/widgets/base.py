@@ -182,12 +182,24 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
     'Presenta'
     >>> make_controller("deck", {"lang": "en"}, lang="it").lang
     'en'
+    >>> make_controller("replay", {"exemple": "x"}, lang="it")
+    Traceback (most recent call last):
+    ...
+    ValueError: Il widget replay non ha queste impostazioni: exemple. Le sue impostazioni: example, reveal, start, branch, lang.
     """
     settings = dict(config or {})
     chosen = settings.pop("lang", None) or lang
     with using_language(chosen) as code:
         cls = controller_class(kind)
-        takes_lang = "lang" in inspect.signature(cls.__init__).parameters
+        signature = inspect.signature(cls.__init__)
+        takes_lang = "lang" in signature.parameters
+        try:
+            signature.bind(None, **settings)
+        except TypeError:
+            known = [name for name, p in signature.parameters.items()
+                     if name != "self" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+            raise ValueError(say("widget.ui.bad_settings", kind=kind, given=", ".join(sorted(settings)),
+                                 known=", ".join(known))) from None
         # lang=None when none was chosen: the controller speaks the block's language, and its
         # settings (the page's placeholder) do not pin one, so the page's <html lang> decides.
         controller = cls(**settings, lang=chosen) if takes_lang else cls(**settings)
