@@ -290,10 +290,11 @@ def or_list(parts: Sequence[str], lang: str | None = None) -> str:
 
 
 def a_value(rank: int, lang: str | None = None) -> str:
-    """``A 6`` or ``An 8``: a value with its article, to open a sentence.
+    """``A 6`` or ``An 8``: a value with its article (English opens a sentence with it; Italian
+    says ``In tavola c'è un 6``).
 
     >>> a_value(6), a_value(8), a_value(8, "it")
-    ('A 6', 'An 8', 'Un 8')
+    ('A 6', 'An 8', 'un 8')
     """
     return say("text.a_value.8" if rank == 8 else "text.a_value", lang, rank=rank)
 
@@ -523,7 +524,7 @@ def explain_captures(
     >>> print(e.reason)  # doctest: +ELLIPSIS
     A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. ...
     >>> print(explain_captures("6s", "6c 2d 4b", lang="it").reason)  # doctest: +ELLIPSIS
-    Un 6 è in tavola, quindi il tuo 6 di spade lo prende. Anche altre carte fanno 6 (2 + 4), ma la carta uguale viene prima. ...
+    In tavola c'è un 6, quindi il tuo 6 di spade lo prende. Anche altre carte fanno 6 (2 + 4), ma la carta uguale viene prima. ...
     """
     with using_language(lang):
         return _explain_captures(card, table, rules, last_card)

@@ -1247,7 +1247,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "move.ambiguous": "Il tuo {card} può prendere {options}: di' quale, per esempio {example}.",
         # Explanations of captures
-        "explain.equal": "{a_rank} è in tavola, quindi il tuo {card} lo prende.",
+        "explain.equal": "In tavola c'è {a_rank}, quindi il tuo {card} lo prende.",
         "explain.equal_choice": (
             "In tavola ci sono {count} carte che valgono {rank}: il tuo {card} ne prende una, scegli tu quale."
         ),
@@ -2038,8 +2038,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.title.score_calculator": "il calcolatore del punteggio",
         "text.the_card": "il {card}",
         "text.and": "{first} e {last}",
-        "text.a_value": "Un {rank}",
-        "text.a_value.8": "Un {rank}",
+        "text.a_value": "un {rank}",
+        "text.a_value.8": "un {rank}",
         "text.nothing": "niente",
         "score.napola_run": "dall'asso al {top}",
         "problem.deck.split": "{hands} mani non si dividono fra {players} giocatori",
