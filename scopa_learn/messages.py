@@ -2295,15 +2295,17 @@ def say(key: str, lang: str | None = None, **fields: Any) -> str:
 
 
 # Italian elides the article before a vowel: a card filled into "il {card}" may be an asso
-# ("l'asso di coppe", "dell'asso"), a chance "il {chance}" may be 8% or 11% ("l'8%").
-_ELISION = re.compile(r"\b(il|del|al|dal|nel|sul|col) (?=asso\b|assi\b|8|11(?![\d]))", re.IGNORECASE)
+# ("l'asso di coppe", "dell'asso"), a chance "il {chance}" may be 8% or 11% ("l'8%"); and "a"
+# before a name that starts with a vowel is "ad" ("vanno ad Anna").
+_ELISION = re.compile(r"\b(il|del|al|dal|nel|sul|col) (?=asso\b|assi\b|8|11(?![\d]))"
+                      r"|\b(a) (?=(?-i:[AEIOU]))", re.IGNORECASE)
 _ELIDED = {"il": "l'", "del": "dell'", "al": "all'", "dal": "dall'", "nel": "nell'", "sul": "sull'",
-           "col": "con l'"}
+           "col": "con l'", "a": "ad "}
 
 
 def _elide(text: str) -> str:
     def elided(match: re.Match[str]) -> str:
-        word = match.group(1)
+        word = match.group(1) or match.group(2)
         short = _ELIDED[word.lower()]
         return short.capitalize() if word[0].isupper() else short
 

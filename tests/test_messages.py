@@ -133,10 +133,14 @@ def test_no_italian_text_is_left_in_english():
      "Non hai l'asso di coppe in mano: la tua mano è 7d."),
     ("hint.safe.some", {"chance": "8.3%"}, "e c'è solo l'8.3% di probabilità che possano fare scopa"),
     ("explain.scopa", {"taken": "2 + 4"}, " Prendendo 2 + 4 sgombri la tavola: è scopa, e vale un punto."),
+    ("event.last_take", {"taken": "6b 4s", "player": "Anna"},
+     "Le ultime carte in tavola (6b 4s) vanno ad Anna, che ha preso per ultimo."),
+    ("quiz.capture.prompt", {"table": "2c", "card": "asso di coppe", "code": "Ac"},
+     "In tavola: 2c. Giochi l'asso di coppe (Ac). Quali carte prende?"),
 ])
 def test_italian_plurals_and_articles_are_right(key, fields, italian):
-    """Issue 11: good Italian for a learner - singular and plural, and the article elided before
-    a vowel ("l'asso", not "il asso")."""
+    """Issue 11: good Italian for a learner - singular and plural, the article elided before a
+    vowel ("l'asso", not "il asso"), "ad Anna" (not "a Anna")."""
     assert say(key, "it", **fields) == italian
 
 
