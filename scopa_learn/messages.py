@@ -2309,4 +2309,8 @@ def _elide(text: str) -> str:
         short = _ELIDED[word.lower()]
         return short.capitalize() if word[0].isupper() else short
 
-    return _ELISION.sub(elided, text)
+    # and writes a decimal comma: "il 25,6%"
+    return _DECIMAL.sub(r"\1,\2", _ELISION.sub(elided, text))
+
+
+_DECIMAL = re.compile(r"(\d)\.(\d+%)")
