@@ -1116,6 +1116,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.total": "total",
         "examples.text.what_if": "**What if: {title}** (replacing play {at})",
         "widget.ui.bad_settings": "The {kind} widget has no such settings: {given}. Its settings: {known}.",
+        "cli.worksheet.kind": "{kind}: {n}",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -2195,6 +2196,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.total": "totale",
         "examples.text.what_if": "**E se: {title}** (al posto della giocata {at})",
         "widget.ui.bad_settings": "Il widget {kind} non ha queste impostazioni: {given}. Le sue impostazioni: {known}.",
+        "cli.worksheet.kind": "{kind}: {n}",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
