@@ -1117,6 +1117,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.what_if": "**What if: {title}** (replacing play {at})",
         "widget.ui.bad_settings": "The {kind} widget has no such settings: {given}. Its settings: {known}.",
         "cli.worksheet.kind": "{kind}: {n}",
+        # The course's progress (docs/assets/scopa/progress.js reads them from data-words)
+        "course.progress.done": "done ✓",
+        "course.progress.started": "started",
+        "course.progress.not_yet": "not yet",
+        "course.progress.continue": "Continue where you left off: {title}",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -2197,6 +2202,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.what_if": "**E se: {title}** (al posto della giocata {at})",
         "widget.ui.bad_settings": "Il widget {kind} non ha queste impostazioni: {given}. Le sue impostazioni: {known}.",
         "cli.worksheet.kind": "{kind}: {n}",
+        "course.progress.done": "fatto ✓",
+        "course.progress.started": "iniziato",
+        "course.progress.not_yet": "non ancora",
+        "course.progress.continue": "Continua da dove eri rimasto: {title}",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
