@@ -5,11 +5,18 @@ the live replayer, the plays as plain text (what a reader without JavaScript see
 open it in a notebook, and the TOML file itself; ``examples/index.md`` lists them all. The
 pages are generated on every build, so they cannot drift from the files; only
 ``docs/examples/format.md`` is written by hand. The engine's wheel does not carry this code.
+
+The Italian edition (``mkdocs.it.yml``) gets the same pages in Italian: the words around the
+example from ``WORDS`` below, the example's own title, summary, introduction and notes from
+the engine (``load_example(name, lang=...)``) when it knows them in Italian; until it does, the
+page says plainly that the example's own text is still in English.
 """
 
 from __future__ import annotations
 
+import inspect
 import textwrap
+from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
@@ -21,20 +28,80 @@ from scopa_learn.widgets.base import placeholder_html
 FOLDER = "examples"
 _DATA = "scopa_learn/examples/data"
 _HEADER = "<!-- Written by docs/hooks/example_pages.py from {source}: edit that file. -->"
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "match": "Step through the sheet hand by hand: the running score, who deals, and when the\n"
+        "match ends.",
+        "hand": "Step through the hand with **Next** and **Back**, or jump to a play. Each play shows\n"
+        "the teacher's note; **Show the captures of the next card** asks the engine which\n"
+        "captures the card about to be played allows. The **What if** buttons replay a\n"
+        "different choice, and at the end of the hand the score is worked out with its reasons.",
+        "as_text": "All the plays, as text",
+        "notebook": "In a notebook",
+        "file": "The example file",
+        "index_title": "Examples",
+        "index": "Hands played card by card, with a note on each choice that matters. Every example is\n"
+        "checked by the engine when it loads: each play is legal, and every outcome the notes\n"
+        "state (a scopa, the cards left on the table, the final score) really happens. Step\n"
+        "through them on these pages, or load them in a notebook with `load_example(name)`.",
+        "columns": "| Example | What it shows |",
+        "own": "Teachers can write their own: the [file format](format.md) is plain text, and a\n"
+        "mistake in a file is reported with its line and play number.",
+        "untranslated": "",
+    },
+    "it": {
+        "match": "Scorri il foglio dei punti smazzata per smazzata: il punteggio, chi fa le carte e\n"
+        "quando finisce la partita.",
+        "hand": "Scorri la smazzata giocata per giocata, avanti e indietro, o salta a una giocata.\n"
+        "Ogni giocata ha la nota dell'insegnante, e il motore può mostrare quali prese permette\n"
+        "la carta che sta per essere calata. Si può anche rigiocare una scelta diversa (*e se...*),\n"
+        "e a fine smazzata i punti sono contati con le loro ragioni.",
+        "as_text": "Tutte le giocate, in parole",
+        "notebook": "In un quaderno Jupyter",
+        "file": "Il file dell'esempio",
+        "index_title": "Esempi",
+        "index": "Smazzate giocate carta per carta, con una nota su ogni scelta che conta. Il motore\n"
+        "controlla ogni esempio quando lo carica: ogni giocata è permessa, e tutto quello che le\n"
+        "note dicono (una scopa, le carte rimaste in tavola, i punti finali) succede davvero.\n"
+        "Scorrili in queste pagine, o aprili in un quaderno con `load_example(name)`.",
+        "columns": "| Esempio | Che cosa mostra |",
+        "own": "Gli insegnanti possono scriverne di propri: il [formato del file](format.md) è testo\n"
+        "semplice, e un errore nel file viene segnalato con la riga e il numero della giocata.",
+        "untranslated": '!!! note "Non ancora tradotto"\n\n'
+        "    Il titolo, l'introduzione e le note di questo esempio sono ancora in inglese: il\n"
+        "    motore non li conosce ancora in italiano. Le carte, le prese e i punti sono gli stessi.\n",
+    },
+}
+
+
+def _speaks(lang: str) -> bool:
+    """Whether the engine gives an example's own words in ``lang``."""
+    return lang == "en" or "lang" in inspect.signature(load_example).parameters
+
+
+def _load(name: str, lang: str) -> Any:
+    return load_example(name, lang=lang) if lang != "en" and _speaks(lang) else load_example(name)
+
+
+def _list(lang: str) -> Any:
+    takes_lang = "lang" in inspect.signature(list_examples).parameters
+    return list_examples(lang=lang) if lang != "en" and takes_lang else list_examples()
 
 
 def _indent(text: str, by: int = 4) -> str:
     return textwrap.indent(text, " " * by)
 
 
-def _widget(name: str) -> str:
-    return placeholder_html("replay", {"example": name}, note=say("widget.replay.text_below"))
+def _widget(name: str, lang: str) -> str:
+    return placeholder_html("replay", {"example": name}, note=say("widget.replay.text_below", lang))
 
 
-def example_page(name: str) -> str:
-    """The Markdown page of one packaged example."""
-    example = load_example(name)
+def example_page(name: str, lang: str = "en") -> str:
+    """The Markdown page of one packaged example, in ``lang``."""
+    words = WORDS[lang]
+    example = _load(name, lang)
     source = f"{_DATA}/{name}.toml"
+    text_kwargs = {"lang": lang} if "lang" in inspect.signature(text_version).parameters else {}
     parts = [
         _HEADER.format(source=source),
         "",
@@ -45,27 +112,18 @@ def example_page(name: str) -> str:
         example.intro,
         "",
     ]
-    if isinstance(example, MatchReplay):
-        parts += [
-            "Step through the sheet hand by hand: the running score, who deals, and when the",
-            "match ends.",
-        ]
-    else:
-        parts += [
-            "Step through the hand with **Next** and **Back**, or jump to a play. Each play shows",
-            "the teacher's note; **Show the captures of the next card** asks the engine which",
-            "captures the card about to be played allows. The **What if** buttons replay a",
-            "different choice, and at the end of the hand the score is worked out with its reasons.",
-        ]
+    if not _speaks(lang):
+        parts += [words["untranslated"], ""]
+    parts += [words["match"] if isinstance(example, MatchReplay) else words["hand"]]
     parts += [
         "",
-        _widget(name),
+        _widget(name, lang),
         "",
-        '??? abstract "All the plays, as text"',
+        f'??? abstract "{words["as_text"]}"',
         "",
-        _indent(text_version(example)),
+        _indent(text_version(example, **text_kwargs)),
         "",
-        '!!! note "In a notebook"',
+        f'!!! note "{words["notebook"]}"',
         "",
         _indent(
             "```python\n"
@@ -79,7 +137,7 @@ def example_page(name: str) -> str:
             "```"
         ),
         "",
-        f'??? example "The example file: `{name}.toml`"',
+        f'??? example "{words["file"]}: `{name}.toml`"',
         "",
         _indent(f'```toml\n--8<-- "{source}"\n```'),
         "",
@@ -87,41 +145,35 @@ def example_page(name: str) -> str:
     return "\n".join(parts)
 
 
-def index_page() -> str:
+def index_page(lang: str = "en") -> str:
     """The Examples section's first page: every example with its summary."""
+    words = WORDS[lang]
     lines = [
         _HEADER.format(source="every file in " + _DATA),
         "",
-        "# Examples",
+        f"# {words['index_title']}",
         "",
-        "Hands played card by card, with a note on each choice that matters. Every example is",
-        "checked by the engine when it loads: each play is legal, and every outcome the notes",
-        "state (a scopa, the cards left on the table, the final score) really happens. Step",
-        "through them on these pages, or load them in a notebook with `load_example(name)`.",
+        words["index"],
         "",
-        "| Example | What it shows |",
+        words["columns"],
         "|---|---|",
     ]
-    for info in list_examples():
+    for info in _list(lang):
         lines.append(f"| [{info.title}]({info.name}.md) | {info.summary} |")
-    lines += [
-        "",
-        "Teachers can write their own: the [file format](format.md) is plain text, and a",
-        "mistake in a file is reported with its line and play number.",
-        "",
-    ]
+    lines += ["", words["own"], ""]
     return "\n".join(lines)
 
 
-def pages() -> dict[str, str]:
-    """Every generated page of the Examples section: file name -> Markdown."""
-    written = {"index.md": index_page()}
+def pages(lang: str = "en") -> dict[str, str]:
+    """Every generated page of the Examples section in ``lang``: file name -> Markdown."""
+    written = {"index.md": index_page(lang)}
     for info in list_examples():
-        written[f"{info.name}.md"] = example_page(info.name)
+        written[f"{info.name}.md"] = example_page(info.name, lang)
     return written
 
 
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    for file_name, text in pages().items():
+    lang = config.theme["language"] if config.theme["language"] in WORDS else "en"
+    for file_name, text in pages(lang).items():
         files.append(File.generated(config, f"{FOLDER}/{file_name}", content=text))
     return files

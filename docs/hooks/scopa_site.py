@@ -19,6 +19,12 @@
   index lists them all.
 * Old addresses (renamed examples, reordered chapters) get a small page that sends the reader
   on (``REDIRECTS``).
+* Two editions, English at the site's root and Italian under ``it/`` with the same page paths:
+  ``mkdocs.it.yml`` (``docs/it/``, ``notebooks/it/``) is built into ``<site>/it/`` right after
+  the English build, by this very hook, so every command that builds one builds both
+  (``SCOPA_LANGUAGES=en`` builds the English only). Each build speaks its language
+  (``set_language``: markdown-exec blocks and widget placeholders); the Italian nav leaves out
+  the pages not translated yet; the language switch of every page leads to its twin.
 * After the build: the 5 core Pyodide files (from ``node_modules/pyodide``), the engine wheel
   and the widgets' ES modules are copied under ``assets/``, with ``assets/scopa/runtime.json``
   telling the loader their versioned addresses.
@@ -31,23 +37,26 @@ import json
 import logging
 import os
 import pathlib
+import posixpath
 import re
 import shutil
 import tempfile
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.exceptions import PluginError
+from mkdocs.exceptions import Abort, PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from scopa_learn import messages
 from scopa_learn.widgets.base import placeholder_html
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, view_source
 
 log = logging.getLogger("mkdocs.hooks.scopa_site")
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
 NOTEBOOKS = ROOT / "notebooks"
 PACKAGE = ROOT / "scopa_learn"
 PYODIDE = ROOT / "node_modules" / "pyodide"
@@ -60,6 +69,48 @@ PYODIDE_CORE = (
 )
 LEARN_DIR = "learn"
 REFERENCE_DIR = "reference"
+EXAMPLES_DIR = "examples"
+# The editions: each one's folder in the built site, and the other edition's root as seen from
+# this one's. English is the main build (mkdocs.yml); the others are built after it.
+EDITIONS = {"en": "", "it": "it/"}
+OTHER_ROOT = {"en": "it/", "it": "../"}
+EDITION_CONFIG = {"it": ROOT / "mkdocs.it.yml"}
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano"}
+LANGUAGES_ENV = "SCOPA_LANGUAGES"  # "en" builds the English edition only (a quicker loop)
+# The words this hook writes into pages, in each edition's language.
+TEXT: dict[str, dict[str, str]] = {
+    "en": {
+        "show_python": "Show the Python",
+        "facts": "About <b>{minutes} minutes</b>: {reading} minutes of reading and {things} to try.",
+        "thing": "1 thing", "things": "{n} things",
+        "done": "Done: you passed its questions.",
+        "notebook": "This chapter is also a Jupyter notebook: <a href=\"{name}\" download>download "
+        "{name}</a> to run and change every step in Jupyter. On this page the Python sits "
+        "behind each <i>Show the Python</i>.",
+        "moved_title": "Moved", "moved": "This page has moved:",
+        "th": "#|chapter|about|to read|things to try|your progress",
+        "minutes": "{n} min", "hours": "{h:.1f} h", "all": "all chapters", "not_yet": "not yet",
+        "read": "{words} words, {drawings} drawings",
+        "switch": "This page in English",
+        "switch_home": "The guide in English (this page is not translated yet)",
+    },
+    "it": {
+        "show_python": "Mostra il Python",
+        "facts": "Circa <b>{minutes} minuti</b>: {reading} minuti di lettura e {things} da provare.",
+        "thing": "1 cosa", "things": "{n} cose",
+        "done": "Fatto: hai superato le sue domande.",
+        "notebook": "Questo capitolo è anche un quaderno Jupyter: <a href=\"{name}\" download>scarica "
+        "{name}</a> per eseguire e cambiare ogni passo in Jupyter. In questa pagina il Python "
+        "sta dietro ogni <i>Mostra il Python</i>.",
+        "moved_title": "Pagina spostata", "moved": "Questa pagina si è spostata:",
+        "th": "#|capitolo|tempo|da leggere|da provare|i tuoi progressi",
+        "minutes": "{n} min", "hours": "{h:.1f} h", "all": "tutti i capitoli", "not_yet": "non ancora",
+        "read": "{words} parole, {drawings} disegni",
+        "switch": "Questa pagina in italiano",
+        "switch_home": "La guida in italiano (questa pagina non è ancora tradotta)",
+        "in_english": "(in inglese)",
+    },
+}
 # What nbconvert's template puts in a notebook page that would load from outside the site.
 WIDGET_MANAGER = re.compile(
     r"<script>\s*\(function\(\) \{\s*function addWidgetsRenderer\(\).*?</script>"
@@ -93,10 +144,82 @@ MINUTES_PER_WIDGET = {
 }
 CHAPTER_TABLE_MARK = "<!-- scopa: chapter table -->"
 _chapters: dict[str, dict[str, Any]] = {}  # src_uri -> title, url, words, widgets, minutes
+_command = "build"  # or "serve": mkdocs' command, told by on_startup
+_serve_digests: dict[str, str] = {}  # edition -> digest of its sources at its last serve build
+_pages: dict[str, set[str]] = {}  # edition -> its pages (page_sources), read once per build
 
 
-def _notebooks() -> list[pathlib.Path]:
-    return sorted(NOTEBOOKS.glob("*.ipynb"))
+def languages() -> list[str]:
+    """The editions to build: all of them unless ``SCOPA_LANGUAGES`` names fewer."""
+    wanted = os.environ.get(LANGUAGES_ENV, "").replace(",", " ").split()
+    return [lang for lang in EDITIONS if not wanted or lang in wanted or lang == "en"]
+
+
+def build_language(config: MkDocsConfig) -> str:
+    language: str = config.theme["language"]
+    return language if language in EDITIONS else "en"
+
+
+def docs_of(lang: str) -> pathlib.Path:
+    return DOCS if lang == "en" else DOCS / lang
+
+
+def notebooks_of(lang: str) -> pathlib.Path:
+    return NOTEBOOKS if lang == "en" else NOTEBOOKS / lang
+
+
+def _notebooks(lang: str = "en") -> list[pathlib.Path]:
+    return sorted(notebooks_of(lang).glob("*.ipynb"))
+
+
+def page_sources(lang: str) -> set[str]:
+    """The ``src_uri`` of every page the ``lang`` edition has: its Markdown files, its
+    notebooks (under ``learn/``), the generated example pages and, in English, the API
+    reference. The language switch and tests/test_translations.py pair pages by these."""
+    from scopa_learn.examples import list_examples
+
+    docs = docs_of(lang)
+    found = set()
+    for path in docs.rglob("*.md"):
+        uri = path.relative_to(docs).as_posix()
+        if lang == "en" and uri.startswith(("hooks/", *(f"{d}" for d in EDITIONS.values() if d))):
+            continue
+        found.add(uri)
+    found.update(f"{LEARN_DIR}/{nb.name}" for nb in _notebooks(lang))
+    found.add(f"{EXAMPLES_DIR}/index.md")
+    found.update(f"{EXAMPLES_DIR}/{info.name}.md" for info in list_examples())
+    if lang == "en":
+        found.update(f"{REFERENCE_DIR}/{name}.md" for name in _public_modules())
+    return found
+
+
+def page_url(src_uri: str) -> str:
+    """The address of a page inside its edition (``rules/hand.md`` -> ``rules/hand/``)."""
+    stem = src_uri.rsplit(".", 1)[0]
+    if stem == "index":
+        return ""
+    return stem.removesuffix("/index") + "/"
+
+
+def language_switch(src_uri: str, url: str, lang: str, others: set[str]) -> dict[str, str]:
+    """The header's link to this page in the other edition (its home when the page has no
+    twin there yet), relative to the page at ``url``; ``others``: the other edition's pages.
+
+    >>> language_switch("rules/hand.md", "rules/hand/", "en", {"rules/hand.md"})["href"]
+    '../../it/rules/hand/'
+    >>> language_switch("learn/01-the-deck.ipynb", "learn/01-the-deck/", "it", set())["href"]
+    '../../../'
+    """
+    other = "it" if lang == "en" else "en"
+    has_twin = src_uri in others
+    up = "../" * url.count("/")
+    return {
+        "href": up + OTHER_ROOT[lang] + (page_url(src_uri) if has_twin else ""),
+        "lang": other,
+        "name": LANGUAGE_NAMES[other],
+        "title": TEXT[other]["switch"] if has_twin else TEXT[other]["switch_home"],
+        "twin": "true" if has_twin else "false",
+    }
 
 
 def _public_modules() -> list[str]:
@@ -126,16 +249,34 @@ def _package_files() -> list[pathlib.Path]:
     ]
 
 
+def on_startup(command: str, dirty: bool) -> None:
+    global _command
+    _command = command
+
+
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    lang = build_language(config)
+    _pages.clear()
+    _pages.update({edition: page_sources(edition) for edition in EDITIONS})
+    # markdown-exec blocks and widget placeholders speak the edition's language.
+    set_language = getattr(messages, "set_language", None)
+    if set_language is not None:
+        set_language(lang)
     # Executed notebooks render widgets as site placeholders (inherited by the kernels).
     os.environ[STATIC_EXPORT_ENV] = "1"
     _empty_stale_notebook_cache(config)
-    _add_to_nav(config, "Learn", [f"{LEARN_DIR}/{nb.name}" for nb in _notebooks()])
-    _add_to_nav(
-        config,
-        "Reference",
-        [f"{REFERENCE_DIR}/{name}.md" for name in _public_modules()],
-    )
+    _add_to_nav(config, f"{LEARN_DIR}/index.md", [f"{LEARN_DIR}/{nb.name}" for nb in _notebooks(lang)])
+    if lang == "en":
+        _add_to_nav(
+            config,
+            f"{REFERENCE_DIR}/index.md",
+            [f"{REFERENCE_DIR}/{name}.md" for name in _public_modules()],
+        )
+    else:  # a page not translated yet is not listed (tests/test_translations.py names it)
+        left_out: list[str] = []
+        config.nav = _prune_nav(config.nav or [], _pages[lang], left_out)
+        if left_out:
+            log.info("Not in the %s edition yet: %s", lang, ", ".join(left_out))
     return config
 
 
@@ -154,22 +295,50 @@ def _empty_stale_notebook_cache(config: MkDocsConfig) -> None:
     stamp.write_text(digest)
 
 
-def _add_to_nav(config: MkDocsConfig, title: str, uris: list[str]) -> None:
-    """Append ``uris`` not yet listed to the nav section ``title``."""
+def _add_to_nav(config: MkDocsConfig, index: str, uris: list[str]) -> None:
+    """Append ``uris`` not yet listed to the nav section whose first page is ``index`` (found
+    by its page, not its title: the editions' titles differ)."""
     for section in config.nav or []:
-        if isinstance(section, dict) and isinstance(section.get(title), list):
-            entries: list[Any] = section[title]
-            listed = json.dumps(entries)
-            entries.extend(uri for uri in uris if f'"{uri}"' not in listed)
-            return
+        if not isinstance(section, dict):
+            continue
+        for entries in section.values():
+            if isinstance(entries, list) and entries and entries[0] == index:
+                listed = json.dumps(entries)
+                entries.extend(uri for uri in uris if f'"{uri}"' not in listed)
+                return
+
+
+def _prune_nav(nav: list[Any], have: set[str], left_out: list[str]) -> list[Any]:
+    """The nav without the pages missing from ``have`` (and sections left empty)."""
+    kept: list[Any] = []
+    for entry in nav:
+        if isinstance(entry, str):
+            target: Any = entry
+        elif isinstance(entry, dict) and len(entry) == 1:
+            target = next(iter(entry.values()))
+        else:
+            kept.append(entry)
+            continue
+        if isinstance(target, list):
+            inner = _prune_nav(target, have, left_out)
+            if inner:
+                kept.append(inner if isinstance(entry, str) else {next(iter(entry)): inner})
+        elif "://" in target or target in have:
+            kept.append(entry)
+        else:
+            left_out.append(target)
+    return kept
 
 
 @event_priority(100)  # before mkdocs-jupyter turns .ipynb files into pages
 def on_files(files: Files, config: MkDocsConfig) -> Files:
-    for notebook in _notebooks():
+    lang = build_language(config)
+    for notebook in _notebooks(lang):
         files.append(
             File.generated(config, f"{LEARN_DIR}/{notebook.name}", abs_src_path=str(notebook))
         )
+    if lang != "en":  # the API reference is in English only (its Italian page says so)
+        return files
     for name in _public_modules():  # the API reference, generated from the docstrings
         options = "members: false" if name == "scopa_learn" else "show_submodules: true"
         page = f"# `{name}`\n\n::: {name}\n    options:\n      {options}\n"
@@ -189,8 +358,27 @@ def on_nav(nav: Any, config: MkDocsConfig, files: Files) -> Any:
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     """A Markdown page shows a widget with one line, written out by the one placeholder writer:
-    ``<!-- scopa-widget quiz {"quiz": "capture"} | the captures quiz -->`` (title optional)."""
+    ``<!-- scopa-widget quiz {"quiz": "capture"} | the captures quiz -->`` (title optional).
+
+    In a translated edition, a link to a page not translated yet goes to the English page
+    (marked ``scopa-en:`` here, so that mkdocs does not report it missing; made an address by
+    ``on_page_content``, which says that the page is in English)."""
+    lang = build_language(config)
+    if lang != "en":
+        here = posixpath.dirname(page.file.src_uri)
+
+        def to_english(match: re.Match[str]) -> str:
+            uri = posixpath.normpath(posixpath.join(here, match["path"]))
+            if uri in _pages[lang] or uri not in _pages["en"]:
+                return match[0]
+            return f"](scopa-en:{uri}{match['anchor'] or ''})"
+
+        markdown = PAGE_LINK.sub(to_english, markdown)
     return WIDGET_LINE.sub(_widget_placeholder, markdown)
+
+
+PAGE_LINK = re.compile(r"\]\((?P<path>(?![a-z][\w+.-]*:|/|#)[^)\s#]+\.(?:md|ipynb))(?P<anchor>#[^)\s]*)?\)")
+ENGLISH_LINK = re.compile(r'<a href="scopa-en:(?P<uri>[^"#]*)(?P<anchor>#[^"]*)?"(?P<rest>[^>]*)>(?P<text>.*?)</a>', re.S)
 
 
 WIDGET_LINE = re.compile(
@@ -207,10 +395,26 @@ def _widget_placeholder(match: re.Match[str]) -> str:
     return placeholder_html(match["kind"], config, match["title"])
 
 
+def on_page_context(context: Any, page: Page, config: MkDocsConfig, nav: Any) -> Any:
+    """The language switch (overrides/partials/alternate.html) of this page."""
+    lang = build_language(config)
+    other = "it" if lang == "en" else "en"
+    context["scopa_switch"] = language_switch(page.file.src_uri, page.url, lang, _pages[other])
+    return context
+
+
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    lang = build_language(config)
+    if lang != "en":
+        up = "../" * page.url.count("/") + OTHER_ROOT[lang]
+        html = ENGLISH_LINK.sub(
+            lambda m: f'<a href="{up}{page_url(m["uri"])}{m["anchor"] or ""}" hreflang="en"'
+            f'{m["rest"]}>{m["text"]}</a> <span class="scopa-in-english">{TEXT[lang]["in_english"]}</span>',
+            html,
+        )
     if not page.file.src_uri.endswith(".ipynb"):
         return html
-    html = _as_lesson(html, page)
+    html = _as_lesson(html, page, TEXT[lang])
     html = REMOTE_LOADERS.sub("", html)
     html, found = WIDGET_MANAGER.subn("", html)
     if found:
@@ -222,7 +426,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     return html
 
 
-def _as_lesson(html: str, page: Page) -> str:
+def _as_lesson(html: str, page: Page, text: dict[str, str]) -> str:
     """Apply the cell tags, fold the Python, and put the chapter's figures under its title."""
     from bs4 import BeautifulSoup
 
@@ -243,7 +447,7 @@ def _as_lesson(html: str, page: Page) -> str:
         else:  # hide-input, and any untagged code: a reader sees the Python only on request
             fold = soup.new_tag("details", attrs={"class": "scopa-python"})
             summary = soup.new_tag("summary")
-            summary.string = "Show the Python"
+            summary.string = text["show_python"]
             fold.append(summary)
             source.wrap(fold)
     name = pathlib.Path(page.file.abs_src_path or page.file.src_uri).name
@@ -254,18 +458,16 @@ def _as_lesson(html: str, page: Page) -> str:
         "minutes": minutes,
     }
     things = len(widgets)
+    reading = round(words / WORDS_PER_MINUTE + drawings * SECONDS_PER_DRAWING / 60)
+    count = text["thing"] if things == 1 else text["things"].format(n=things)
     facts = BeautifulSoup(
-        f'<p class="scopa-chapter-facts">About <b>{minutes} minutes</b>: '
-        f"{round(words / WORDS_PER_MINUTE + drawings * SECONDS_PER_DRAWING / 60)} minutes of "
-        f'reading and {things} thing{"" if things == 1 else "s"} to try. '
-        f'<span class="scopa-chapter-done" hidden>Done: you passed its questions.</span></p>',
+        '<p class="scopa-chapter-facts">'
+        + text["facts"].format(minutes=minutes, reading=reading, things=count)
+        + f' <span class="scopa-chapter-done" hidden>{text["done"]}</span></p>',
         "html.parser",
     )
     link = BeautifulSoup(
-        f'<p class="scopa-notebook-link">This chapter is also a Jupyter notebook: '
-        f'<a href="{name}" download>download {name}</a> to run and change every step in '
-        f"Jupyter. On this page the Python sits behind each <i>Show the Python</i>.</p>",
-        "html.parser",
+        f'<p class="scopa-notebook-link">{text["notebook"].format(name=name)}</p>', "html.parser"
     )
     title = soup.find("h1")
     if title is not None:
@@ -287,7 +489,7 @@ def _reading(soup: Any) -> tuple[int, int, list[str]]:
     drawings = sum(1 for out in copy.select("div.jp-OutputArea-output") if out.find(["svg", "img"]))
     for hidden in copy.select("svg"):
         hidden.decompose()
-    words = len(re.findall(r"[A-Za-z0-9][\w'-]*", copy.get_text(" ")))
+    words = len(re.findall(r"[^\W_][\w'-]*", copy.get_text(" ")))  # è, però: Italian words too
     return words, drawings, widgets
 
 
@@ -298,8 +500,11 @@ def _minutes(words: int, drawings: int, widgets: list[str]) -> int:
 
 def on_post_build(config: MkDocsConfig) -> None:
     site = pathlib.Path(config.site_dir)
-    _write_redirects(site, config)
-    _fill_chapter_table(site)
+    lang = build_language(config)
+    _write_redirects(site, lang)
+    _fill_chapter_table(site, TEXT[lang])
+    if lang != "en":
+        return  # the other editions use the English build's engine and widgets (../assets/)
     assets = pathlib.Path(config.site_dir) / "assets"
     runtime = {  # addresses relative to assets/
         "pyodide": _copy_pyodide(assets),
@@ -307,6 +512,56 @@ def on_post_build(config: MkDocsConfig) -> None:
         "views": _copy_views(assets),
     }
     (assets / "scopa" / "runtime.json").write_text(json.dumps(runtime, indent=1) + "\n")
+    for other in languages():
+        if other != "en":
+            _build_edition(other, config)
+
+
+def _edition_digest(lang: str) -> str:
+    """Everything an edition's build reads, but the English pages."""
+    folders = [docs_of(lang), notebooks_of(lang), PACKAGE, ROOT / "overrides", DOCS / "assets",
+               DOCS / "hooks"]
+    files = [p for folder in folders for p in folder.rglob("*") if p.is_file()
+             and "__pycache__" not in p.parts]
+    return _sources_digest([*files, ROOT / "mkdocs.yml", EDITION_CONFIG[lang]])
+
+
+def _build_edition(lang: str, english: MkDocsConfig) -> None:
+    """Build the ``lang`` edition into ``<site>/<lang>/``, with the English build's settings
+    (strictness, address). Under ``mkdocs serve`` it is built once into .cache/ and copied
+    after each English rebuild, and rebuilt only when its own sources changed."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    target = pathlib.Path(english.site_dir) / EDITIONS[lang]
+    serving = _command == "serve"
+    build_dir = ROOT / ".cache" / f"site-{lang}" if serving else target
+    digest = _edition_digest(lang) if serving else ""
+    if serving and _serve_digests.get(lang) == digest and build_dir.is_dir():
+        log.info("The %s edition has not changed: copied from %s", lang, build_dir)
+    else:
+        site_url = english.site_url or ""
+        config = load_config(
+            str(EDITION_CONFIG[lang]),
+            site_dir=str(build_dir),
+            site_url=(site_url if site_url.endswith("/") else site_url + "/") + EDITIONS[lang]
+            if site_url else None,
+            strict=english.strict,
+        )
+        config.plugins.on_startup(command="build", dirty=False)
+        try:
+            build(config)
+        except Abort as abort:  # name the edition: its warnings are printed above
+            raise Abort(f"The {lang} edition: {abort}") from None
+        finally:
+            config.plugins.on_shutdown()
+            set_language = getattr(messages, "set_language", None)
+            if set_language is not None:
+                set_language("en")
+        if serving:
+            _serve_digests[lang] = digest
+    if serving:
+        shutil.copytree(build_dir, target, dirs_exist_ok=True)
 
 
 def _copy_pyodide(assets: pathlib.Path) -> str:
@@ -351,25 +606,29 @@ def _copy_views(assets: pathlib.Path) -> dict[str, str]:
     return {"path": "scopa/widgets/", "v": _sources_digest(views)[:16]}
 
 
-def _write_redirects(site: pathlib.Path, config: MkDocsConfig) -> None:
-    """A page at each old address that sends the reader (and a search engine) to the new one."""
+def _write_redirects(site: pathlib.Path, lang: str) -> None:
+    """A page at each old address that sends the reader (and a search engine) to the new one
+    (in an edition still being translated, only where the new page exists)."""
+    text = TEXT[lang]
     for old, new in REDIRECTS.items():
         if not (site / new / "index.html").exists():
+            if lang != "en":
+                continue
             raise PluginError(f"The redirect from {old} goes to {new}, which the site does not have.")
         depth = old.strip("/").count("/") + 1
         target = "../" * depth + new
         page = site / old / "index.html"
         page.parent.mkdir(parents=True, exist_ok=True)
         page.write_text(
-            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-            f'<title>Moved</title><link rel="icon" href="data:,">'  # no request for /favicon.ico
+            f"<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">"
+            f'<title>{text["moved_title"]}</title><link rel="icon" href="data:,">'  # no /favicon.ico
             f'<meta http-equiv="refresh" content="0; url={target}">'
             f'<link rel="canonical" href="{target}"></head>\n'
-            f'<body><p>This page has moved: <a href="{target}">{new}</a>.</p></body></html>\n'
+            f'<body><p>{text["moved"]} <a href="{target}">{new}</a>.</p></body></html>\n'
         )
 
 
-def _fill_chapter_table(site: pathlib.Path) -> None:
+def _fill_chapter_table(site: pathlib.Path, text: dict[str, str]) -> None:
     """The Learn index's table of chapters, with each one's measured time and things to do."""
     index = site / LEARN_DIR / "index.html"
     if not index.exists() or not _chapters:
@@ -384,18 +643,26 @@ def _fill_chapter_table(site: pathlib.Path) -> None:
         rows.append(
             f'<tr data-chapter="{chapter["url"]}"><td>{number}</td>'
             f'<td><a href="{here}">{chapter["title"]}</a></td>'
-            f'<td>{chapter["minutes"]} min</td><td>{chapter["words"]:,} words, '
-            f'{chapter["drawings"]} drawings</td><td>{things}</td>'
-            f'<td class="scopa-progress-cell">not yet</td></tr>'
+            f'<td>{text["minutes"].format(n=chapter["minutes"])}</td>'
+            f'<td>{text["read"].format(words=_number(chapter["words"], text), drawings=chapter["drawings"])}</td>'
+            f'<td>{things}</td><td class="scopa-progress-cell">{text["not_yet"]}</td></tr>'
         )
+    heads = "".join(f"<th>{head}</th>" for head in text["th"].split("|"))
+    total = f'{text["minutes"].format(n=total_minutes)} ({text["hours"].format(h=total_minutes / 60)})'
+    if text is TEXT["it"]:
+        total = total.replace(".", ",")
     table = (
-        '<table data-scopa-chapters><thead><tr><th>#</th><th>chapter</th><th>about</th>'
-        "<th>to read</th><th>things to try</th><th>your progress</th></tr></thead><tbody>"
+        f"<table data-scopa-chapters><thead><tr>{heads}</tr></thead><tbody>"
         + "".join(rows)
-        + f"</tbody><tfoot><tr><td></td><td>all chapters</td><td>{total_minutes} min "
-        f"({total_minutes / 60:.1f} h)</td><td></td><td>{total_things}</td><td></td></tr></tfoot></table>"
+        + f'</tbody><tfoot><tr><td></td><td>{text["all"]}</td><td>{total}</td><td></td>'
+        f"<td>{total_things}</td><td></td></tr></tfoot></table>"
     )
     html = index.read_text()
     if CHAPTER_TABLE_MARK not in html:
-        raise PluginError(f"docs/learn/index.md lost its marker {CHAPTER_TABLE_MARK}.")
+        raise PluginError(f"The Learn page (learn/index.md) lost its marker {CHAPTER_TABLE_MARK}.")
     index.write_text(html.replace(CHAPTER_TABLE_MARK, table))
+
+
+def _number(n: int, text: dict[str, str]) -> str:
+    """1,234 in English, 1.234 in Italian."""
+    return f"{n:,}".replace(",", "." if text is TEXT["it"] else ",")
