@@ -1173,6 +1173,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
+        "hint.team.partner_takes": (
+            "Your partner plays after the opponent on your right: if the {card} is still on the table then, "
+            "your partner can take it with a card worth {rank} ({chance} they hold one)."
+        ),
+        "hint.team.partner_takes_sum": (
+            "Your partner plays after the opponent on your right: if {cards} are still on the table then, "
+            "your partner can take them with a card worth {rank} ({chance} they hold one)."
+        ),
+        "hint.team.last_partner": (
+            "Last card of the hand: {move}; your partner took last, so what is left on the table goes to "
+            "your team."
+        ),
     },
     # The Italian edition starts with card names; every other key falls back to English.
     "it": {
@@ -1468,6 +1480,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
+        "hint.team.partner_takes": (
+            "Il tuo compagno gioca dopo l'avversario alla tua destra: se la carta {card} è ancora in tavola "
+            "a quel punto, il tuo compagno può prenderla con una carta che vale {rank} (probabilità che ne "
+            "abbia una: {chance})."
+        ),
+        "hint.team.partner_takes_sum": (
+            "Il tuo compagno gioca dopo l'avversario alla tua destra: se {cards} sono ancora in tavola a "
+            "quel punto, il tuo compagno può prenderle con una carta che vale {rank} (probabilità che ne "
+            "abbia una: {chance})."
+        ),
+        "hint.team.last_partner": (
+            "Ultima carta della smazzata: {move}; l'ultima presa è del tuo compagno, quindi le carte "
+            "rimaste in tavola vanno alla tua squadra."
+        ),
     },
 }
 
