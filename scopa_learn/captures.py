@@ -24,7 +24,7 @@ from typing import Any, Literal
 
 from .cards import Card, Suit, parse_card, parse_cards
 from .errors import IllegalMoveError, MoveReason
-from .messages import say
+from .messages import say, using_language
 from .rules import Rules, as_rules
 from .rules import rules as _preset
 
@@ -309,23 +309,44 @@ def capture_kind(card: Card, taken: Capture, rules: Rules | str | None = None) -
     return "equal" if len(taken) == 1 and taken[0].rank == card.rank else "sum"
 
 
-def format_capture(capture: Capture) -> str:
+def format_capture(capture: Capture, lang: str | None = None) -> str:
     """A capture in notation (``'2d 4b'``), or ``'nothing'`` when the card stays on the table."""
-    return " ".join(str(c) for c in capture) if capture else "nothing"
+    return " ".join(str(c) for c in capture) if capture else say("text.nothing", lang)
 
 
 def card_label(card: Card, lang: str | None = None) -> str:
-    """How a learner's message names a card: ``6 of swords``, ``re of coins`` (:meth:`Card.label`)."""
-    return card.label(lang or "en")
+    """How a learner's message names a card: ``6 of swords``, ``re of coins`` (:meth:`Card.label`),
+    in ``lang`` (default: the process default)."""
+    return card.label(lang)
 
 
-def a_value(rank: int) -> str:
-    """``A 6`` or ``An 8``: a value with its article, to open a sentence.
+def the_card(card: Card, lang: str | None = None) -> str:
+    """A card with its article: ``the 6 of swords``; ``l'asso di coppe``."""
+    return say("text.the_card", lang, card=card.label(lang))
 
-    >>> a_value(6), a_value(8)
-    ('A 6', 'An 8')
+
+def and_list(parts: Sequence[str], lang: str | None = None) -> str:
+    """``a``, ``a and b``, ``a, b and c``; in Italian ``a, b e c``."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return say("text.and", lang, first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def or_list(parts: Sequence[str], lang: str | None = None) -> str:
+    """``a``, ``a or b``, ``a, b or c``; in Italian ``a, b o c``."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return say("text.or", lang, first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def a_value(rank: int, lang: str | None = None) -> str:
+    """``A 6`` or ``An 8``: a value with its article (English opens a sentence with it; Italian
+    says ``In tavola c'è un 6``).
+
+    >>> a_value(6), a_value(8), a_value(8, "it")
+    ('A 6', 'An 8', 'un 8')
     """
-    return ("An " if rank == 8 else "A ") + str(rank)
+    return say("text.a_value.8" if rank == 8 else "text.a_value", lang, rank=rank)
 
 
 def values_text(cards: Sequence[Card]) -> str:
@@ -336,14 +357,13 @@ def values_text(cards: Sequence[Card]) -> str:
 def option_text(capture: Capture) -> str:
     """A capture as a learner reads it: ``the 6 of cups``, or ``2 + 4 (2d 4b)``."""
     if len(capture) == 1:
-        return "the " + card_label(capture[0])
+        return the_card(capture[0])
     return f"{values_text(capture)} ({format_capture(capture)})"
 
 
 def _named(cards: Sequence[Card]) -> str:
     """``the 2 of coins``, ``the 2 of coins and the 4 of batons``."""
-    names = ["the " + card_label(c) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list([the_card(c) for c in cards])
 
 
 def _judge(
@@ -423,7 +443,7 @@ def _judge(
 
 
 def _option_words(capture: Capture) -> str:
-    return values_text(capture) if len(capture) > 1 else "the " + card_label(capture[0])
+    return values_text(capture) if len(capture) > 1 else the_card(capture[0])
 
 
 def classify_capture(
@@ -449,7 +469,8 @@ def classify_capture(
 
 
 def verify_capture(
-    card: Card, taken: Capture, table: Sequence[Card], rules: Rules | str | None = None
+    card: Card, taken: Capture, table: Sequence[Card], rules: Rules | str | None = None,
+    lang: str | None = None,
 ) -> None:
     """Raise :class:`IllegalMoveError`, explained for a learner, unless the rules allow ``taken``.
 
@@ -464,10 +485,11 @@ def verify_capture(
     ...
     scopa_learn.errors.IllegalMoveError: Your 6 of swords is worth 6 and the 7 of cups is worth 7: a single card can only be taken by a card of the same value.
     """
-    judged = _judge(card, tuple(taken), table, as_rules(rules))
-    if judged is not None:
-        reason, facts = judged
-        raise IllegalMoveError(say(f"move.{reason.value}", **facts), reason=reason)
+    with using_language(lang):
+        judged = _judge(card, tuple(taken), table, as_rules(rules))
+        if judged is not None:
+            reason, facts = judged
+            raise IllegalMoveError(say(f"move.{reason.value}", **facts), reason=reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,15 +563,26 @@ def explain_captures(
     rules: Rules | str | None = None,
     *,
     last_card: bool = False,
+    lang: str | None = None,
 ) -> CaptureExplanation:
-    """The legal captures of ``card`` on ``table``, each with its kind and scopa flag, and why.
+    """The legal captures of ``card`` on ``table``, each with its kind and scopa flag, and why
+    (``reason``, in ``lang``: default the process default, :func:`scopa_learn.set_language`).
 
     >>> e = explain_captures("6s", "6c 2d 4b")
     >>> [(format_capture(o.cards), o.kind, o.scopa) for o in e.options]
     [('6c', 'equal', False)]
     >>> print(e.reason)  # doctest: +ELLIPSIS
     A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. ...
+    >>> print(explain_captures("6s", "6c 2d 4b", lang="it").reason)  # doctest: +ELLIPSIS
+    In tavola c'è un 6, quindi il tuo 6 di spade lo prende. Anche altre carte fanno 6 (2 + 4), ma la carta uguale viene prima. ...
     """
+    with using_language(lang):
+        return _explain_captures(card, table, rules, last_card)
+
+
+def _explain_captures(
+    card: Card | str, table: Iterable[Card | str], rules: Rules | str | None, last_card: bool
+) -> CaptureExplanation:
     rules = as_rules(rules)
     card, cards = _position(card, table)
     captures = captures_for(card, cards, rules)

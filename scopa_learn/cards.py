@@ -46,8 +46,9 @@ class Suit(enum.Enum):
         """Position in the deck order d, c, s, b (0-3)."""
         return _SUIT_INDEX[self]
 
-    def name_in(self, lang: str = "it") -> str:
-        """The suit's name: ``denari`` in Italian, ``coins`` in English (from the message table)."""
+    def name_in(self, lang: str | None = "it") -> str:
+        """The suit's name: ``denari`` in Italian, ``coins`` in English (from the message table);
+        ``None``: the process default's."""
         return say(f"suit.{self.value}", lang)
 
     def __repr__(self) -> str:
@@ -64,7 +65,7 @@ def rank_word(rank: int, lang: str = "it") -> str:
     return say(f"rank.{rank}", lang)
 
 
-def rank_label(rank: int, lang: str = "en") -> str:
+def rank_label(rank: int, lang: str | None = None) -> str:
     """A value as a sentence names it: ``6``, and the game's words ``asso``, ``fante``, ``re``."""
     return say(f"rank.label.{rank}", lang)
 
@@ -167,8 +168,9 @@ class Card:
         """
         return say("card.name", lang, rank=rank_word(self.rank, lang), suit=self.suit.name_in(lang))
 
-    def label(self, lang: str = "en") -> str:
-        """How a sentence names the card: ``6 of swords``, ``re of coins``; ``re di denari``.
+    def label(self, lang: str | None = None) -> str:
+        """How a sentence names the card: ``6 of swords``, ``re of coins``; ``re di denari``
+        (``lang``: default the process default, :func:`scopa_learn.get_language`).
 
         >>> parse_card("6s").label(), parse_card("Rd").label("it")
         ('6 of swords', 're di denari')

@@ -74,10 +74,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
 from .captures import explain_captures
@@ -91,7 +92,7 @@ from .errors import (
     ScoreError,
 )
 from .hand import LastTake, Move, Played, Redealt, deal
-from .messages import say
+from .messages import DEFAULT_LANGUAGE, language, say, using_language
 from .quiz.draws import DEFAULT_KINDS, KINDS
 from .rules import PRESETS, Preset, Rules, find_preset, rules
 from .scoring import best_per_suit, primiera, score_hand
@@ -297,7 +298,8 @@ def _worksheet(args: argparse.Namespace, io: _IO) -> int:
     if args.json:
         return io.json({"path": path, "seed": seed, "level": args.level, "kinds": list(kinds),
                         "count": args.count, "counts": counts, "rules": _rules_json(r, args)})
-    questions = ", ".join(f"{n} {kind}" for kind, n in counts.items())
+    questions = ", ".join(say("cli.worksheet.kind", n=n, kind=say(f"worksheet.{kind}.title"))
+                          for kind, n in counts.items())
     return io.text(fill(say("cli.worksheet.done", path=path, questions=questions,
                              level=args.level, seed=seed)))
 
@@ -391,7 +393,7 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
     # same deal either way (Match deals hand k with seed + k, the dealer moving on each hand).
     match = Match(r, names=tuple(seats), first_dealer=args.dealer, seed=seed) if args.match else None
     state = match.deal() if match is not None else deal(r, seed=seed, dealer=args.dealer, names=seats)
-    print(fill(say("cli.play.intro", rules=r.name, level=args.level, seed=seed)), file=screen)
+    print(fill(say("cli.play.intro", rules=r.name, level=say(f"level.{args.level}"), seed=seed)), file=screen)
     if match is not None:
         print(say("table.cli.match", target=r.target), file=screen)
     hands: list[dict[str, Any]] = []
@@ -516,8 +518,12 @@ def build_parser() -> argparse.ArgumentParser:
     5
     """
     parser = _Parser(prog=PROG, description=say("cli.description"), epilog=_epilog())
+    # --lang is read before the parser is made (its help is in that language): here it is
+    # only accepted, before or after the command.
+    parser.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANG", help=say("cli.help.lang"))
     json_flag = _Parser(add_help=False)
     json_flag.add_argument("--json", action="store_true", help=say("cli.help.json"))
+    json_flag.add_argument("--lang", default=argparse.SUPPRESS, metavar="LANG", help=say("cli.help.lang"))
     preset = _Parser(add_help=False)
     preset.add_argument("--rules", default="classic", metavar="PRESET", help=say("cli.help.rules_preset"))
     preset.add_argument("--option", dest="options_list", action="append", type=_option, default=[],
@@ -559,7 +565,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--level", choices=LEVELS, default="beginner",
                      help=say("cli.help.level", default="beginner"))
     sub.add_argument("--dealer", type=int, default=1, metavar="N",
-                     help=say("cli.help.dealer", default="1: the computer deals, you lead"))
+                     help=say("cli.help.dealer", default=say("cli.help.dealer_play")))
     sub.add_argument("--match", action="store_true", help=say("table.cli.help_match"))
 
     sub = command("worksheet", _worksheet, [*full, seeded])
@@ -580,11 +586,41 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def cli_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The language of the command line: ``--lang`` (or ``--lang=``) if given, else the locale
+    of the environment (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``, as POSIX orders them),
+    else English. A locale with no messages (``C``, ``fr_FR``) means English; a ``--lang`` with
+    none is an error.
+
+    >>> cli_language(["captures", "6s", "--lang", "it"], {}), cli_language([], {"LANG": "it_IT.UTF-8"})
+    ('it', 'it')
+    >>> cli_language([], {"LC_ALL": "C", "LANG": "it_IT.UTF-8"}), cli_language(["--lang=en"], {"LANG": "it"})
+    ('en', 'en')
+    """
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(argv):
+            return language(argv[i + 1])
+        if arg.startswith("--lang="):
+            return language(arg.partition("=")[2])
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            try:
+                return language(value)
+            except ScopaError:
+                return DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
 def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
-         stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
+         stdout: TextIO | None = None, stderr: TextIO | None = None,
+         environ: Mapping[str, str] | None = None) -> int:
     """Run ``scopa-learn`` with ``argv`` (default: the process's arguments); return the exit status.
 
-    Bad input prints the reason to stderr and returns 2.
+    The language is ``--lang`` or the environment's locale (:func:`cli_language`; ``environ``
+    defaults to the process's). Bad input prints the reason to stderr and returns 2.
 
     >>> main(["primiera", "7d", "7s", "6c", "5b"])
       denari    7d  21
@@ -600,6 +636,17 @@ def main(argv: Sequence[str] | None = None, *, stdin: TextIO | None = None,
     inp = stdin if stdin is not None else sys.stdin
     out = stdout if stdout is not None else sys.stdout
     err = stderr if stderr is not None else sys.stderr
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    try:
+        lang = cli_language(arguments, os.environ if environ is None else environ)
+    except ScopaError as error:
+        print(f"{PROG}: {error}", file=err)
+        return BAD_INPUT
+    with using_language(lang):
+        return _main(arguments, inp, out, err)
+
+
+def _main(argv: list[str], inp: TextIO, out: TextIO, err: TextIO) -> int:
     parser = build_parser()
     saved = sys.stdout, sys.stderr
     try:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card
-from .messages import say
+from .messages import say, using_language
 from .rules import Rules
 from .svg import card_width, cards_html, crosswise_svg, deck_style
 
@@ -89,7 +89,7 @@ def _footer(rules: Rules, over: bool, deal_number: int, stock: int, plays_made: 
 
 
 def state_html(state: HandState, *, player: int | None = None, width: float = 60,
-               deck: str | None = None) -> str:
+               deck: str | None = None, lang: str | None = None) -> str:
     """The whole hand in HTML: the table, every hand, the piles and scope, whose turn it is.
 
     This shows every hand face up (for a teacher, a replay, a solved example); with
@@ -105,6 +105,9 @@ def state_html(state: HandState, *, player: int | None = None, width: float = 60
     ...
     scopa_learn.errors.DrawingError: A card is drawn -5 pixels wide: give a number above 0, like 60.
     """
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return state_html(state, player=player, width=width, deck=deck)
     if player is not None:
         return view_html(state.view(player), width=width, deck=deck, names=state.names or None)
     deck = deck_style(deck or state.rules.deck).name
@@ -122,7 +125,7 @@ def state_html(state: HandState, *, player: int | None = None, width: float = 60
 
 
 def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
-              names: Sequence[str] | None = None) -> str:
+              names: Sequence[str] | None = None, lang: str | None = None) -> str:
     """What one player sees, in HTML: own hand face up, the others' cards as backs.
 
     The backs carry no name and no card code, so nothing hidden leaks into the page.
@@ -137,6 +140,9 @@ def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
     ...
     scopa_learn.errors.UnknownVariantError: There is no deck called 'tarot'. Known decks: napoletane, piacentine, siciliane, french.
     """
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return view_html(view, width=width, deck=deck, names=names)
     rules = view.rules
     deck = deck_style(deck or rules.deck).name
     px = card_width(width)
@@ -167,7 +173,7 @@ _CELL = "padding:4px 10px;border-bottom:1px solid #d6d1c4;text-align:center"
 _WIN = ";font-weight:700;background:#dcefdc"
 
 
-def score_html(score: HandScore, *, width: float = 36, deck: str | None = None) -> str:
+def score_html(score: HandScore, *, width: float = 36, deck: str | None = None, lang: str | None = None) -> str:
     """A hand's score as an HTML table: points per category and side, the reason, the
     primiera cards drawn small, and the totals.
 
@@ -175,11 +181,18 @@ def score_html(score: HandScore, *, width: float = 36, deck: str | None = None) 
     >>> table = score_html(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]))
     >>> table.count("<tr"), "Player 2 has the best primiera (75-76)." in table
     (8, True)
+    >>> "Giocatore 2 ha la primiera migliore (75-76)." in score_html(
+    ...     score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]), lang="it")
+    True
     >>> score_html(score_hand(["7d", "7c"]), width="big")
     Traceback (most recent call last):
     ...
     scopa_learn.errors.DrawingError: A card is drawn 'big' pixels wide: give a number above 0, like 60.
     """
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return score_html(score, width=width, deck=deck)
+    score = score.in_language()  # its reasons in the language of the page
     deck = deck_style(deck or score.rules.deck).name
     px = card_width(width)
     left = _CELL.replace("center", "left")

@@ -39,7 +39,7 @@ from .captures import option_text as _option_text
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
 from .chance import shuffle
 from .errors import DealError, IllegalMoveError, MoveReason, PlayerError, RulesError, SeedError
-from .messages import say
+from .messages import say, using_language
 from .rules import Rules, as_rules
 from .scoring import HandScore, score_hand
 
@@ -132,13 +132,13 @@ class Played:
                 "event.play_take",
                 lang,
                 player=who,
-                card=card_label(self.card),
+                card=card_label(self.card, lang),
                 taken=values_text(self.captured) + f" ({format_cards(self.captured)})",
             )
         elif self.to_pile:
-            text = say("event.play_to_pile", lang, player=who, card=card_label(self.card))
+            text = say("event.play_to_pile", lang, player=who, card=card_label(self.card, lang))
         else:
-            text = say("event.play_none", lang, player=who, card=card_label(self.card))
+            text = say("event.play_none", lang, player=who, card=card_label(self.card, lang))
         return text + (say("event.scopa", lang) if self.scopa else "")
 
     def to_data(self) -> dict[str, Any]:
@@ -309,10 +309,12 @@ class HandState:
         object.__setattr__(self, "_moves", moves)
         return moves
 
-    def explain_illegal(self, move: Move) -> str | None:
-        """Why ``move`` is illegal here, in a learner's words; ``None`` if it is legal."""
+    def explain_illegal(self, move: Move, lang: str | None = None) -> str | None:
+        """Why ``move`` is illegal here, in a learner's words (in ``lang``, default the process
+        default); ``None`` if it is legal."""
         try:
-            self._check(move)
+            with using_language(lang):
+                self._check(move)
         except IllegalMoveError as error:
             return str(error)
         return None
@@ -490,8 +492,9 @@ class HandState:
             return self.piles
         return tuple(sum((self.piles[p] for p in team), ()) for team in self.rules.teams)
 
-    def score(self) -> HandScore:
-        """The hand's score per side, each category with its reason (final once :attr:`is_over`)."""
+    def score(self, lang: str | None = None) -> HandScore:
+        """The hand's score per side, each category with its reason (final once :attr:`is_over`),
+        the reasons in ``lang`` (default: the process default); ``.describe(lang)`` says it all."""
         teams = self.rules.teams
         names = (
             tuple(" & ".join(self.player_name(p) for p in team) for team in teams)
@@ -502,7 +505,7 @@ class HandState:
             self.scope if self.rules.players in (2, 3)
             else [sum(self.scope[p] for p in team) for team in teams]
         )
-        return score_hand(self.side_piles(), scope, self.rules, names=names)
+        return score_hand(self.side_piles(), scope, self.rules, names=names, lang=lang)
 
     def __str__(self) -> str:
         lines = [f"table: {format_cards(self.table) or '(empty)'}"]
@@ -703,7 +706,7 @@ def stacked_deck(
     _check_stack(table_cards, given, rules)
     if len(given) % n:
         raise DealError(
-            say("deck.bad", problem=f"{len(given)} hands do not split among {n} players")
+            say("deck.bad", problem=say("problem.deck.split", hands=len(given), players=n))
         )
     order: list[Card] = []
     for d in range(len(given) // n):
@@ -715,7 +718,7 @@ def stacked_deck(
     named = set(order)
     if len(named) != len(order):
         twice = next(c for c in order if order.count(c) > 1)
-        raise DealError(say("deck.bad", problem=f"the {twice} is named twice"))
+        raise DealError(say("deck.bad", problem=say("problem.deck.twice", card=twice)))
     order.extend(c for c in DECK if c not in named)
     return tuple(order)
 
@@ -784,7 +787,8 @@ def deal(
         order = tuple(parse_card(c) for c in deck)
         if len(order) != 40 or len(set(order)) != 40:
             raise DealError(
-                say("deck.bad", problem=f"it has {len(order)} cards, {len(set(order))} different")
+                say("deck.bad", problem=say("problem.deck.count", cards=len(order),
+                                            different=len(set(order))))
             )
     else:
         attempt = seed

@@ -79,11 +79,12 @@ class Match:
     def winner_name(self) -> str | None:
         return None if self.winner is None else self.side_name(self.winner)
 
-    def side_name(self, side: int) -> str:
+    def side_name(self, side: int, lang: str | None = None) -> str:
+        """A side's name: its given name, else ``Player 2`` / ``Team 1`` in ``lang``."""
         if len(self.names) == self.rules.sides:
             return self.names[side]
         key = "side.team" if self.rules.players in (4, 6) else "side.player"
-        return say(key, n=side + 1)
+        return say(key, lang, n=side + 1)
 
     def deal(self, seed: int | None = None) -> HandState:
         """Deal the next hand, with the right dealer; the seed defaults to the match's seed + hand number."""
@@ -138,13 +139,19 @@ class Match:
             winner,
         )
 
-    def status(self) -> str:
-        """The running score and, at the end, who won, in a sentence."""
+    def status(self, lang: str | None = None) -> str:
+        """The running score and, at the end, who won, in a sentence (in ``lang``, default the
+        process default).
+
+        >>> Match().record([11, 3]).status("it")
+        'Giocatore 1 vince la partita 11-3.'
+        """
         score = "-".join(str(s) for s in self.scores)
         if self.winner is not None:  # "Bruno wins 13-12", never "Bruno wins 12-13"
             ranked = sorted(self.scores, reverse=True)
-            return say("match.winner", who=self.winner_name, score="-".join(map(str, ranked)))
+            who = self.side_name(self.winner, lang)
+            return say("match.winner", lang, who=who, score="-".join(map(str, ranked)))
         reached = [s for s in self.scores if s >= self.rules.target]
         if len(reached) > 1:
-            return say("match.tie_at_target", target=self.rules.target)
+            return say("match.tie_at_target", lang, target=self.rules.target)
         return score

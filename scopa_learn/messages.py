@@ -947,6 +947,181 @@ MESSAGES: dict[str, dict[str, str]] = {
             "try reloading."
         ),
         "widget.loader.no_answer": "The engine did not answer: {error}",
+        # Small words the engine puts between others (captures.the_card, and_list, a_value)
+        "text.the_card": "the {card}",
+        "text.and": "{first} and {last}",
+        "text.a_value": "A {rank}",
+        "text.a_value.8": "An {rank}",
+        "text.nothing": "nothing",
+        "score.napola_run": "asso to {top}",
+        "problem.deck.split": "{hands} hands do not split among {players} players",
+        "problem.deck.twice": "the {card} is named twice",
+        "problem.deck.count": "it has {cards} cards, {different} different",
+        # A drawn card's name (svg.card_title), comma lists in suit order d, c, s, b
+        "svg.suits.italian": "coins,cups,swords,batons",
+        "svg.suits.french": "diamonds,hearts,spades,clubs",
+        "svg.ranks.french": "ace,2,3,4,5,6,7,jack,queen,king",
+        "text.or": "{first} or {last}",
+        # What a rule option allows, and why two options conflict (rules.py)
+        "option.allowed.one_of": "one of {values}",
+        "option.allowed.bool": "True or False",
+        "option.allowed.number": "a whole number",
+        "option.allowed.players": "2, 3, 4 or 6 players",
+        "option.allowed.target": "at least 1 point",
+        "option.allowed.hand_size": "the {cards} cards left after the table must deal out evenly",
+        "option.allowed.table_size": "4 cards face up, or 0",
+        "option.allowed.redeal": "rules among {rules}",
+        "option.allowed.primiera_values": "ten whole numbers from 0 up, one per rank",
+        "option.conflict.fifteen_equal": "it belongs to scopa a 15",
+        "option.conflict.equal_first": "scopa a 15 has no equal-card rule to lift",
+        "option.conflict.ace_house_rule": "it is a house rule of scopa d'assi",
+        "option.conflict.napola_off": "it changes the napola, which is off",
+        "option.conflict.settanta": "settanta rewards a primiera that is not scored",
+        "option.conflict.carte_viste": "carte viste is played in two",
+        "option.conflict.no_table": "there is no table to redeal",
+        # The rules presets (rules.PRESETS): what each is, and its sources by their titles
+        "preset.classic": "Scopa classica: 2 players to 11, 3 to 16, 4 in couples or 6 in two teams to 21.",
+        "preset.classic.source": (
+            "the AGIMEG guide; the online game's rules page; Le regole della scopa (teams and napola)"
+        ),
+        "preset.scopone": "Scopone scientifico: 4 in couples, 9 cards each and 4 on the table, dealt at once.",
+        "preset.scopone.source": "the AGIMEG guide (scopone; FIGS redeal of a table of 10 or less)",
+        "preset.scopone-10": "Scopone with 10 cards each and an empty table.",
+        "preset.scopone-10.source": (
+            "the AGIMEG guide (scopone); the card room's house rules (scopone a dieci carte)"
+        ),
+        "preset.scopa-d-assi": "Scopa d'assi: an asso takes every card on the table (no scopa for it).",
+        "preset.scopa-d-assi.source": "the AGIMEG guide (scopa d'assi)",
+        "preset.scopa-d-assi-online": (
+            "Scopa d'assi by the card room's house rules: the asso always makes scopa (unless another "
+            "asso lies among other cards, or the table is empty), asso = 15 in the primiera, fewest "
+            "cards, match to 16."
+        ),
+        "preset.scopa-d-assi-online.source": "the card room's house rules",
+        "preset.scopa-15": "Scopa a 15: a card takes cards that make 15 together with it.",
+        "preset.scopa-15.source": "the AGIMEG guide (scopa a 15)",
+        "cli.help.lang": "the language: en or it (default: the language of LC_ALL or LANG, else en)",
+        "cli.help.dealer_play": "1: the computer deals, you lead",
+        # The computer's levels, as a learner reads them (the code keeps beginner/intermediate/expert)
+        "level.beginner": "beginner",
+        "level.intermediate": "intermediate",
+        "level.expert": "expert",
+        # The deck widget's words (static/deck.js)
+        "widget.deck.label.typed": "A card, like 7d or Rb",
+        "widget.deck.label.placeholder": "7d, Rb…",
+        "widget.deck.label.or_type": "Or type a card:",
+        "widget.deck.label.show": "Show",
+        "widget.deck.label.pick": "Pick a card to see its names and what it is worth.",
+        "widget.deck.label.card": "Card",
+        "widget.deck.label.capture_value": "Capture value",
+        "widget.deck.label.primiera_value": "Primiera value",
+        "widget.deck.label.special": "Special",
+        "widget.deck.label.settebello": "the settebello",
+        "widget.deck.label.suit": "Suit",
+        "widget.deck.label.denaro": "a denaro (coins)",
+        # The capture explorer's words (static/capture_explorer.js)
+        "widget.explorer.label.table": "Table",
+        "widget.explorer.label.your_card": "Your card",
+        "widget.explorer.label.table_heading": "The table (click a card to take it off)",
+        "widget.explorer.label.modes": "What a click on a card does",
+        "widget.explorer.label.click": "A click on a card below:",
+        "widget.explorer.label.mode_play": "makes it your card",
+        "widget.explorer.label.mode_table": "puts it on the table (or takes it off)",
+        "widget.explorer.label.typed_card": "Your card, like 6s",
+        "widget.explorer.label.typed_table": "Table cards, like 6c 2d 4b",
+        "widget.explorer.label.type": "Type:",
+        "widget.explorer.label.on": "on",
+        "widget.explorer.label.show": "Show captures",
+        "widget.explorer.label.seed": "Seed",
+        "widget.explorer.label.seed_label": "Seed:",
+        "widget.explorer.label.random": "Random position",
+        "widget.explorer.label.clear": "Clear",
+        "widget.explorer.label.last_card": "last card of the hand",
+        "widget.explorer.label.options": "Legal captures",
+        "widget.explorer.label.none_yet": "none yet",
+        "widget.explorer.label.take_off": "take it off the table",
+        "widget.explorer.label.empty": "empty",
+        "widget.explorer.label.scopa": "scopa!",
+        "widget.explorer.label.stays": "It takes nothing: it stays on the table.",
+        # The replayer's words (static/replay.js); {blanks} are filled in the view
+        "widget.replay.label.start": "Start",
+        "widget.replay.label.start_title": "Back to the start",
+        "widget.replay.label.back": "Back",
+        "widget.replay.label.back_title": "One play back",
+        "widget.replay.label.next": "Next",
+        "widget.replay.label.next_title": "Next play",
+        "widget.replay.label.end": "End",
+        "widget.replay.label.end_title": "To the end",
+        "widget.replay.label.autoplay": "Autoplay",
+        "widget.replay.label.stop": "Stop",
+        "widget.replay.label.jump": "Jump to a play",
+        "widget.replay.label.reveal": "How the hands are shown",
+        "widget.replay.label.reveal_all": "All hands face up",
+        "widget.replay.label.reveal_mover": "Only the hand of the player to move",
+        "widget.replay.label.show_captures": "Show the captures of the next card",
+        "widget.replay.label.deals": "deals",
+        "widget.replay.label.to_play": "to play",
+        "widget.replay.label.facts": "pile {pile} cards, {denari} denari · scope {scope}",
+        "widget.replay.label.hidden_hand": "{name}'s hand: {count} cards face down",
+        "widget.replay.label.hand": "{name}'s hand",
+        "widget.replay.label.no_cards": "no cards",
+        "widget.replay.label.empty": "empty",
+        "widget.replay.label.why": "why",
+        "widget.replay.label.total": "total",
+        "widget.replay.label.score": "The score of the hand",
+        "widget.replay.label.table": "Table",
+        "widget.replay.label.takes": "takes",
+        "widget.replay.label.scopa": "scopa!",
+        "widget.replay.label.options": "Legal captures",
+        "widget.replay.label.chosen": "← the play made",
+        "widget.replay.label.what_if": "What if…",
+        "widget.replay.label.branch": "{title} (play {at})",
+        "widget.replay.label.back_to_main": "Back to the hand as played",
+        "widget.replay.label.jump_deal": "0. The deal",
+        "widget.replay.label.col_hand": "hand",
+        "widget.replay.label.col_dealer": "dealer",
+        "widget.replay.label.col_points": "{name}: points (total)",
+        "widget.replay.label.sheet": "Match sheet",
+        "widget.replay.label.jump_before": "0. Before the first hand",
+        "widget.replay.label.hand_n": "Hand {n}",
+        "widget.replay.the_deal": "The deal",
+        "widget.replay.play_of": "Play {n} of {total}",
+        "widget.replay.status": "{where} · deal {deal}",
+        "widget.replay.over": " · the hand is over",
+        "widget.replay.what_if_line": "What if: {title}",
+        "widget.replay.about_to_play": "{player} is about to play the {card}",
+        "widget.replay.before_first": "Before the first hand",
+        "widget.replay.hand_of": "Hand {n} of {total} · {status}",
+        # The score calculator's words (static/score_calculator.js)
+        "widget.score.label.placeholder": "7d 6c Ab …",
+        "widget.score.label.score": "Score",
+        "widget.score.label.scope": "Scope:",
+        "widget.score.label.points": "Points of the hand",
+        "widget.score.label.point": "Point",
+        "widget.score.label.why": "Why",
+        "widget.score.label.total": "Total",
+        "widget.score.label.caption": "Points of the hand, with the reason for each",
+        "widget.score.label.pile_aria": "Cards taken by {name}, like 7d 6c Ab",
+        "widget.score.label.scope_aria": "Scope made by {name}",
+        "widget.score.label.less": "One scopa less for {name}",
+        "widget.score.label.more": "One scopa more for {name}",
+        "widget.score.label.facts": "{count} cards · {denari} denari · primiera {primiera}",
+        "widget.score.napoleone": "{name} wins the match at once with the napoleone.",
+        "examples.translation_alone": "{name} translates {english}, which is missing: write the English {english} first.",
+        # An example as Markdown (examples.text_version)
+        "examples.text.hand": "hand",
+        "examples.text.dealer": "dealer",
+        "examples.text.note": "note",
+        "examples.text.why": "why",
+        "examples.text.total": "total",
+        "examples.text.what_if": "**What if: {title}** (replacing play {at})",
+        "widget.ui.bad_settings": "The {kind} widget has no such settings: {given}. Its settings: {known}.",
+        "cli.worksheet.kind": "{kind}: {n}",
+        # The course's progress (docs/assets/scopa/progress.js reads them from data-words)
+        "course.progress.done": "done ✓",
+        "course.progress.started": "started",
+        "course.progress.not_yet": "not yet",
+        "course.progress.continue": "Continue where you left off: {title}",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -1185,12 +1360,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.name.person": "Player {n}",
         "table.table": "{preset}, {players}",
         "table.title": "{table}, against {level}, to {target}",
-        "table.preset.classic": "Scopa classica",
+        "table.preset.classic": "Classic scopa (scopa classica)",
         "table.preset.scopone": "Scopone scientifico (9 cards each)",
         "table.preset.scopone-10": "Scopone a 10 (10 cards each)",
-        "table.preset.scopa-d-assi": "Scopa d'assi",
+        "table.preset.scopa-d-assi": "Scopa d'assi (the asso takes all)",
         "table.preset.scopa-d-assi-online": "Scopa d'assi, the card room's rules",
-        "table.preset.scopa-15": "Scopa a 15",
+        "table.preset.scopa-15": "Scopa a 15 (cards that make fifteen)",
         "table.summary.classic": "3 cards each and 4 on the table; a card takes its equal or cards adding up to it.",
         "table.summary.scopone": "4 in couples: 9 cards each and 4 on the table, all dealt at once.",
         "table.summary.scopone-10": "4 in couples: 10 cards each, all dealt at once, and the table starts empty.",
@@ -1216,9 +1391,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.option.fewest_cards": "take the fewest cards among several sums",
         "table.option.equal_first": "the equal card is taken before any sum",
         "table.option.deck": "cards",
-        "table.option.deck.napoletane": "napoletane",
-        "table.option.deck.piacentine": "piacentine",
-        "table.option.deck.siciliane": "siciliane",
+        "table.option.deck.napoletane": "Neapolitan cards (napoletane)",
+        "table.option.deck.piacentine": "Piacenza cards (piacentine)",
+        "table.option.deck.siciliane": "Sicilian cards (siciliane)",
         "table.option.deck.french": "French cards",
         "table.stock": "{cards} still to deal",
         "table.and": "{first} and {last}",
@@ -1310,7 +1485,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "your team."
         ),
     },
-    # The Italian edition starts with card names; every other key falls back to English.
+    # The Italian edition: every English key, with the same placeholders (tests/test_messages.py).
     "it": {
         "card.name": "{rank} di {suit}",
         "card.label": "{rank} di {suit}",
@@ -1367,6 +1542,1027 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "card.not_text": "{text} non è una carta: scrivi la carta come testo, per esempio '7d' o 'Rb'.",
         "card.bad_fields": "Non esiste una carta di valore {rank!r} e seme {suit!r}: i valori vanno da 1 a 10.",
+        # Rules and variants
+        "rules.unknown_preset": "Non c'è nessuna variante di regole chiamata {name!r}. Varianti conosciute: {known}.",
+        "rules.not_rules": "{given!r} non è una variante di regole: dai un nome come 'classic' oppure delle Rules fatte con rules().",
+        "rules.unknown_option": "Non c'è nessuna opzione di regola chiamata {name!r}. Opzioni conosciute: {known}.",
+        "rules.bad_value": "L'opzione {name}={value!r} non è ammessa: {allowed}.",
+        "rules.conflict": "Le opzioni {first} e {second} non vanno insieme: {why}.",
+        "rules.players": "{name} si gioca in {allowed}, non in {players}.",
+        # Captures: why a move is illegal
+        "move.not_in_hand": "Non hai il {card} in mano: la tua mano è {hand}.",
+        "move.card_on_table": (
+            "Il {card} è la carta che giochi: non può essere anche in tavola "
+            "(ogni carta è nel mazzo una volta sola)."
+        ),
+        "score.card_twice": "Il {card} è in due mazzetti: ogni carta si può prendere una volta sola.",
+        "move.played_card": (
+            "Il {card} è la carta che giochi, non una carta in tavola: prende solo carte dalla tavola."
+        ),
+        "move.empty_table": (
+            "La tavola è vuota (come dopo una scopa): non c'è niente da prendere, quindi il tuo {card} {where}."
+        ),
+        "where.table": "resta in tavola",
+        "where.pile": "va dritto nel tuo mazzetto",
+        "move.not_on_table": "Il {card} non è in tavola: in tavola ci sono {table}.",
+        "move.must_capture": (
+            "Il tuo {card} può prendere {option}, e prendere è obbligatorio: "
+            "una carta che può fare una presa deve farla."
+        ),
+        "move.nothing_to_take": "Il tuo {card} non può prendere {taken}: {why}, quindi resta in tavola.",
+        "why.no_equal_no_sum": (
+            "in tavola nessuna carta vale {rank} e nessuna somma di carte fa {rank}"
+        ),
+        "why.no_fifteen": "nessuna carta in tavola fa 15 insieme a lei",
+        "move.extra_cards": (
+            "Il tuo {card} può prendere {option}, ma non anche {extra}: "
+            "una presa prende solo le carte che le corrispondono."
+        ),
+        "move.two_equal": (
+            "Il tuo {card} prende una sola carta di pari valore, non {taken}: scegli un {rank} dalla tavola."
+        ),
+        "move.wrong_value": (
+            "Il tuo {card} vale {rank} e il {other} vale {other_rank}: "
+            "una carta da sola si prende solo con una carta dello stesso valore."
+        ),
+        "move.bad_sum": (
+            "{taken} fa {total}, non {rank}: una carta prende le carte la cui somma è pari al suo valore."
+        ),
+        "move.equal_first": (
+            "{taken} fa proprio {rank}, ma in tavola c'è il {equal}: "
+            "la carta uguale viene prima di qualsiasi somma."
+        ),
+        "move.fewest_cards": (
+            "Con la regola del minor numero di carte il tuo {card} deve prendere un gruppo di {fewest} "
+            "carte, come {option}, non {taken}."
+        ),
+        "move.ace_sweeps": "Nella scopa d'assi l'asso prende tutte le carte in tavola: {table}.",
+        "move.ace_takes_ace": (
+            "Con questa regola, un asso calato su una tavola dove c'è un asso prende solo quell'asso "
+            "({aces})."
+        ),
+        "move.fifteen": (
+            "Nella scopa a 15 il tuo {card} prende le carte che insieme a lui fanno 15; "
+            "{taken} col tuo {rank} fanno {total}."
+        ),
+        "move.fifteen_equal": (
+            "Nella scopa a 15 una carta non prende la sua uguale ({taken}): {rank} + {rank} non fa 15."
+        ),
+        "move.ambiguous": "Il tuo {card} può prendere {options}: di' quale, per esempio {example}.",
+        # Explanations of captures
+        "explain.equal": "In tavola c'è {a_rank}, quindi il tuo {card} lo prende.",
+        "explain.equal_choice": (
+            "In tavola ci sono {count} carte che valgono {rank}: il tuo {card} ne prende una, scegli tu quale."
+        ),
+        "explain.equal_over_sum": " Anche altre carte fanno {rank} ({sums}), ma la carta uguale viene prima.",
+        "explain.sum": "In tavola non c'è un {rank}, quindi il tuo {card} prende carte che sommate fanno {rank}: {options}.",
+        "explain.equal_or_sum": (
+            "Con questa regola la carta uguale non viene prima: il tuo {card} prende una carta che vale "
+            "{rank} oppure carte che sommate fanno {rank}: {options}."
+        ),
+        "explain.sum_choice": " C'è più di un modo: scegli tu.",
+        "explain.none": "In tavola niente vale {rank} né fa {rank} sommato: il tuo {card} resta in tavola.",
+        "explain.compulsory": " Prendere è obbligatorio: una volta calata, questa carta deve prendere.",
+        "explain.scopa": " Prendendo {taken} sgombri la tavola: è scopa, e vale un punto.",
+        "explain.scopa_last": " Sgombra la tavola, ma con l'ultima carta della smazzata non è scopa.",
+        "explain.ace_sweep": "Nella scopa d'assi il tuo asso prende tutte le carte in tavola.",
+        "explain.ace_empty": "La tavola è vuota: il tuo asso {where}.",
+        "explain.fifteen": "Nella scopa a 15 il tuo {card} prende le carte che fanno 15 insieme a lui: {options}.",
+        "explain.fewest": " La regola del minor numero di carte lascia solo i gruppi più piccoli.",
+        # Events of a hand
+        "event.deal": "Distribuzione {number}: {count} carte a testa.",
+        "event.first_deal": "Distribuzione 1: {count} carte a testa, {table} scoperte in tavola.",
+        "event.redeal": "Si ridistribuisce: {reason}.",
+        "event.play_none": "{player} gioca il {card}; resta in tavola.",
+        "event.play_to_pile": (
+            "{player} gioca il {card} sulla tavola vuota; con queste regole va dritto nel mazzetto "
+            "di {player}."
+        ),
+        "event.play_take": "{player} gioca il {card} e prende {taken}.",
+        "event.scopa": " Scopa!",
+        "event.last_take": "Le ultime carte in tavola ({taken}) vanno a {player}, che ha preso per ultimo.",
+        "redeal.three-kings": "tre o quattro re in tavola (un re si prende solo con un re, quindi nessuno potrebbe fare scopa)",
+        "redeal.three-kings.plain": "tre o quattro re in tavola (queste regole tengono la ridistribuzione classica)",
+        "redeal.table-10-or-less": "le quattro carte in tavola sommate fanno 10 o meno",
+        "redeal.three-equal": "tre delle quattro carte in tavola sono uguali",
+        "redeal.two-aces": "in tavola ci sono due assi",
+        "redeal.ace-on-table": "in tavola c'è un asso",
+        # Scoring
+        "score.carte": "{who} ha preso più carte ({values}).",
+        "score.carte_tie": "Nessuno prende il punto delle carte: {values} è pari in testa.",
+        "score.denari": "{who} ha preso più denari ({values}).",
+        "score.denari_tie": "Nessuno prende il punto dei denari: {values} è pari in testa.",
+        "score.settebello": "{who} ha preso il settebello (il 7 di denari).",
+        "score.settebello_none": "Nessuno ha ancora preso il settebello.",
+        "score.primiera": "{who} ha la primiera migliore ({values}).",
+        "score.primiera_tie": "Nessuno prende la primiera: {values} è pari.",
+        "score.primiera_missing": "{who} ha la primiera: per farla servono tutti e quattro i semi, e {missing}.",
+        "score.primiera_nobody": "Nessuno prende la primiera: nessuno ha tutti e quattro i semi ({values}).",
+        "score.scope": "Scope (un punto ciascuna): {values}.",
+        "score.napola": "{who} ha la napola: {cards} di denari in fila, {points} punti.",
+        "score.napoleone": "{who} ha preso tutti e dieci i denari: il napoleone, {points} punti.",
+        "score.napoleone_win": "{who} ha preso tutti e dieci i denari: col napoleone vince subito la partita.",
+        "score.napola_none": "Nessuno ha la napola (asso, 2 e 3 di denari nello stesso mazzetto).",
+        "score.re_bello": "{who} ha preso il re bello (il re di denari).",
+        "score.re_bello_none": "Nessuno ha ancora preso il re bello (il re di denari).",
+        "score.settanta": "{who} ha fatto la primiera con i quattro 7 (settanta): un punto in più.",
+        "score.settanta_none": "Nessuno ha fatto la primiera con i quattro 7.",
+        "score.lacks": "{who} non ha {suits}",
+        "score.sides": "Una smazzata si conta fra due o più parti, ognuna col suo mazzetto; qui ne sono state date {given}.",
+        "score.scope_count": "Ci sono {piles} mazzetti ma {scope} conteggi di scope: dai un conteggio per parte.",
+        "score.scope_not_counts": "{scope!r} non è una lista di scope: dai un numero intero per parte ({piles}), come [1, 0].",
+        "score.bad_scope": "{count!r} non è un numero di scope: una parte fa 0, 1, 2... scope, mai meno né una frazione.",
+        "score.pile": "{side}: {cards}, {denari}, primiera {primiera}, {scope}.",
+        # The match
+        "match.winner": "{who} vince la partita {score}.",
+        "match.tie_at_target": "Entrambe le parti sono arrivate a {target} con lo stesso punteggio: si gioca un'altra smazzata.",
+        "match.over": "La partita è finita: ha vinto {who}.",
+        "match.names": "Dai un nome per parte ({sides}) o per giocatore ({players}), non {given}.",
+        "match.bad_points": "I punti di una smazzata sono numeri interi da 0 in su, non {points!r}.",
+        "match.unfinished": "Questa smazzata non è finita (prese {taken} carte su {cards}): una partita conta solo smazzate finite.",
+        "match.sides": "Questa partita ha {sides} parti, ma la smazzata ha dato {given} punteggi.",
+        "state.rules_mismatch": (
+            "Le regole {name!r} distribuiscono in modo diverso da {current!r} (giocatori, carte in mano o in tavola): "
+            "una smazzata non può cambiarle a metà."
+        ),
+        "state.not_over": "La smazzata non è ancora finita: restano da giocare {left} carte.",
+        "odds.bad": (
+            "Le probabilità richiedono 0 <= carte buone ({matching}) <= carte non viste ({unseen}) "
+            "e 0 <= carte pescate ({drawn}) <= carte non viste."
+        ),
+        "deal.bad_dealer": "Il mazziere deve essere uno dei {players} giocatori (da 0 a {last}), non {dealer}.",
+        "deck.bad": "Un mazzo preparato deve contenere ciascuna delle 40 carte una volta: {problem}.",
+        "deal.no_table": "{rules} non mette carte in tavola, ma la distribuzione preparata ne mette {count}: togli la tavola.",
+        "deal.table_size": "{rules} mette {size} carte in tavola, ma la tavola preparata ne ha {count}.",
+        "deal.table_without_hands": "Una tavola preparata ha bisogno anche delle mani dei giocatori: dai una mano per giocatore.",
+        "deal.too_many_deals": "{rules} distribuisce {deals} volte per smazzata, ma le mani preparate bastano per {given} distribuzioni.",
+        "deal.hand_size": "Ogni mano di {rules} ha {size} carte, ma la mano preparata numero {number} ne ha {count}.",
+        "examples.bad_name": "{name!r} non è il nome di un esempio né il percorso di un file: scrivi un testo, come 'equal-card-first'.",
+        "seed.bad": "Una serie di domande è un numero intero da 0 in su, come 42, non {seed!r}.",
+        "deal.bad_names": "Dai un nome per giocatore ({players}), ciascuno un testo, non {names!r}.",
+        "score.bad_names": "Dai un nome per parte ({sides}), ciascuno un testo, non {names!r}.",
+        "match.bad_scores": "I punteggi di una partita sono numeri interi da 0 in su, uno per parte ({sides}), non {scores!r}.",
+        "player.no_such": "Non esiste il giocatore {player!r}: i giocatori sono numerati da 0 a {last}.",
+        "side.player": "Giocatore {n}",
+        "side.team": "Squadra {n}",
+        # -- svg: drawing --
+        "svg.unknown_deck": "Non c'è nessun mazzo chiamato {name!r}. Mazzi conosciuti: {known}.",
+        "svg.unknown_highlight": (
+            "Non c'è nessun modo di evidenziare una carta chiamato {name!r}. Quelli conosciuti: {known}."
+        ),
+        "svg.bad_width": "Una carta è disegnata larga {width!r} pixel: dai un numero maggiore di 0, come 60.",
+        "svg.card": "{rank} di {suit}",
+        "svg.settebello": "{card} (settebello)",
+        "svg.worth": "{card}, vale {value}",
+        "svg.face_down": "una carta coperta",
+        "svg.highlight.capture": "presa",
+        "svg.highlight.played": "giocata",
+        "svg.highlight.choice": "puoi sceglierla",
+        "svg.highlight.hint": "consigliata",
+        "svg.highlight.wrong": "non ammessa",
+        "svg.cards": "{count} carte: {names}",
+        "svg.one_card": "1 carta: {names}",
+        "svg.no_cards": "nessuna carta",
+        "svg.table": "Tavola",
+        "svg.table_empty": "la tavola è vuota",
+        "svg.hand": "mano",
+        "svg.pile": "{cards} carte prese",
+        "svg.scope": "scope fatte: {count}",
+        "svg.to_move": "di turno",
+        "svg.dealer": "mazziere",
+        "svg.you": "tu",
+        "svg.hidden": "{count} carte coperte",
+        "svg.stock": "distribuzione {deal} di {deals}, {count} carte ancora da distribuire",
+        "svg.plays": "giocata {made} di {total}",
+        "svg.over": "La smazzata è finita.",
+        "svg.score_why": "perché",
+        "svg.score_total": "totale",
+        "svg.primiera_cards": "carte della primiera",
+        "svg.scopa_card": "scopa fatta col {card}",
+        "svg.state": "Una smazzata di scopa, {players} giocatori",
+        # -- cli: the command line --
+        "cli.description": (
+            "Impara la Scopa dalla riga di comando: che cosa prende una carta, la primiera, il punteggio "
+            "di una smazzata, una distribuzione numerata e una smazzata contro il computer."
+        ),
+        "cli.legend": (
+            "Le carte si scrivono col valore e poi il seme: A asso (1), 2-7, F fante (8), C cavallo (9), R re (10); "
+            "d denari, c coppe, s spade, b bastoni. "
+            "Il 7d è il settebello."
+        ),
+        "cli.json_note": "Aggiungi --json a qualsiasi comando per avere un oggetto JSON su stdout.",
+        "cli.help.captures": "che cosa può prendere una carta dalla tavola, e perché",
+        "cli.help.primiera": "la primiera di alcune carte: la carta migliore di ogni seme, sommate",
+        "cli.help.score": "conta una smazzata dal mazzetto di ogni parte: ogni punto col suo motivo",
+        "cli.help.deal": "distribuisci una smazzata da un numero: la tavola e ogni mano",
+        "cli.help.play": "gioca una smazzata contro il computer nel terminale",
+        "cli.help.worksheet": "scrivi una scheda di esercizi da stampare (una pagina HTML)",
+        "cli.help.rules": "elenca le varianti di regole, o mostra le regole di una",
+        "cli.help.json": "stampa un oggetto JSON su stdout invece del testo",
+        "cli.help.rules_preset": "variante di regole o suo altro nome (predefinita classic; elencale con 'rules')",
+        "cli.help.option": "cambia una regola: nome=valore, come target=21 o fewest_cards=true (ripetibile)",
+        "cli.help.players": "giocatori: 2, 3, 4 (due coppie) o 6 (due squadre da tre)",
+        "cli.help.card": "la carta giocata, come 6s",
+        "cli.help.table": "le carte in tavola, come 6c 2d 4b",
+        "cli.help.last_card": "la carta è l'ultima della smazzata (quindi non fa scopa)",
+        "cli.help.cards": "le carte, come 7d 7s 6c 5b",
+        "cli.help.pile": 'le carte prese da una parte, come "7d 7s 6c 5b" (una volta per parte)',
+        "cli.help.scope": "le scope fatte da una parte, nell'ordine dei mazzetti (una volta per parte)",
+        "cli.help.name": "il nome di una parte, nell'ordine dei mazzetti (una volta per parte)",
+        "cli.help.seed": "il numero della distribuzione (o della serie di domande), un intero: lo stesso numero dà le stesse carte",
+        "cli.help.dealer": "chi fa il mazziere, contando i giocatori da 0: 0 è il Giocatore 1 (predefinito {default})",
+        "cli.help.level": "quanto bene gioca il computer (predefinito {default})",
+        "cli.help.output": "il file HTML da scrivere",
+        "cli.help.sheet_level": "difficoltà: 1 primi passi, 2 trabocchetti e scelte, 3 tavole grandi (predefinita 1)",
+        "cli.help.kind": (
+            "un tipo di domanda (ripetibile; predefiniti capture, primiera e counting): "
+            "capture, primiera, counting, scopa, last-taker, match-end o teams"
+        ),
+        "cli.help.count": "domande per ogni tipo, da 1 a 30 (predefinito: una pagina stampata, 6 prese, 4 primiere, 2 smazzate da contare)",
+        "cli.worksheet.done": (
+            "Scritto {path}: {questions}, livello {level}, serie di domande {seed}, con le soluzioni su "
+            "una pagina a parte. Aprilo in un browser e stampalo."
+        ),
+        "cli.help.preset": "il nome di una variante o un suo altro nome",
+        # errors at the command line
+        "cli.bad_option": "{text!r} non è un'opzione di regola: scrivila come nome=valore, per esempio target=21.",
+        "cli.card_on_table": (
+            "Il {card} non può essere sia la carta giocata sia una carta in tavola: "
+            "ogni carta è nel mazzo una volta sola."
+        ),
+        "cli.card_in_two_piles": "Il {card} è in due mazzetti: ogni carta è nel mazzo una volta sola.",
+        "cli.pile_count": (
+            "Queste regole ({rules}, {players} giocatori) contano {sides} parti, quindi dai {sides} mazzetti "
+            "con --pile, non {given}."
+        ),
+        "cli.count_per_pile": "Dai un {flag} per mazzetto ({sides}), non {given}.",
+        "cli.negative_scope": "Una parte non può fare {scope} scope: dai un numero da 0 in su.",
+        "cli.cannot_write": "Non riesco a scrivere {path}: {why}.",
+        # what the commands print
+        "cli.captures.head": "Il tuo {card} su una tavola con {table}:",
+        "cli.captures.head_empty": "Il tuo {card} su una tavola vuota:",
+        "cli.captures.equal": "la carta di pari valore",
+        "cli.captures.sum": "carte che sommate fanno il suo valore",
+        "cli.captures.fifteen": "carte che fanno 15 insieme a lei",
+        "cli.captures.sweep": "l'asso prende tutta la tavola",
+        "cli.captures.none": "non prende niente: resta in tavola",
+        "cli.captures.scopa": "scopa",
+        "cli.primiera.missing": "manca",
+        "cli.primiera.total": "Primiera {total}: la carta migliore di ogni seme, sommate (al massimo 84).",
+        "cli.primiera.missing_note": (
+            "Niente {suits}: una parte a cui manca un seme non può vincere il punto della primiera."
+        ),
+        "cli.score.points": "Punti per {sides}:",
+        "cli.score.total": "totale",
+        "cli.deal.head": "Distribuzione numero {seed}, regole {rules}, {players} giocatori: fa le carte {dealer}, comincia {leader}.",
+        "cli.deal.table": "Tavola",
+        "cli.deal.leads": "comincia",
+        "cli.deal.stock": "Restano da distribuire {count} carte, {each} a ogni giocatore a ogni nuova distribuzione.",
+        "cli.rules.players": "giocatori: {players}",
+        "cli.rules.aliases": "detta anche: {aliases}",
+        "cli.rules.source": "fonte: {source}",
+        "cli.rules.change": "Cambia una regola con --option nome=valore, per esempio --option target=21.",
+        # playing a hand in the terminal
+        "cli.name.you": "tu",
+        "cli.name.computer": "il computer",
+        "cli.name.computer_n": "computer {n}",
+        "cli.name.seat_you": "Giocatore {n} (tu)",
+        "cli.name.seat_computer": "Giocatore {n} (computer)",
+        "cli.play.intro": (
+            "Scopa, regole {rules}, contro il computer ({level}). Distribuzione numero {seed}: "
+            "rigioca questa distribuzione con --seed {seed}."
+        ),
+        "cli.play.you_lead": "Sei il giocatore 1. {dealer} fa le carte, quindi cominci tu.",
+        "cli.play.you_deal": "Sei il giocatore 1 e fai tu le carte: comincia {leader}, e tu giochi l'ultima carta.",
+        "cli.play.seats": "Sei il giocatore 1. {dealer} fa le carte e {leader} comincia.",
+        "cli.play.partner": "Il computer {n} è il tuo compagno: contate i punti insieme.",
+        "cli.play.header": "Distribuzione {deal} di {deals}, giocata {play} di {plays}",
+        "cli.play.table": "Tavola",
+        "cli.play.hand": "La tua mano",
+        "cli.play.empty": "(vuota)",
+        "cli.play.taken": "Prese",
+        "cli.play.pile": "{who} {cards}, {scope}",
+        "cli.play.holds": "{who} ha in mano {count} carte.",
+        "cli.play.holds_one": "{who} ha in mano 1 carta.",
+        "cli.play.face_up": "{who} ha in mano {cards}, scoperte (carte viste).",
+        "cli.play.stock": "Restano da distribuire {count} carte.",
+        "cli.play.last_card": "Questa è l'ultima carta della smazzata: non può fare scopa.",
+        "cli.play.moves": "Le tue mosse:",
+        "cli.play.move_takes": "prende {taken}",
+        "cli.play.move_stays": "resta in tavola",
+        "cli.play.move_to_pile": "va nel tuo mazzetto",
+        "cli.play.move_scopa": " - scopa!",
+        "cli.play.prompt": "La tua mossa (un numero, o come {example}; h per l'aiuto, q per uscire): ",
+        "cli.play.help": (
+            "Scrivi il numero di una mossa, o la mossa stessa: la carta che giochi, poi x e le "
+            "carte che prende, come {example}. Basta la carta da sola quando ha una sola presa possibile. "
+            "q per uscire."
+        ),
+        "cli.play.bad_number": "Non c'è la mossa {number}: scegli un numero da 1 a {count}.",
+        "cli.play.you_take": "Giochi il {card} e prendi {taken}.",
+        "cli.play.you_leave": "Giochi il {card}; resta in tavola.",
+        "cli.play.you_to_pile": "Giochi il {card} sulla tavola vuota; va nel tuo mazzetto.",
+        "cli.play.last_take": "Le carte rimaste in tavola ({taken}) vanno a {who}, che ha preso per ultimo.",
+        "cli.play.over": "La smazzata è finita.",
+        "cli.play.win": "Vinci questa smazzata {score}.",
+        "cli.play.lose": "{who} vince questa smazzata {score}.",
+        "cli.play.tie": "Questa smazzata finisce pari, {score}.",
+        "cli.play.shared": "{who} sono in testa a pari merito in questa smazzata, {score}.",
+        "cli.play.again": "Rigioca la stessa distribuzione: {command}",
+        "cli.play.quit": "Hai lasciato la smazzata dopo {plays} giocate.",
+        "cli.play.eof": "Non arriva più niente da scrivere: la smazzata si ferma qui, dopo {plays} giocate.",
+        # -- examples: annotated hands --
+        "examples.at_file": "{file}: {what}",
+        "examples.at_line": "{file}, riga {line}: {what}",
+        "examples.at_play": "{file}, riga {line}, giocata {play}: {what}",
+        "examples.at_branch_play": "{file}, riga {line}, variante {branch!r}, giocata {play}: {what}",
+        "examples.toml_syntax": (
+            "questo non è TOML valido ({error}). Controlla le virgolette, le parentesi e i segni '=' "
+            "su questa riga e su quella prima."
+        ),
+        "examples.unknown_key": "non c'è nessuna chiave {name!r} {where}. Chiavi conosciute: {known}.",
+        "examples.did_you_mean": " Forse intendevi {guess!r}?",
+        "examples.where_top": "all'inizio del file",
+        "examples.where_table": "nella tabella {table}",
+        "examples.missing_key": "manca {name!r}: {what}.",
+        "examples.wrong_type": "{name} dovrebbe essere {expected}, non {got!r}.",
+        "examples.a_text": "un testo tra virgolette",
+        "examples.a_number": "un numero intero",
+        "examples.n_numbers": "una lista di {count} numeri interi, uno per parte, come [2, 4]",
+        "examples.a_table": "una tabella di chiavi e valori",
+        "examples.a_card": 'una carta tra virgolette, come "7d"',
+        "examples.a_card_list": 'carte tra virgolette, come "7d 6c Rb"',
+        "examples.a_list_of_names": 'una lista di nomi, come ["Anna", "Bruno"]',
+        "examples.true_false": "true o false (vero o falso)",
+        "examples.play_tables": "ogni giocata è una tabella [[play]] con almeno una carta",
+        "examples.branch_tables": "ogni «e se» è una tabella [[branch]]",
+        "examples.hand_tables": "ogni smazzata della partita è una tabella [[hand]]",
+        "examples.hands_table": 'una tabella con una voce per giocatore, come hands.Anna = ["7d 6c Rb"]',
+        "examples.deal_strings": 'un testo di carte per distribuzione, come ["7d 6c Rb", "2s 3s Fb"]',
+        "examples.need_title": "ogni esempio ha un titolo",
+        "examples.need_players": 'scrivi i giocatori nell\'ordine di gioco, come players = ["Anna", "Bruno"]',
+        "examples.need_dealer": 'di\' chi fa le carte, come dealer = "Bruno"',
+        "examples.need_deal": "dai la distribuzione: una tabella [deal] con la tavola e le mani, oppure un seed",
+        "examples.need_card": 'di\' quale carta si gioca, come card = "7d"',
+        "examples.need_branch_title": "ogni «e se» ha un titolo",
+        "examples.need_at": "di' quale giocata sostituisce l'«e se», come at = 35",
+        "examples.need_hands": "un foglio di partita elenca le sue smazzate come tabelle [[hand]]",
+        "examples.need_points": "di' i punti fatti da ogni parte, come points = [2, 4]",
+        "examples.bad_names": "i giocatori devono essere nomi diversi tra virgolette, non {names!r}.",
+        "examples.rules_players": (
+            "il numero dei giocatori viene dalla lista players, quindi [rules] non può impostarlo."
+        ),
+        "examples.unknown_player": "{name!r} non è uno dei giocatori ({names}).",
+        "examples.kind": "kind è 'hand' o 'match', non {kind!r}.",
+        "examples.deal_both": "[deal] dà sia un seed sia le carte: usa l'uno o le altre.",
+        "examples.deal_none": "[deal] ha bisogno della tavola e delle mani, oppure di un seed.",
+        "examples.table_size": "la tavola ha {count} carte, ma queste regole ne mettono {size} scoperte.",
+        "examples.hands_missing": "[deal] non dà mani per {player}.",
+        "examples.hand_size": "la distribuzione {deal} di {player} ha {count} carte: ogni distribuzione ne dà {size} a testa.",
+        "examples.deal_count": (
+            "ogni giocatore deve avere lo stesso numero di distribuzioni, al massimo {most} ({counts})."
+        ),
+        "examples.in_hand": "la distribuzione {deal} di {player}",
+        "examples.card_twice": "il {card} è distribuito due volte: in {first} e in {second}.",
+        "examples.redealt": "con queste regole questa tavola si ridistribuirebbe: {reason}.",
+        "examples.deal_missing": (
+            "questa giocata è nella distribuzione {deal}, ma [deal] dà le carte dei giocatori solo per {given} distribuzione/i."
+        ),
+        "examples.wrong_player": "tocca a {to_move}, non a {player}.",
+        "examples.too_many_plays": "la smazzata finisce dopo {total} giocate: questa giocata è di troppo.",
+        "examples.scopa_stated": "il file dice che questa giocata fa scopa, ma {why}.",
+        "examples.why_took_nothing": "la carta non prende niente",
+        "examples.why_table_left": "lascia {table} in tavola (una scopa sgombra la tavola)",
+        "examples.why_last_card": (
+            "è l'ultima carta della smazzata, e l'ultima carta non fa mai scopa"
+        ),
+        "examples.why_rules": "con queste regole questa presa non è scopa",
+        "examples.no_scopa_stated": (
+            "il file dice che questa giocata non fa scopa, ma sgombra la tavola: è una scopa."
+        ),
+        "examples.table_after": "dopo questa giocata il file si aspetta in tavola {stated}, ma ci sono {actual}.",
+        "examples.empty": "niente",
+        "examples.incomplete": (
+            "una smazzata ha {total} giocate, ma il file ne dà {given}: aggiungi le altre, o scrivi "
+            "complete = false per un frammento."
+        ),
+        "examples.result_on_fragment": (
+            "si ferma prima della fine della smazzata, quindi non può dichiarare un risultato finale."
+        ),
+        "examples.result_mismatch": "il file dice che {what} è {stated}, ma rigiocando la smazzata viene {actual}.",
+        "examples.what_cards": "il numero di carte",
+        "examples.what_denari": "il numero di denari",
+        "examples.what_primiera": "la primiera",
+        "examples.what_scope": "il numero di scope",
+        "examples.what_score": "il punteggio",
+        "examples.what_napola": "la napola",
+        "examples.what_settebello": "chi ha il settebello",
+        "examples.what_last_take": "le carte rimaste per chi ha preso per ultimo",
+        "examples.what_last_taker": "chi ha preso per ultimo",
+        "examples.what_winner": "chi vince",
+        "examples.what_match_score": "il punteggio finale",
+        "examples.nobody": "nessuno",
+        "examples.start_at": "start_at deve essere tra 0 e {total} (le giocate scritte), non {start_at}.",
+        "examples.branch_at": "un «e se» sostituisce una delle giocate da 1 a {total}, non la giocata {at}.",
+        "examples.branch_fixed": (
+            "un «e se» può cambiare come si prendono o si contano le carte, non {option}: cambierebbe la distribuzione."
+        ),
+        "examples.branch_empty": "un «e se» ha bisogno di almeno un [[branch.play]].",
+        "examples.branch_twice": "due «e se» hanno lo stesso nome: dai a ciascuno il suo.",
+        "examples.branch_heading": "E se: {title} (dalla giocata {at})",
+        "examples.no_such_play": "Non c'è una posizione dopo {plays} giocate: questa smazzata ha {total} giocate.",
+        "examples.no_such_branch": "Non c'è nessun «e se» chiamato {name!r}. Conosciuti: {known}.",
+        "examples.unknown_example": "Non c'è nessun esempio chiamato {name!r}. Esempi conosciuti: {known}.",
+        "examples.no_file": "{path} non si può leggere: {error}.",
+        "examples.not_found": "il file non esiste",
+        "examples.odds_who": "Nessuno ha ancora giocato: di' dal punto di vista di chi guardare (player=0, 1 ...).",
+        "examples.match_dealer": "le carte si fanno a turno, quindi la smazzata {hand} la distribuisce {expected}, non {given}.",
+        "examples.match_running": "dopo la smazzata {hand} il punteggio è {actual}, non {stated}.",
+        "examples.match_example": "l'esempio {example!r} finisce {actual}, non {stated}.",
+        "examples.match_example_kind": "{example!r} non è una smazzata commentata completa.",
+        "examples.match_line": "Smazzata {number} (mazziere {dealer}): {points}, punteggio {running}.",
+        "examples.widget.bad_play": "{play!r} non è il numero di una giocata: scrivi un numero intero, come 12.",
+        "examples.widget.bad_reveal": "{mode!r} non è un modo di mostrare le mani: usa uno fra {known}.",
+        "examples.widget.no_branches": "Un foglio di partita non ha «e se»: li hanno solo le smazzate.",
+        "examples.widget.branch_start": "E se: {title}. Vai avanti per vederlo.",
+        # -- quiz: questions and verdicts --
+        "quiz.right": "Giusto!",
+        "quiz.wrong": "Non proprio.",
+        "quiz.nobody": "nessuno",
+        "quiz.bad_seed": "Una serie di domande è un numero intero da 0 in su, come 42, non {seed!r}.",
+        "quiz.bad_level": (
+            "Non esiste il livello {level!r}: scegli 1 (primi passi), 2 (trabocchetti e scelte) o 3 (tavole grandi)."
+        ),
+        "quiz.level.1": "primi passi",
+        "quiz.level.2": "trabocchetti e scelte",
+        "quiz.level.3": "tavole grandi",
+        "quiz.bad_number": "Una serie contiene le domande da 1 a {last}, non {number!r}.",
+        "quiz.bad_kind": "Non esiste il quiz {kind!r}: scegli {kinds}.",
+        "quiz.bad_number_answer": "{value!r} non è un numero: scrivi il totale come numero intero, per esempio 70.",
+        "quiz.bad_side": "{answer!r} non è una delle parti: rispondi {names}, oppure nessuno.",
+        "quiz.capture.prompt": "In tavola: {table}. Giochi il {card} ({code}). Quali carte prende?",
+        "quiz.capture.empty": "niente (la tavola è vuota)",
+        "quiz.capture.nothing": "niente: la carta resta in tavola",
+        "quiz.capture.any_of": "una qualsiasi fra {answers}",
+        "quiz.capture.also": " Potevi prendere anche {others}: quando c'è una scelta, ognuna è giusta.",
+        "quiz.capture.answer_is": " La risposta: {answers}.",
+        "quiz.capture.answers_are": " Ognuna di queste è giusta: {answers}.",
+        "quiz.primiera.best_prompt": (
+            "Un mazzetto: {pile}. Per la primiera, scegli la carta migliore di ogni seme e somma i loro valori."
+        ),
+        "quiz.primiera.compare_prompt": "{a} ha preso {pile_a}. {b} ha preso {pile_b}. Chi vince la primiera?",
+        "quiz.primiera.line": "{cards}: {sum} = {total}",
+        "quiz.primiera.line_missing": "; niente {suits}",
+        "quiz.primiera.summary": "La carta migliore di ogni seme: {line}.",
+        "quiz.primiera.not_in_pile": "Il {card} non è in questo mazzetto.",
+        "quiz.primiera.two_of_suit": "Hai scelto due carte di {suit} ({cards}): scegli una carta per seme.",
+        "quiz.primiera.suit_none": "{suit}: in questo mazzetto non ce ne sono, quindi questo seme non aggiunge niente.",
+        "quiz.primiera.suit_missed": (
+            "{suit}: non hai dato nessuna carta di {suit}; la migliore del mazzetto è il {best} ({value})."
+        ),
+        "quiz.primiera.suit_right": "{suit}: il {card} ({value}) è la migliore che hai.",
+        "quiz.primiera.suit_wrong": (
+            "{suit}: il {card} vale {value} nella primiera, ma il {best} vale {best_value}."
+        ),
+        "quiz.primiera.total_right": "Totale: {sum} = {total}.",
+        "quiz.primiera.total_wrong": "Totale: {sum} = {total}, non {given}.",
+        "quiz.primiera.total_missing": "Totale: non l'hai dato; è {sum} = {total}.",
+        "quiz.primiera.not_winner": "Hai detto {given}; la primiera va a {right}.",
+        "quiz.counting.prompt": (
+            "La smazzata è finita. {a} ha preso {pile_a} e ha fatto {scope_a}. {b} ha preso {pile_b} "
+            "e ha fatto {scope_b}. Assegna i punti: {categories}; poi somma il totale di ogni parte."
+        ),
+        "quiz.scope.none": "nessuna scopa",
+        "quiz.scope.one": "1 scopa",
+        "quiz.scope.many": "{n} scope",
+        "quiz.counting.key": "{awards}; totale {totals}",
+        "quiz.counting.not_mapping": "Dai un'assegnazione per ogni punto: {categories}.",
+        "quiz.counting.unknown": "Qui non c'è nessun punto chiamato {name!r}: i punti sono {categories}.",
+        "quiz.counting.bad_points": "{answer!r} non dà punti a ciascuna delle {sides} parti.",
+        "quiz.counting.missing": "{category}: nessuna risposta. {reason}",
+        "quiz.counting.right": "{category}: {reason}",
+        "quiz.counting.wrong": "{category}: hai dato {given}. {reason}",
+        "quiz.counting.to_nobody": "a nessuno",
+        "quiz.counting.to_side": "a {who}",
+        "quiz.counting.points": "i punti {points}",
+        "quiz.counting.total_right": "totale: {totals}.",
+        "quiz.counting.total_wrong": "totale: {totals}, non {given}.",
+        "quiz.counting.total_missing": "totale: nessuna risposta; somma i punti di ogni parte: {totals}.",
+        "quiz.no_answer": "Prima scegli una risposta: {choices}.",
+        "quiz.bad_choice": "{answer!r} non è una delle risposte: scegli {choices}.",
+        "quiz.choice.answer_is": " La risposta: {answer}.",
+        "quiz.row.cards": "{count} carte",
+        "quiz.capture.no_answer": (
+            "Clicca le carte in tavola che la tua carta prende, oppure premi '{stays}' se non prende niente."
+        ),
+        "quiz.primiera.no_answer": "Prima clicca la carta migliore di ogni seme e scrivi il totale.",
+        "quiz.counting.no_answer": "Prima assegna i punti: per ognuno scegli una parte, o scrivi i punti.",
+        "quiz.bad_negative": "{value!r} è sotto zero: scrivi il totale come numero intero da 0 in su, per esempio 70.",
+        # does this play make a scopa?
+        "quiz.scopa.prompt": "In tavola: {table}. Giochi il {card} ({code}){last}. Questa giocata può fare scopa?",
+        "quiz.scopa.last_card": ", l'ultima carta della smazzata",
+        "quiz.scopa.ask": "È scopa?",
+        "quiz.scopa.yes": "Sì, è scopa",
+        "quiz.scopa.no": "Non è scopa",
+        "quiz.scopa.why.clears": "Il tuo {card} può prendere {taken}: tutte le carte in tavola, quindi è scopa, e vale un punto.",
+        "quiz.scopa.why.choose": " Ha anche altre prese: scegli quella che sgombra la tavola.",
+        "quiz.scopa.why.leaves": "Il tuo {card} prende {taken}, e in tavola restano {left}: niente scopa.",
+        "quiz.scopa.why.leaves_one": "Il tuo {card} prende {taken}, e in tavola resta {left}: niente scopa.",
+        "quiz.scopa.why.leaves_any": (
+            "Il tuo {card} può prendere {options}, ma ogni presa lascia carte in tavola: niente scopa."
+        ),
+        "quiz.scopa.why.nothing": "Qui il tuo {card} non prende niente: resta in tavola, quindi niente scopa.",
+        "quiz.scopa.why.last_card": (
+            "Il tuo {card} prende {taken}, tutte le carte in tavola, ma è l'ultima carta della smazzata: "
+            "l'ultima carta non fa mai scopa."
+        ),
+        "quiz.scopa.why.rule": (
+            "Il tuo {card} prende {taken}, tutte le carte in tavola, ma con queste regole quella presa "
+            "non è scopa."
+        ),
+        # who takes the rest?
+        "quiz.last.prompt": (
+            "Finora l'ultima presa l'ha fatta {taker}. Ora {player} gioca l'ultima carta della smazzata, "
+            "il {card} ({code}), su una tavola con {table}. A chi vanno le carte rimaste in tavola?"
+        ),
+        "quiz.last.ask": "A chi vanno le carte rimaste in tavola?",
+        "quiz.last.row_played": "{player} gioca",
+        "quiz.last.nobody": "A nessuno: restano lì",
+        "quiz.last.why.takes": (
+            "Il {card} di {player} prende {taken}: è una presa, quindi l'ultima presa è di {player}, che si prende "
+            "anche il resto ({left}). Non è scopa: erano rimaste carte."
+        ),
+        "quiz.last.why.stays": (
+            "Il {card} di {player} non prende niente, quindi resta in tavola; le carte rimaste ({left}) vanno "
+            "a {taker}, che ha fatto l'ultima presa."
+        ),
+        "quiz.last.why.never_nobody": (
+            "Le carte rimaste alla fine non restano mai in tavola: vanno a chi ha preso per ultimo, {taker}."
+        ),
+        "quiz.last.why.not_taker": "{who} non ha fatto l'ultima presa: l'ha fatta {taker}.",
+        # who wins the match?
+        "quiz.match.prompt": (
+            "La partita si gioca a {target} punti. Prima di questa smazzata il punteggio era {scores}. In questa "
+            "smazzata hanno fatto {hand}. Chi vince la partita?"
+        ),
+        "quiz.match.ask": "Chi vince la partita?",
+        "quiz.match.another_hand": "Ancora nessuno: un'altra smazzata",
+        "quiz.match.why.short": "Ora il punteggio è {after}: nessuno è arrivato a {target}, quindi si gioca un'altra smazzata.",
+        "quiz.match.why.reached": "Ora il punteggio è {after}: {who} raggiunge {target} e vince la partita.",
+        "quiz.match.why.higher": (
+            "Ora il punteggio è {after}: {sides} hanno superato {target} nella stessa smazzata, e "
+            "vince il punteggio più alto, quindi vince la partita {who}."
+        ),
+        "quiz.match.why.tie": (
+            "Ora il punteggio è {after}: tutte e due le parti raggiungono {target} con lo stesso punteggio, quindi "
+            "ancora nessuno vince e si gioca un'altra smazzata."
+        ),
+        "quiz.match.both": "entrambe le parti",
+        "quiz.match.sides": "{count} parti",
+        "quiz.match.why.side_short": "{who} ha {score}, non arriva a {target}.",
+        # who gets the point, in couples and in three?
+        "quiz.teams.prompt_couples": (
+            "A coppie, {sides}. Alla fine della smazzata: {counts} {what}. Chi prende il punto?"
+        ),
+        "quiz.teams.prompt_three": (
+            "Tre giocatori, ognuno per sé. Alla fine della smazzata: {counts} {what}. Chi prende il punto?"
+        ),
+        "quiz.teams.what.carte": "carte",
+        "quiz.teams.what.denari": "denari",
+        "quiz.teams.ask": "Chi prende il punto per il numero di {what}?",
+        "quiz.teams.count.carte": "{count} carte",
+        "quiz.teams.count.denari": "{count} denari",
+        "quiz.teams.why.couples": "I compagni contano le carte insieme: {sums}.",
+        "quiz.teams.why.pooled": "{side} {sum} = {total}",
+        "quiz.teams.why.best_player": (
+            "{player} ne ha più di tutti da solo, ma a coppie il punto va alla coppia, non al giocatore."
+        ),
+        # The rules on one sheet (scopa_learn.rulesheet)
+        "sheet.title": "Scopa: le regole in un foglio",
+        "sheet.intro": (
+            "Due giocatori, le regole classiche, come le gioca il motore di questa guida. "
+            "Scopa vuol dire sgombrare la tavola; il settebello è il 7 di denari."
+        ),
+        "sheet.cards.title": "Le carte",
+        "sheet.cards": (
+            "40 carte in quattro semi: denari, coppe, spade e bastoni. Ogni seme va dall'asso (1), "
+            "dal 2 al 7, fante (8), cavallo (9) e re (10): quel numero è quanto vale la carta quando prende."
+        ),
+        "sheet.hand.title": "Come va una smazzata",
+        "sheet.hand": (
+            "Il mazziere dà 3 carte a ogni giocatore e ne mette 4 scoperte in tavola.\n"
+            "Comincia l'altro giocatore; si gioca a turno, una carta alla volta.\n"
+            "Quando tutte e due le mani sono vuote, il mazziere dà altre 3 carte a testa e nessuna in tavola: "
+            "sei distribuzioni, finché si giocano tutte le 40 carte.\n"
+            "Dopo l'ultima carta, le carte rimaste in tavola vanno a chi ha fatto l'ultima presa "
+            "(e non è scopa).\n"
+            "Poi ogni parte conta il suo mazzetto (sotto). Il mazziere cambia a ogni smazzata; vince chi "
+            "arriva primo a 11 punti, e se tutti e due superano 11 nella stessa smazzata vince il punteggio più alto."
+        ),
+        "sheet.captures.title": "Prendere",
+        "sheet.captures": (
+            "La carta che giochi prende una carta in tavola dello stesso valore.\n"
+            "Se non ce n'è, prende due o più carte in tavola che sommate fanno il suo valore.\n"
+            "Prima la carta uguale: se in tavola c'è una carta dello stesso valore, devi prendere quella, "
+            "mai una somma.\n"
+            "Quando c'è una scelta (due carte uguali, o più somme), scegli tu.\n"
+            "Prendere è obbligatorio: una carta che può fare una presa deve farla. Puoi calare qualsiasi carta; "
+            "una che non prende niente resta in tavola.\n"
+            "Scopa: una presa che sgombra la tavola vale 1 punto, tranne che con l'ultima carta "
+            "della smazzata. Tieni quella carta scoperta, di traverso, nel tuo mazzetto."
+        ),
+        "sheet.scoring.title": "Contare una smazzata",
+        "sheet.scoring": "Un punto per ogni riga, e uno per ogni scopa:",
+        "sheet.score.point": "punto",
+        "sheet.score.to": "va a",
+        "sheet.score.tie": "se pari",
+        "sheet.score.carte.to": "più carte: 21 o più delle 40",
+        "sheet.score.carte.tie": "20-20: nessuno",
+        "sheet.score.denari.to": "più denari: 6 o più dei 10",
+        "sheet.score.denari.tie": "5-5: nessuno",
+        "sheet.score.settebello.to": "chi ha preso il 7 di denari",
+        "sheet.score.settebello.tie": "non può essere pari",
+        "sheet.score.primiera.to": "la primiera più alta (sotto)",
+        "sheet.score.primiera.tie": "nessuno",
+        "sheet.score.scope.to": "1 punto per ogni scopa",
+        "sheet.score.scope.tie": "ognuno tiene le sue",
+        "sheet.primiera.title": "La primiera",
+        "sheet.primiera": (
+            "Prendi la tua carta migliore di ogni seme secondo questa tabella e somma i quattro valori. "
+            "Chi non ha un seme non ha primiera: il punto va all'altra parte se ha tutti e quattro i semi, "
+            "altrimenti a nessuno."
+        ),
+        "sheet.card": "carta",
+        "sheet.value": "valore",
+        "sheet.rank_names": "asso, 2, 3, 4, 5, 6, 7, fante, cavallo, re",
+        "sheet.primiera.best": "La primiera migliore è quella dei quattro 7: {best}.",
+        "sheet.source": (
+            "Fonti: Regole della scopa (la guida di AGIMEG) e le altre pagine di regole elencate "
+            "in Informazioni, Fonti. Da Scopa, passo per passo; testo sotto licenza CC BY 4.0."
+        ),
+        "worksheet.title": "Scheda di scopa",
+        "worksheet.meta": "livello {level} ({name}), serie di domande {seed}",
+        "worksheet.name": "Nome:",
+        "worksheet.date": "Data:",
+        "worksheet.key": "Soluzioni",
+        "worksheet.total": "totale",
+        "worksheet.no_cards": "nessuna carta",
+        "worksheet.pile_count": "{count} carte",
+        "worksheet.table": "Tavola",
+        "worksheet.you_play": "Giochi",
+        "worksheet.takes": "Prende:",
+        "worksheet.pile": "Mazzetto",
+        "worksheet.best_cards": "La carta migliore di ogni seme:",
+        "worksheet.primiera_total": "Totale della primiera:",
+        "worksheet.primiera_winner": "La primiera va a:",
+        "worksheet.question_seed": "domanda {seed}",
+        "worksheet.seed_note": "(il numero piccolo sotto il numero della domanda è il numero proprio della domanda)",
+        "worksheet.seed_line": "serie di domande {seed}, livello {level} ({name})",
+        "worksheet.show_answer": "Mostra la risposta",
+        "worksheet.capture.title": "Prese",
+        "worksheet.capture.how": (
+            'Scrivi le carte in tavola che la carta giocata prende, oppure "niente" se resta in '
+            "tavola. Quando c'è una scelta, vale una qualsiasi risposta giusta."
+        ),
+        "worksheet.primiera.title": "Primiera",
+        "worksheet.primiera.how": (
+            "Per un mazzetto: scrivi la carta migliore di ogni seme e il totale della primiera. "
+            "Per due mazzetti: scrivi chi vince la primiera (o nessuno)."
+        ),
+        "worksheet.counting.title": "Contare una smazzata",
+        "worksheet.counting.how": (
+            "La smazzata è finita: i due mazzetti contengono tutte le 40 carte. Nella tabella scrivi i punti "
+            "di ogni parte per carte, denari, settebello, primiera e scope, poi i totali."
+        ),
+        "worksheet.scopa.title": "Scopa o no?",
+        "worksheet.scopa.how": "Segna se la carta giocata può fare scopa (sgombrare la tavola per un punto).",
+        "worksheet.last-taker.title": "L'ultima presa",
+        "worksheet.last-taker.how": "Si gioca l'ultima carta della smazzata: segna a chi vanno le carte rimaste in tavola.",
+        "worksheet.match-end.title": "La fine di una partita",
+        "worksheet.match-end.how": "Aggiungi i punti della smazzata al punteggio: segna chi vince la partita, oppure un'altra smazzata.",
+        "worksheet.teams.title": "A coppie e in tre",
+        "worksheet.teams.how": "Segna chi prende il punto: i compagni contano insieme; un pari in testa non lo dà a nessuno.",
+        "worksheet.choose": "Segnane una:",
+        "worksheet.bad_count": "Una scheda ha da 1 a 30 domande per tipo, non {count!r}.",
+        "worksheet.no_kinds": "Scegli almeno un tipo di domanda: {kinds}.",
+        "worksheet.bad_reveal": "reveal è 'details' o 'none', non {reveal!r}.",
+        "worksheet.no_folder": "Non riesco a scrivere la scheda in {path!r}: la cartella non esiste.",
+        "widget.quiz.title.capture": "Quali carte prende?",
+        "widget.quiz.title.primiera": "La primiera",
+        "widget.quiz.title.counting": "Conta la smazzata",
+        "widget.quiz.title.scopa": "Scopa o no?",
+        "widget.quiz.title.last-taker": "Chi prende il resto?",
+        "widget.quiz.title.match-end": "Chi vince la partita?",
+        "widget.quiz.title.teams": "Chi prende il punto?",
+        "widget.quiz.stays": "Resta in tavola",
+        "widget.quiz.bad_progress": "Il progresso salvato ha {what}={value!r}: ci si aspettava un numero intero da 0 in su.",
+        "widget.quiz.label.seed": "Serie di domande",
+        "widget.quiz.label.level": "Livello",
+        "widget.quiz.label.start": "Comincia",
+        "widget.quiz.label.check": "Controlla",
+        "widget.quiz.label.next": "Domanda successiva",
+        "widget.quiz.label.question": "Domanda {number} della serie {seed} (domanda {question_seed})",
+        "widget.quiz.label.score": "Punteggio {right} su {answered}, di fila {streak}, record di fila {best}",
+        "widget.quiz.label.reset": "Azzera il punteggio",
+        "widget.quiz.label.table": "La tavola (clicca le carte che prende la tua carta)",
+        "widget.quiz.label.your_card": "Giochi",
+        "widget.quiz.label.pile": "Il mazzetto (clicca la carta migliore di ogni seme)",
+        "widget.quiz.label.total": "Totale della primiera",
+        "widget.quiz.label.who": "Chi vince la primiera?",
+        "widget.quiz.label.points": "punti",
+        "widget.quiz.label.cards": "{count} carte",
+        "widget.quiz.label.answer": "Risposta",
+        "widget.worksheet.label.make": "Prepara la scheda",
+        "widget.worksheet.label.preview": "Mostra o nascondi la scheda",
+        "widget.worksheet.label.print": "Stampa",
+        "widget.worksheet.label.download": "Scarica il file HTML",
+        "widget.worksheet.label.count": "Domande per tipo",
+        "widget.worksheet.label.kinds": "Tipi di domanda",
+        # -- players: computer players and hints --
+        "players.unknown_level": "Non c'è nessun livello del computer chiamato {level!r}: i livelli sono {known}.",
+        "players.bad_budget": (
+            "Il budget dell'esperto è un numero di giocate simulate (un numero intero, almeno 1), non {budget!r}."
+        ),
+        "players.budget_expert_only": "Solo l'esperto fa ricerche, quindi solo l'esperto accetta un budget.",
+        "players.not_your_turn": "Non tocca al giocatore {player}: ora gioca il giocatore {to_move}.",
+        "players.bad_rank": "Il valore di una carta va da 1 (asso) a 10 (re), non {rank}.",
+        "players.name": "Computer ({level})",
+        "hint.only": "Gioca il {card}: è l'unica giocata possibile.",
+        "hint.scopa": "Prendi {taken} col tuo {card}: sgombri la tavola, una scopa che vale un punto.",
+        "hint.and": "{first} e {last}",
+        "hint.settebello": "Prendi il settebello (il 7 di denari) col tuo {card}: è un punto da solo.",
+        "hint.play_settebello": "Prendi {taken} col settebello: così va al sicuro nel tuo mazzetto.",
+        "hint.avoid": (
+            "Gioca {move}: non lasciare {left} in tavola: c'è il {chance} di probabilità che abbiano "
+            "un {rank} e facciano scopa."
+        ),
+        "hint.avoid_loss": (
+            "Gioca {move}: giocando {other} gli lasceresti prendere il {card} (c'è il {chance} di probabilità "
+            "che abbiano un {rank})."
+        ),
+        "hint.take": "Prendi {taken} col tuo {card}: {why}.",
+        "hint.why.cards": "{count} in più per il punto delle carte",
+        "hint.why.denari": "{count} denari",
+        "hint.why.denaro": "un denaro",
+        "hint.why.primiera": "{cards} per la primiera",
+        "hint.count.one": "un {rank}",
+        "hint.count.many": "{count} {rank}",
+        "hint.numbers": "zero uno due tre quattro",
+        "hint.why.re_bello": "il re bello",
+        "hint.why.napola": "il {card} per la napola",
+        "hint.safe": "Niente che valga la pena prendere: gioca il {card}, lascia in tavola {left}, {risk}.",
+        "hint.safe.none": "che nessuna carta da sola può prendere tutta",
+        "hint.safe.some": "e c'è solo il {chance} di probabilità che possano fare scopa",
+        "hint.discard_low": "Niente che valga la pena prendere: gioca il {card}, una carta che per loro vale poco.",
+        "hint.last_card": "Ultima carta della smazzata: {move}; quello che resta in tavola va a chi ha preso per ultimo.",
+        "hint.move_takes": "il {card} (prendendo {taken})",
+        "hint.move_plain": "il {card}",
+        "play.you": "Giocatore 1 (tu)",
+        "play.bad_preset": "Il widget per giocare è per due giocatori; {preset!r} non è una delle sue regole: {known}.",
+        "play.bad_opponent": "Non c'è nessun avversario {opponent!r}: scegline uno fra {known}.",
+        "play.bad_number": "Il numero della distribuzione e il traguardo sono numeri interi (il traguardo almeno 1), non {seed!r} e {target!r}.",
+        "play.not_started": "Prima comincia una partita: scegli l'avversario, le regole e il traguardo.",
+        "play.wait_computer": "Aspetta: tocca al computer.",
+        "play.covered": "{player}: prima clicca 'Mostra le mie carte' (e tienile nascoste all'altro giocatore).",
+        "play.no_undo_now": "Quando la smazzata è finita non c'è niente da annullare.",
+        "play.nothing_to_undo": "Non c'è ancora nessuna tua mossa da riprendere.",
+        "play.no_next_hand": "La smazzata successiva si distribuisce quando questa è finita.",
+        "play.take": "prendi {taken}",
+        "play.opponent.beginner": "il computer, principiante",
+        "play.opponent.intermediate": "il computer, intermedio",
+        "play.opponent.expert": "il computer, esperto",
+        "play.opponent.human": "un'altra persona su questo schermo",
+        "play.prompt.your_turn": (
+            "Tocca a te. Clicca le carte in tavola che vuoi prendere (o nessuna), poi una carta della tua mano."
+        ),
+        "play.prompt.choose": "Il tuo {card} può prendere in più di un modo: scegli quale.",
+        "play.prompt.computer": "{player} sta pensando...",
+        "play.prompt.covered": "Passa lo schermo a {player}, che clicca 'Mostra le mie carte'.",
+        "play.prompt.hand_over": "La smazzata è finita: ecco come è stato fatto ogni punto.",
+        "play.prompt.match_over": "La partita è finita. {status}",
+        "play.label.start": "Comincia la partita",
+        "play.label.hint": "Suggerimento",
+        "play.label.undo": "Annulla",
+        "play.label.new_match": "Nuova partita",
+        "play.label.next_hand": "Smazzata successiva",
+        "play.label.show": "Mostra le mie carte",
+        "play.label.opponent": "Avversario",
+        "play.label.preset": "Regole",
+        "play.label.target": "Si gioca a",
+        "play.label.seed": "Numero della distribuzione (lo stesso numero dà le stesse carte)",
+        "play.label.table": "Tavola",
+        "play.label.your_hand": "La tua mano",
+        "play.label.thinking": "sta pensando...",
+        "play.label.choose": "Scegli che cosa prendere",
+        "play.label.pile": "carte prese",
+        "play.label.scope": "scope fatte",
+        "play.label.stock": "carte ancora da distribuire",
+        "play.label.log": "Che cosa è successo",
+        "play.label.score": "I punti della smazzata",
+        "play.label.total": "totale",
+        "play.label.empty": "vuota",
+        "play.label.dealer": "mazziere",
+        "play.label.match_points": "punti della partita",
+        # -- widgets: what the live widgets say --
+        "widget.score.sides": "Il calcolatore del punteggio prende due o tre mazzetti, ognuno col suo numero di scope.",
+        "widget.score.option.napola": "napola",
+        "widget.score.option.napola_stop_at_6": "la napola si ferma al 6",
+        "widget.score.option.napoleone_wins": "il napoleone vince la partita",
+        "widget.score.option.settanta": "settanta (primiera dei quattro 7: +1)",
+        "widget.score.option.re_bello": "re bello",
+        "widget.score.re_bello.off": "non conta",
+        "widget.score.re_bello.extra": "un punto in più",
+        "widget.score.re_bello.replaces-primiera": "al posto della primiera",
+        "widget.score.category.carte": "carte",
+        "widget.score.category.denari": "denari",
+        "widget.score.rules": "Regole",
+        "widget.score.bad_side": "Non c'è nessuna parte {side!r}: le parti sono numerate da 0 a {sides} meno uno.",
+        "widget.score.bad_scope": "{count!r} non è un numero di scope: scrivi 0, 1, 2...",
+        "widget.score.not_switch": "{name!r} non è un'opzione di regola che si può accendere e spegnere.",
+        "widget.score.check": "{cards} carte e {denari} denari nei mazzetti (una smazzata intera ne ha 40 e 10).",
+        "widget.score.bad_options": "{options!r} non è un insieme di opzioni di regola: dai nomi e valori, come {{'napola': True}}.",
+        "widget.explorer.card_on_table": (
+            "Il {card} è in tavola: toglilo dalla tavola prima di giocarlo."
+        ),
+        "widget.explorer.table_full": "L'esploratore tiene al massimo {most} carte in tavola.",
+        "widget.explorer.bad_seed": "{seed!r} non è un numero di distribuzione: è un numero intero, come 7.",
+        "widget.explorer.pick_card": "Scegli la carta che giochi, poi le carte in tavola.",
+        "widget.explorer.kind.equal": "carta uguale",
+        "widget.explorer.kind.sum": "somma",
+        "widget.explorer.kind.fifteen": "fa 15",
+        "widget.explorer.kind.sweep": "l'asso prende tutto",
+        "widget.explorer.kind.none": "non prende niente",
+        "widget.title.capture_explorer": "l'esploratore delle prese",
+        "widget.title.play": "una partita contro il computer",
+        "widget.title.quiz": "il quiz",
+        "widget.title.quiz_worksheet": "il generatore di schede",
+        "widget.title.replay": "il riproduttore di smazzate",
+        "widget.replay.text_below": "Senza, le giocate sono qui sotto come testo.",
+        "widget.title.score_calculator": "il calcolatore del punteggio",
+        "text.the_card": "il {card}",
+        "text.and": "{first} e {last}",
+        "text.a_value": "un {rank}",
+        "text.a_value.8": "un {rank}",
+        "text.nothing": "niente",
+        "score.napola_run": "dall'asso al {top}",
+        "problem.deck.split": "{hands} mani non si dividono fra {players} giocatori",
+        "problem.deck.twice": "il {card} è nominato due volte",
+        "problem.deck.count": "ha {cards} carte, {different} diverse",
+        "svg.suits.italian": "denari,coppe,spade,bastoni",
+        "svg.suits.french": "quadri,cuori,picche,fiori",
+        "svg.ranks.french": "asso,2,3,4,5,6,7,fante,donna,re",
+        "text.or": "{first} o {last}",
+        "option.allowed.one_of": "uno fra {values}",
+        "option.allowed.bool": "True o False (vero o falso)",
+        "option.allowed.number": "un numero intero",
+        "option.allowed.players": "2, 3, 4 o 6 giocatori",
+        "option.allowed.target": "almeno 1 punto",
+        "option.allowed.hand_size": "le {cards} carte rimaste dopo la tavola devono dividersi in parti uguali",
+        "option.allowed.table_size": "4 carte scoperte, oppure 0",
+        "option.allowed.redeal": "regole fra {rules}",
+        "option.allowed.primiera_values": "dieci numeri interi da 0 in su, uno per valore",
+        "option.conflict.fifteen_equal": "appartiene alla scopa a 15",
+        "option.conflict.equal_first": "la scopa a 15 non ha la regola della carta uguale da togliere",
+        "option.conflict.ace_house_rule": "è una regola della casa della scopa d'assi",
+        "option.conflict.napola_off": "cambia la napola, che è spenta",
+        "option.conflict.settanta": "il settanta premia una primiera che non si conta",
+        "option.conflict.carte_viste": "le carte viste si giocano in due",
+        "option.conflict.no_table": "non c'è una tavola da ridistribuire",
+        "preset.classic": "Scopa classica: in 2 agli 11 punti, in 3 ai 16, in 4 a coppie o in 6 in due squadre ai 21.",
+        "preset.classic.source": (
+            "la guida di AGIMEG; la pagina delle regole del gioco online; Le regole della scopa (squadre e napola)"
+        ),
+        "preset.scopone": "Scopone scientifico: in 4 a coppie, 9 carte a testa e 4 in tavola, distribuite tutte insieme.",
+        "preset.scopone.source": "la guida di AGIMEG (scopone; ridistribuzione FIGS di una tavola da 10 o meno)",
+        "preset.scopone-10": "Scopone con 10 carte a testa e la tavola vuota.",
+        "preset.scopone-10.source": (
+            "la guida di AGIMEG (scopone); le regole della casa della sala da gioco (scopone a dieci carte)"
+        ),
+        "preset.scopa-d-assi": "Scopa d'assi: l'asso prende tutte le carte in tavola (senza fare scopa).",
+        "preset.scopa-d-assi.source": "la guida di AGIMEG (scopa d'assi)",
+        "preset.scopa-d-assi-online": (
+            "Scopa d'assi con le regole della casa della sala da gioco: l'asso fa sempre scopa (a meno che un "
+            "altro asso sia in tavola fra altre carte, o la tavola sia vuota), l'asso vale 15 nella primiera, "
+            "minor numero di carte, partita ai 16."
+        ),
+        "preset.scopa-d-assi-online.source": "le regole della casa della sala da gioco",
+        "preset.scopa-15": "Scopa a 15: una carta prende le carte che insieme a lei fanno 15.",
+        "preset.scopa-15.source": "la guida di AGIMEG (scopa a 15)",
+        "cli.help.lang": "la lingua: en o it (predefinita: quella di LC_ALL o LANG, altrimenti en)",
+        "cli.help.dealer_play": "1: il computer fa le carte, cominci tu",
+        "level.beginner": "principiante",
+        "level.intermediate": "intermedio",
+        "level.expert": "esperto",
+        "widget.deck.label.typed": "Una carta, come 7d o Rb",
+        "widget.deck.label.placeholder": "7d, Rb…",
+        "widget.deck.label.or_type": "Oppure scrivi una carta:",
+        "widget.deck.label.show": "Mostra",
+        "widget.deck.label.pick": "Scegli una carta per vedere i suoi nomi e quanto vale.",
+        "widget.deck.label.card": "Carta",
+        "widget.deck.label.capture_value": "Valore nelle prese",
+        "widget.deck.label.primiera_value": "Valore nella primiera",
+        "widget.deck.label.special": "Speciale",
+        "widget.deck.label.settebello": "il settebello",
+        "widget.deck.label.suit": "Seme",
+        "widget.deck.label.denaro": "un denaro",
+        "widget.explorer.label.table": "Tavola",
+        "widget.explorer.label.your_card": "La tua carta",
+        "widget.explorer.label.table_heading": "La tavola (clicca una carta per toglierla)",
+        "widget.explorer.label.modes": "Che cosa fa un clic su una carta",
+        "widget.explorer.label.click": "Un clic su una carta qui sotto:",
+        "widget.explorer.label.mode_play": "la fa diventare la tua carta",
+        "widget.explorer.label.mode_table": "la mette in tavola (o la toglie)",
+        "widget.explorer.label.typed_card": "La tua carta, come 6s",
+        "widget.explorer.label.typed_table": "Le carte in tavola, come 6c 2d 4b",
+        "widget.explorer.label.type": "Scrivi:",
+        "widget.explorer.label.on": "su",
+        "widget.explorer.label.show": "Mostra le prese",
+        "widget.explorer.label.seed": "Numero della posizione",
+        "widget.explorer.label.seed_label": "Numero della posizione:",
+        "widget.explorer.label.random": "Posizione a caso",
+        "widget.explorer.label.clear": "Svuota",
+        "widget.explorer.label.last_card": "ultima carta della smazzata",
+        "widget.explorer.label.options": "Prese possibili",
+        "widget.explorer.label.none_yet": "ancora nessuna",
+        "widget.explorer.label.take_off": "toglila dalla tavola",
+        "widget.explorer.label.empty": "vuota",
+        "widget.explorer.label.scopa": "scopa!",
+        "widget.explorer.label.stays": "Non prende niente: resta in tavola.",
+        "widget.replay.label.start": "Inizio",
+        "widget.replay.label.start_title": "Torna all'inizio",
+        "widget.replay.label.back": "Indietro",
+        "widget.replay.label.back_title": "Una giocata indietro",
+        "widget.replay.label.next": "Avanti",
+        "widget.replay.label.next_title": "Giocata successiva",
+        "widget.replay.label.end": "Fine",
+        "widget.replay.label.end_title": "Vai alla fine",
+        "widget.replay.label.autoplay": "Riproduci",
+        "widget.replay.label.stop": "Ferma",
+        "widget.replay.label.jump": "Vai a una giocata",
+        "widget.replay.label.reveal": "Come si vedono le mani",
+        "widget.replay.label.reveal_all": "Tutte le mani scoperte",
+        "widget.replay.label.reveal_mover": "Solo la mano di chi deve giocare",
+        "widget.replay.label.show_captures": "Mostra le prese della prossima carta",
+        "widget.replay.label.deals": "fa le carte",
+        "widget.replay.label.to_play": "di turno",
+        "widget.replay.label.facts": "mazzetto {pile} carte, {denari} denari · scope {scope}",
+        "widget.replay.label.hidden_hand": "La mano di {name}: {count} carte coperte",
+        "widget.replay.label.hand": "La mano di {name}",
+        "widget.replay.label.no_cards": "nessuna carta",
+        "widget.replay.label.empty": "vuota",
+        "widget.replay.label.why": "perché",
+        "widget.replay.label.total": "totale",
+        "widget.replay.label.score": "Il punteggio della smazzata",
+        "widget.replay.label.table": "Tavola",
+        "widget.replay.label.takes": "prende",
+        "widget.replay.label.scopa": "scopa!",
+        "widget.replay.label.options": "Prese possibili",
+        "widget.replay.label.chosen": "← la giocata fatta",
+        "widget.replay.label.what_if": "E se…",
+        "widget.replay.label.branch": "{title} (giocata {at})",
+        "widget.replay.label.back_to_main": "Torna alla smazzata come è stata giocata",
+        "widget.replay.label.jump_deal": "0. La distribuzione",
+        "widget.replay.label.col_hand": "smazzata",
+        "widget.replay.label.col_dealer": "mazziere",
+        "widget.replay.label.col_points": "{name}: punti (totale)",
+        "widget.replay.label.sheet": "Foglio della partita",
+        "widget.replay.label.jump_before": "0. Prima della prima smazzata",
+        "widget.replay.label.hand_n": "Smazzata {n}",
+        "widget.replay.the_deal": "La distribuzione",
+        "widget.replay.play_of": "Giocata {n} di {total}",
+        "widget.replay.status": "{where} · distribuzione {deal}",
+        "widget.replay.over": " · la smazzata è finita",
+        "widget.replay.what_if_line": "E se: {title}",
+        "widget.replay.about_to_play": "{player} sta per giocare il {card}",
+        "widget.replay.before_first": "Prima della prima smazzata",
+        "widget.replay.hand_of": "Smazzata {n} di {total} · {status}",
+        "widget.score.label.placeholder": "7d 6c Ab …",
+        "widget.score.label.score": "Conta",
+        "widget.score.label.scope": "Scope fatte:",
+        "widget.score.label.points": "I punti della smazzata",
+        "widget.score.label.point": "Punto",
+        "widget.score.label.why": "Perché",
+        "widget.score.label.total": "Totale",
+        "widget.score.label.caption": "I punti della smazzata, ognuno col suo motivo",
+        "widget.score.label.pile_aria": "Carte prese da {name}, come 7d 6c Ab",
+        "widget.score.label.scope_aria": "Scope fatte da {name}",
+        "widget.score.label.less": "Una scopa in meno per {name}",
+        "widget.score.label.more": "Una scopa in più per {name}",
+        "widget.score.label.facts": "{count} carte · {denari} denari · primiera {primiera}",
+        "widget.score.napoleone": "{name} vince subito la partita col napoleone.",
+        "examples.translation_alone": "{name} traduce {english}, che manca: scrivi prima {english} in inglese.",
+        "examples.text.hand": "smazzata",
+        "examples.text.dealer": "mazziere",
+        "examples.text.note": "nota",
+        "examples.text.why": "perché",
+        "examples.text.total": "totale",
+        "examples.text.what_if": "**E se: {title}** (al posto della giocata {at})",
+        "widget.ui.bad_settings": "Il widget {kind} non ha queste impostazioni: {given}. Le sue impostazioni: {known}.",
+        "cli.worksheet.kind": "{kind}: {n}",
+        "course.progress.done": "fatto ✓",
+        "course.progress.started": "iniziato",
+        "course.progress.not_yet": "non ancora",
+        "course.progress.continue": "Continua da dove eri rimasto: {title}",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -1827,7 +3023,32 @@ def say(key: str, lang: str | None = None, **fields: Any) -> str:
 
     >>> say("move.hand_over")
     'The hand is over: there are no cards left to play.'
+    >>> say("move.not_in_hand", "it", card="asso di coppe", hand="7d")
+    "Non hai l'asso di coppe in mano: la tua mano è 7d."
     """
     code = lang if lang in MESSAGES else language(lang)
     template = MESSAGES[code].get(key) or MESSAGES[DEFAULT_LANGUAGE][key]
-    return template.format(**fields)
+    text = template.format(**fields)
+    return _elide(text) if code == "it" and fields else text
+
+
+# Italian elides the article before a vowel: a card filled into "il {card}" may be an asso
+# ("l'asso di coppe", "dell'asso"), a chance "il {chance}" may be 8% or 11% ("l'8%"); and "a"
+# before a name that starts with a vowel is "ad" ("vanno ad Anna").
+_ELISION = re.compile(r"\b(il|del|al|dal|nel|sul|col) (?=asso\b|assi\b|8|11(?![\d]))"
+                      r"|\b(a) (?=(?-i:[AEIOU]))", re.IGNORECASE)
+_ELIDED = {"il": "l'", "del": "dell'", "al": "all'", "dal": "dall'", "nel": "nell'", "sul": "sull'",
+           "col": "con l'", "a": "ad "}
+
+
+def _elide(text: str) -> str:
+    def elided(match: re.Match[str]) -> str:
+        word = match.group(1) or match.group(2)
+        short = _ELIDED[word.lower()]
+        return short.capitalize() if word[0].isupper() else short
+
+    # and writes a decimal comma: "il 25,6%"
+    return _DECIMAL.sub(r"\1,\2", _ELISION.sub(elided, text))
+
+
+_DECIMAL = re.compile(r"(\d)\.(\d+%)")

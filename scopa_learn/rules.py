@@ -189,35 +189,35 @@ def _validate(r: Rules) -> None:
         allowed = _literal_values(name)
         default = _FIELDS[name].default
         if allowed is not None and value not in allowed:
-            raise _bad(name, value, "one of " + ", ".join(repr(a) for a in allowed))
+            raise _bad(name, value, say("option.allowed.one_of", values=", ".join(repr(a) for a in allowed)))
         if isinstance(default, bool) and not isinstance(value, bool):
-            raise _bad(name, value, "True or False")
+            raise _bad(name, value, say("option.allowed.bool"))
         if isinstance(default, int) and not isinstance(default, bool):
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise _bad(name, value, "a whole number")
+                raise _bad(name, value, say("option.allowed.number"))
     if r.players not in (2, 3, 4, 6):
-        raise _bad("players", r.players, "2, 3, 4 or 6 players")
+        raise _bad("players", r.players, say("option.allowed.players"))
     if r.target < 1:
-        raise _bad("target", r.target, "at least 1 point")
+        raise _bad("target", r.target, say("option.allowed.target"))
     if r.hand_size < 1 or (40 - r.table_size) % (r.players * r.hand_size):
         raise _bad(
             "hand_size",
             r.hand_size,
-            f"the {40 - r.table_size} cards left after the table must deal out evenly",
+            say("option.allowed.hand_size", cards=40 - r.table_size),
         )
     if r.table_size not in (0, 4):
-        raise _bad("table_size", r.table_size, "4 cards face up, or 0")
+        raise _bad("table_size", r.table_size, say("option.allowed.table_size"))
     if any(rule not in REDEAL_RULES for rule in r.redeal):
-        raise _bad("redeal", r.redeal, "rules among " + ", ".join(REDEAL_RULES))
+        raise _bad("redeal", r.redeal, say("option.allowed.redeal", rules=", ".join(REDEAL_RULES)))
     values = r.primiera_values
     if (not isinstance(values, tuple | list) or len(values) != 10
             or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values)):
-        raise _bad("primiera_values", values, "ten whole numbers from 0 up, one per rank")
+        raise _bad("primiera_values", values, say("option.allowed.primiera_values"))
     if r.fifteen_equal and r.capture != "fifteen":
-        raise _conflict("fifteen_equal=True", f"capture={r.capture!r}", "it belongs to scopa a 15")
+        raise _conflict("fifteen_equal=True", f"capture={r.capture!r}", say("option.conflict.fifteen_equal"))
     if not r.equal_first and r.capture == "fifteen":
         raise _conflict(
-            "equal_first=False", "capture='fifteen'", "scopa a 15 has no equal-card rule to lift"
+            "equal_first=False", "capture='fifteen'", say("option.conflict.equal_first")
         )
     if not r.ace_sweeps:
         for name, base in (
@@ -229,21 +229,21 @@ def _validate(r: Rules) -> None:
                 raise _conflict(
                     f"{name}={getattr(r, name)!r}",
                     "ace_sweeps=False",
-                    "it is a house rule of scopa d'assi",
+                    say("option.conflict.ace_house_rule"),
                 )
     if not r.napola and (r.napola_stop_at_6 or r.napoleone_wins):
         which = "napola_stop_at_6" if r.napola_stop_at_6 else "napoleone_wins"
-        raise _conflict(f"{which}=True", "napola=False", "it changes the napola, which is off")
+        raise _conflict(f"{which}=True", "napola=False", say("option.conflict.napola_off"))
     if r.settanta and not r.scores_primiera:
         raise _conflict(
             "settanta=True",
             "re_bello='replaces-primiera'",
-            "settanta rewards a primiera that is not scored",
+            say("option.conflict.settanta"),
         )
     if r.carte_viste and r.players != 2:
-        raise _conflict("carte_viste=True", f"players={r.players}", "carte viste is played in two")
+        raise _conflict("carte_viste=True", f"players={r.players}", say("option.conflict.carte_viste"))
     if r.table_size == 0 and r.redeal:
-        raise _conflict(f"redeal={r.redeal!r}", "table_size=0", "there is no table to redeal")
+        raise _conflict(f"redeal={r.redeal!r}", "table_size=0", say("option.conflict.no_table"))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -257,11 +257,20 @@ class Preset:
     """A named rule set: its description, source, aliases and allowed player counts."""
 
     name: str
-    summary: str
-    source: str
     players: tuple[int, ...]
     make: Callable[[int], dict[str, Any]]
     aliases: tuple[str, ...] = ()
+
+    @property
+    def summary(self) -> str:
+        """What the preset is, in a sentence (the message ``preset.<name>``, in the current
+        language: :func:`scopa_learn.set_language`)."""
+        return say(f"preset.{self.name}")
+
+    @property
+    def source(self) -> str:
+        """Where its rules come from, by the sources' titles (``preset.<name>.source``)."""
+        return say(f"preset.{self.name}.source")
 
 
 PRESETS: dict[str, Preset] = {}
@@ -279,8 +288,6 @@ def _preset(preset: Preset) -> None:
 _preset(
     Preset(
         "classic",
-        "Scopa classica: 2 players to 11, 3 to 16, 4 in couples or 6 in two teams to 21.",
-        "the AGIMEG guide; the online game's rules page; Le regole della scopa (teams and napola)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n]},
         aliases=("scopa", "scopa-classica", "standard"),
@@ -289,8 +296,6 @@ _preset(
 _preset(
     Preset(
         "scopone",
-        "Scopone scientifico: 4 in couples, 9 cards each and 4 on the table, dealt at once.",
-        "the AGIMEG guide (scopone; FIGS redeal of a table of 10 or less)",
         (4,),
         lambda n: {
             "players": 4,
@@ -304,8 +309,6 @@ _preset(
 _preset(
     Preset(
         "scopone-10",
-        "Scopone with 10 cards each and an empty table.",
-        "the AGIMEG guide (scopone); the card room's house rules (scopone a dieci carte)",
         (4,),
         lambda n: {"players": 4, "target": 21, "hand_size": 10, "table_size": 0, "redeal": ()},
         aliases=("scopone-a-10", "scopone-trentino"),
@@ -314,8 +317,6 @@ _preset(
 _preset(
     Preset(
         "scopa-d-assi",
-        "Scopa d'assi: an asso takes every card on the table (no scopa for it).",
-        "the AGIMEG guide (scopa d'assi)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n], "ace_sweeps": True},
         aliases=("asso-piglia-tutto", "asso-pigliatutto", "scopa-assi"),
@@ -324,9 +325,6 @@ _preset(
 _preset(
     Preset(
         "scopa-d-assi-online",
-        "Scopa d'assi by the card room's house rules: the asso always makes scopa (unless another asso lies among "
-        "other cards, or the table is empty), asso = 15 in the primiera, fewest cards, match to 16.",
-        "the card room's house rules",
         (2, 4),
         lambda n: {
             "players": n,
@@ -343,8 +341,6 @@ _preset(
 _preset(
     Preset(
         "scopa-15",
-        "Scopa a 15: a card takes cards that make 15 together with it.",
-        "the AGIMEG guide (scopa a 15)",
         (2, 3, 4, 6),
         lambda n: {"players": n, "target": _CLASSIC_TARGETS[n], "capture": "fifteen"},
         aliases=("scopa-a-15", "scopa-del-15", "scopa-quindici"),

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import html
 
-from .errors import ScopaError
-from .messages import MESSAGES, say
+from .messages import language, say
 from .rules import Rules
 
 # Two columns of 10 pt type: the whole sheet fits one A4 or Letter page (tests/site/test_print.py).
@@ -45,10 +44,8 @@ _CSS = """
 _SCORING = ("carte", "denari", "settebello", "primiera", "scope")
 
 
-def _language(lang: str) -> str:
-    if lang not in MESSAGES:
-        raise ScopaError(say("error.unknown_language", language=lang, known=", ".join(MESSAGES)))
-    return lang
+def _language(lang: str | None) -> str:
+    return language(lang)  # None: the process default; an unknown one is a ScopaError
 
 
 def _items(key: str, lang: str) -> str:
@@ -81,8 +78,9 @@ def _scoring_table(lang: str) -> str:
     return f'<table class="sheet-table"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>'
 
 
-def rules_sheet_fragment(lang: str = "en", rules: Rules | None = None) -> str:
-    """The sheet as an HTML fragment (its own styles included), for a page that has a title."""
+def rules_sheet_fragment(lang: str | None = None, rules: Rules | None = None) -> str:
+    """The sheet as an HTML fragment (its own styles included), for a page that has a title;
+    in ``lang`` (default: the process default)."""
     lang, rules = _language(lang), rules or Rules()
     best = 4 * max(rules.primiera_values)
 
@@ -107,8 +105,13 @@ def rules_sheet_fragment(lang: str = "en", rules: Rules | None = None) -> str:
     )
 
 
-def rules_sheet_html(lang: str = "en", rules: Rules | None = None) -> str:
-    """The sheet as a page of its own, to print or to keep."""
+def rules_sheet_html(lang: str | None = None, rules: Rules | None = None) -> str:
+    """The sheet as a page of its own, to print or to keep.
+
+    >>> "<h1>Scopa: le regole in un foglio</h1>" in rules_sheet_html("it")
+    True
+    """
+    lang = _language(lang)
     title = html.escape(say("sheet.title", lang))
     return (
         "<!DOCTYPE html>\n"

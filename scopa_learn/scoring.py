@@ -22,7 +22,7 @@ from typing import Any
 from .captures import card_label
 from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, parse_cards, rank_label
 from .errors import ScoreError
-from .messages import count_words, say
+from .messages import count_words, get_language, language, say, using_language
 from .rules import Rules, as_rules
 
 _RE_BELLO = Card(10, Suit.DENARI)
@@ -134,6 +134,9 @@ class HandScore:
     names: tuple[str, ...]
     #: A side that won the match outright (napoleone with ``napoleone_wins``), else None.
     instant_winner: int | None = None
+    #: The language of the reasons, and whether the names were given (not "Player 1"...).
+    lang: str = "en"
+    named: bool = False
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -149,6 +152,38 @@ class HandScore:
     def reasons(self) -> tuple[str, ...]:
         """One sentence per category."""
         return tuple(c.reason for c in self.categories)
+
+    def in_language(self, lang: str | None = None) -> HandScore:
+        """The same score with its reasons (and default side names) in ``lang``."""
+        code = language(lang)
+        if code == self.lang:
+            return self
+        return score_hand([s.cards for s in self.sides], [s.scope for s in self.sides], self.rules,
+                          names=self.names if self.named else None, lang=code)
+
+    def describe(self, lang: str | None = None) -> str:
+        """The whole score as text, in ``lang`` (default: the process default): every category
+        with its points and its reason, and the totals.
+
+        >>> print(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]).describe("it"))
+        ... # doctest: +NORMALIZE_WHITESPACE
+                     Giocatore 1  Giocatore 2
+        carte                  0            0   Nessuno prende il punto delle carte: 4-4 è pari in testa.
+        denari                 0            0   Nessuno prende il punto dei denari: 1-1 è pari in testa.
+        settebello             1            0   Giocatore 1 ha preso il settebello (il 7 di denari).
+        primiera               0            1   Giocatore 2 ha la primiera migliore (75-76).
+        scope                  1            0   Scope (un punto ciascuna): Giocatore 1 1, Giocatore 2 0.
+        totale                 2            1
+        """
+        score = self.in_language(lang)
+        w = max(6, *(len(n) + 2 for n in score.names))
+        rows = [
+            f"{c.name:<11}" + "".join(f"{p:>{w}}" for p in c.points) + f"   {c.reason}"
+            for c in score.categories
+        ]
+        head = " " * 11 + "".join(f"{n:>{w}}" for n in score.names)
+        total = f"{say('cli.score.total', score.lang):<11}" + "".join(f"{t:>{w}}" for t in score.totals)
+        return "\n".join([head, *rows, total])
 
     def to_data(self) -> dict[str, Any]:
         """Plain data (JSON-ready), as the command line's ``score --json`` prints it (without
@@ -176,14 +211,7 @@ class HandScore:
         }
 
     def __str__(self) -> str:
-        w = max(6, *(len(n) + 2 for n in self.names))
-        rows = [
-            f"{c.name:<11}" + "".join(f"{p:>{w}}" for p in c.points) + f"   {c.reason}"
-            for c in self.categories
-        ]
-        head = " " * 11 + "".join(f"{n:>{w}}" for n in self.names)
-        total = f"{'total':<11}" + "".join(f"{t:>{w}}" for t in self.totals)
-        return "\n".join([head, *rows, total])
+        return self.describe(self.lang)
 
     def _repr_html_(self) -> str:
         from .display import score_html  # drawing loads only when a notebook shows a score
@@ -290,13 +318,27 @@ def score_hand(
     rules: Rules | str | None = None,
     *,
     names: Sequence[str] | None = None,
+    lang: str | None = None,
 ) -> HandScore:
-    """Score a hand from each side's pile and scope (teams: pool the partners' piles first).
+    """Score a hand from each side's pile and scope (teams: pool the partners' piles first);
+    the reasons in ``lang`` (default: the process default).
 
     >>> s = score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0])
     >>> s.totals, s["primiera"].reason
     ((2, 1), 'Player 2 has the best primiera (75-76).')
+    >>> score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0], lang="it")["primiera"].reason
+    'Giocatore 2 ha la primiera migliore (75-76).'
     """
+    with using_language(lang):
+        return _score_hand(piles, scope, rules, names)
+
+
+def _score_hand(
+    piles: Sequence[Iterable[Card] | str],
+    scope: Sequence[int] | None,
+    rules: Rules | str | None,
+    names: Sequence[str] | None,
+) -> HandScore:
     rules = as_rules(rules)
     cards = [parse_cards(p) for p in piles]
     if len(cards) < 2:
@@ -364,7 +406,8 @@ def score_hand(
             instant = w if rules.napoleone_wins else None
         else:
             top = rank_label(points[w])
-            reason = say("score.napola", who=label[w], cards=f"asso to {top}", points=points[w])
+            reason = say("score.napola", who=label[w], cards=say("score.napola_run", top=top),
+                         points=points[w])
         categories.append(Category("napola", points, points, w, reason))
     if rules.settanta:
         sevens = next(
@@ -386,4 +429,4 @@ def score_hand(
                 else say("score.settanta_none"),
             )
         )
-    return HandScore(rules, sides, tuple(categories), label, instant)
+    return HandScore(rules, sides, tuple(categories), label, instant, get_language(), names is not None)

@@ -34,7 +34,7 @@ from typing import get_args
 
 from .cards import Card, Suit, parse_card
 from .errors import DrawingError, UnknownVariantError
-from .messages import say
+from .messages import say, using_language
 from .rules import Deck
 
 #: A card's drawing size in SVG units; ``width`` scales it.
@@ -385,8 +385,11 @@ def card_title(card: Card | str, deck: str = "napoletane", highlight: str | None
     """
     card = parse_card(card)
     style = _deck(deck)
-    text = say("svg.card", rank=style.rank_words[card.rank - 1],
-               suit=style.suit_words[card.suit.index])
+    # The words of the current language (an Italian deck's values are Italian words in both).
+    french = style.marks == "french"
+    ranks = say("svg.ranks.french").split(",") if french else style.rank_words
+    suits = say("svg.suits.french" if french else "svg.suits.italian").split(",")
+    text = say("svg.card", rank=ranks[card.rank - 1], suit=suits[card.suit.index])
     if card.is_settebello:
         text = say("svg.settebello", card=text)
     elif card.rank >= 8:
@@ -504,7 +507,7 @@ def _card_svg(card: Card | None, deck: str, width: float, face_down: bool,
 
 
 def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float = 60,
-             face_down: bool = False, highlight: str | None = None) -> SvgImage:
+             face_down: bool = False, highlight: str | None = None, lang: str | None = None) -> SvgImage:
     """One card as SVG, ``width`` pixels wide (the height is 1.6 times that).
 
     ``deck`` is napoletane, piacentine, siciliane or french; ``face_down`` (or ``card=None``)
@@ -519,6 +522,9 @@ def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float 
     ...
     scopa_learn.errors.DrawingError: There is no card highlight called 'glow'. Known highlights: capture, played, choice, hint, wrong.
     """
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return card_svg(card, deck=deck, width=width, face_down=face_down, highlight=highlight)
     parsed = None if card is None else parse_card(card)
     _deck(deck)
     return _card_svg(parsed, deck, _width(width), bool(face_down), _highlight(highlight))
@@ -555,7 +561,7 @@ def _row_label(titles: Sequence[str]) -> str:
 
 def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
               width: float = 60, highlight: Highlights = None, overlap: bool = False,
-              face_down: bool = False) -> SvgImage:
+              face_down: bool = False, lang: str | None = None) -> SvgImage:
     """A row of cards in one SVG; ``width`` is each card's width in pixels.
 
     ``None`` in ``cards`` is a face-down card; ``highlight`` is one name for every card or
@@ -570,6 +576,9 @@ def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane
     ...
     scopa_learn.errors.CardParseError: '7d 7d' names the 7d twice: each card is in the deck once.
     """
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return cards_svg(cards, deck=deck, width=width, highlight=highlight, overlap=overlap, face_down=face_down)
     row = _cards(cards)
     _deck(deck)
     px = _width(width)
@@ -595,7 +604,7 @@ def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane
 
 def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
                width: float = 60, highlight: Highlights = None,
-               face_down: bool = False) -> str:
+               face_down: bool = False, lang: str | None = None) -> str:
     """An HTML fragment: one inline SVG per card, each with ``role="img"`` and its name.
 
     >>> fragment = cards_html("7d Cs")
@@ -606,6 +615,9 @@ def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletan
     ...
     scopa_learn.errors.CardParseError: '7q' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
     """
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return cards_html(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
     row = _cards(cards)
     _deck(deck)
     px = _width(width)
@@ -662,7 +674,7 @@ class Cards:
 
 
 def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", width: float = 60,
-         highlight: Highlights = None, face_down: bool = False) -> Cards:
+         highlight: Highlights = None, face_down: bool = False, lang: str | None = None) -> Cards:
     """Cards that show themselves as pictures in a notebook cell.
 
     >>> show("7d 3c Rb", deck="french")._repr_html_().count('role="img"')
@@ -672,6 +684,9 @@ def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", wi
     ...
     scopa_learn.errors.DrawingError: A card is drawn 0 pixels wide: give a number above 0, like 60.
     """
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return show(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
     return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
 
 

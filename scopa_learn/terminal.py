@@ -10,7 +10,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import Protocol, TextIO
 
-from .captures import card_label, format_capture, goes_to_pile, is_scopa, values_text
+from .captures import and_list, card_label, format_capture, goes_to_pile, is_scopa, values_text
 from .cards import Card, format_cards
 from .errors import ScopaError
 from .hand import Dealt, HandState, LastTake, Move, Played, PlayerView
@@ -165,10 +165,10 @@ class TerminalGame:
                 self.say(answer)
             if not answer:
                 continue
-            if answer.lower() in ("q", "quit", "exit"):
+            if answer.lower() in ("q", "quit", "exit", "esci"):  # the Italian prompt says q too
                 self.say(say("cli.play.quit", plays=self.state.plays_made))
                 return None
-            if answer.lower() in ("h", "help", "?"):
+            if answer.lower() in ("h", "help", "?", "aiuto"):
                 self.say(fill(say("cli.play.help", example=example)))
                 self.say(fill(say("cli.legend")))
                 continue
@@ -223,7 +223,7 @@ def result_line(result: HandScore, r: Rules) -> str:
     top = max(totals)
     leaders = [i for i, t in enumerate(totals) if t == top]
     if len(leaders) > 1 and r.side_of(0) not in leaders:
-        return say("cli.play.shared", who=" and ".join(result.names[i] for i in leaders), score=score)
+        return say("cli.play.shared", who=and_list([result.names[i] for i in leaders]), score=score)
     if len(leaders) > 1:
         return say("cli.play.tie", score=score)
     if leaders[0] == r.side_of(0):

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .captures import or_list
 from .errors import OutputError, QuizError
-from .messages import say
+from .messages import get_language, say, using_language
 from .quiz import (
     DEFAULT_KINDS,
     KINDS,
@@ -114,7 +115,7 @@ def _kinds(kinds: str | Iterable[str]) -> tuple[str, ...]:
     for kind in chosen:
         if kind not in KINDS:
             raise QuizError(say("quiz.bad_kind", kind=kind,
-                                 kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
+                                 kinds=or_list(KINDS)))
     if not chosen:
         raise QuizError(say("worksheet.no_kinds", kinds=", ".join(KINDS)))
     return tuple(k for k in KINDS if k in chosen)
@@ -140,7 +141,7 @@ def _count(count: int | None) -> int | None:
 
 def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
                    count: int | None = None, rules: Rules | str | None = None, *,
-                   title: str | None = None) -> str:
+                   title: str | None = None, lang: str | None = None) -> str:
     """A printable worksheet: questions of each of ``kinds``, then the answer key on a page of
     its own. The same arguments always give the same page.
 
@@ -152,6 +153,9 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAU
     >>> page = worksheet_html(7, level=1, kinds="capture", count=2)
     >>> page.count("<li"), "Answer key" in page
     (4, True)
+    >>> italian = worksheet_html(7, level=1, kinds="capture", count=2, lang="it")
+    >>> '<html lang="it">' in italian, "Soluzioni" in italian, "Answer key" in italian
+    (True, True, False)
     >>> worksheet_html(7).count('class="n"')
     12
     >>> worksheet_html(7, count=0)
@@ -159,6 +163,9 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAU
     ...
     scopa_learn.errors.QuizError: A worksheet has 1 to 30 questions of each kind, not 0.
     """
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return worksheet_html(seed, level, kinds, count, rules, title=title)
     seed, level = read_seed(seed), read_level(level)
     chosen = _kinds(kinds)
     number = _count(count)
@@ -186,7 +193,7 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAU
                     f"<ol>{answers}</ol></div>")
     return (
         "<!DOCTYPE html>\n"
-        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<html lang="{get_language()}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{esc(heading)}: {esc(level_line)}</title>\n"
         f"<style>{_CSS}</style>\n</head>\n<body>\n<main class=\"sheet\">\n"
@@ -203,7 +210,7 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAU
 
 
 def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
-                    count: int | None = None, rules: Rules | str | None = None) -> str:
+                    count: int | None = None, rules: Rules | str | None = None, *, lang: str | None = None) -> str:
     """Write :func:`worksheet_html` to ``path`` (UTF-8); return the path.
 
     >>> import os, tempfile
@@ -216,7 +223,10 @@ def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[
     ...
     scopa_learn.errors.OutputError: Cannot write the worksheet to '/nonexistent-folder/sheet.html': the folder does not exist.
     """
-    page = worksheet_html(seed, level, kinds, count, rules)
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return write_worksheet(path, seed, level, kinds, count, rules)
+    page = worksheet_html(seed, level, kinds, count, rules, lang=lang)
     try:
         with open(path, "w", encoding="utf-8") as out:
             out.write(page)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import itertools
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -20,10 +21,11 @@ from scopa_learn.cli import main, parse_option
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run(*argv: str, stdin: str = "") -> tuple[int, str, str]:
-    """Run the command line in-process: exit status, stdout, stderr."""
+def run(*argv: str, stdin: str = "", environ: dict[str, str] | None = None) -> tuple[int, str, str]:
+    """Run the command line in-process: exit status, stdout, stderr (in English unless the
+    arguments or ``environ`` say otherwise, whatever the machine's locale)."""
     out, err = io.StringIO(), io.StringIO()
-    status = main(list(argv), stdin=io.StringIO(stdin), stdout=out, stderr=err)
+    status = main(list(argv), stdin=io.StringIO(stdin), stdout=out, stderr=err, environ=environ or {})
     return status, out.getvalue(), err.getvalue()
 
 
@@ -315,12 +317,13 @@ def test_parse_option_values():
 
 
 def test_python_dash_m_runs_the_cli():
+    english = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
     done = subprocess.run([sys.executable, "-m", "scopa_learn", "captures", "6s", "6c", "2d", "4b", "--json"],
-                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+                          capture_output=True, text=True, cwd=ROOT, timeout=60, env=english)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["captures"][0]["cards"] == ["6c"]
     failed = subprocess.run([sys.executable, "-m", "scopa_learn", "primiera", "9q"],
-                            capture_output=True, text=True, cwd=ROOT, timeout=60)
+                            capture_output=True, text=True, cwd=ROOT, timeout=60, env=english)
     assert failed.returncode == 2 and failed.stdout == ""
     assert "'9q' is not a card" in failed.stderr and "Traceback" not in failed.stderr
 
@@ -444,3 +447,70 @@ def test_play_verdict_names_who_leads_the_hand():
     assert result_line(shared, three) == "Player 2 and Player 3 share the top of this hand, 0-2-2."
     won = score_hand(["7d Rb 3s", "2c", "4c"], scope=[0, 0, 0], rules=three)
     assert result_line(won, three) == f"You win this hand {'-'.join(map(str, won.totals))}."
+
+
+# -- the language (issue 11: "scopa-learn --lang it (also from the LANG environment)") ----------
+
+
+def test_captures_in_italian_explains_the_equal_card_rule():
+    """Issue 11's test: ``scopa-learn captures 6s 6c 2d 4b --lang it`` explains the equal-card rule
+    in Italian (RULES.md: the equal card comes first, before any sum)."""
+    status, out, err = run("captures", "6s", "6c", "2d", "4b", "--lang", "it")
+    assert status == 0, err
+    text = " ".join(out.split())
+    assert "Il tuo 6s su una tavola con 6c 2d 4b:" in text
+    assert "la carta di pari valore" in text
+    assert "Anche altre carte fanno 6 (2 + 4), ma la carta uguale viene prima." in text
+    assert "Prendere è obbligatorio" in text
+    for english in ("equal", "table", "takes", "Your"):
+        assert english not in text
+
+
+def test_the_language_comes_from_the_environment_and_lang_wins():
+    """POSIX order: LC_ALL, then LC_MESSAGES, then LANG; ``--lang`` (before or after the command)
+    wins; a locale with no messages (C, fr_FR) means English."""
+    cases = [
+        ({"LANG": "it_IT.UTF-8"}, (), "Primiera 75: la carta migliore"),
+        ({"LC_ALL": "it_IT.UTF-8", "LANG": "en_GB.UTF-8"}, (), "Primiera 75: la carta migliore"),
+        ({"LC_ALL": "C.UTF-8", "LANG": "it_IT.UTF-8"}, (), "Primiera 75: the best card"),
+        ({"LANG": "fr_FR.UTF-8"}, (), "Primiera 75: the best card"),
+        ({"LANG": "it_IT.UTF-8"}, ("--lang", "en"), "Primiera 75: the best card"),
+        ({}, ("--lang=it",), "Primiera 75: la carta migliore"),
+    ]
+    for environ, flags, expected in cases:
+        status, out, err = run("primiera", "7d", "7s", "6c", "5b", *flags, environ=environ)
+        assert status == 0 and expected in out, (environ, flags, out, err)
+    status, out, _ = run("--lang", "it", "primiera", "7d", "7s", "6c", "5b")
+    assert status == 0 and "la carta migliore" in out
+
+
+def test_errors_and_help_speak_the_language_and_an_unknown_one_is_refused():
+    status, out, err = run("primiera", "7x", "--lang", "it")
+    assert status == 2 and out == "" and "'7x' non è una carta" in err
+    status, out, err = run("score", "--pile", "7d 7s", "--pile", "7d", "--lang", "it")
+    assert status == 2 and "mazzetti" in err, err
+    status, out, err = run("captures", "--help", "--lang", "it")
+    assert status == 0 and "la carta giocata, come 6s" in out
+    status, out, err = run("primiera", "7d", "--lang", "fr")
+    assert status == 2 and out == "" and "There is no language 'fr'" in err and "Traceback" not in err
+
+
+def test_score_in_italian_gives_the_same_figures_as_in_english():
+    """Issue 11: "the figures ... are the same as in English"."""
+    args = ("score", "--pile", "7d 7s 6c 5b Ad 2d", "--pile", "7c 7b 6s 3c", "--scope", "1", "--scope", "0")
+    english = json.loads(run(*args, "--json")[1])
+    italian = json.loads(run(*args, "--json", "--lang", "it")[1])
+    assert italian["totals"] == english["totals"]
+    assert [c["points"] for c in italian["categories"]] == [c["points"] for c in english["categories"]]
+    assert italian["categories"][2]["reason"] == "Giocatore 1 ha preso il settebello (il 7 di denari)."
+
+
+def test_an_italian_worksheet_from_the_command_line(tmp_path: Path):
+    out = tmp_path / "scheda.html"
+    status, text, err = run("worksheet", "-o", str(out), "--seed", "3", "--count", "1", "--lang", "it")
+    assert status == 0, err
+    said = " ".join(text.split())
+    assert said.startswith(f"Scritto {out}: Prese: 1, Primiera: 1, Contare una smazzata: 1, livello 1")
+    assert "Aprilo in un browser e stampalo." in said
+    page = out.read_text(encoding="utf-8")
+    assert '<html lang="it">' in page and "Soluzioni" in page and "Answer key" not in page

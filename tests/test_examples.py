@@ -29,6 +29,7 @@ from scopa_learn.examples import (
     load_example,
     read_example,
     sweep_odds,
+    text_version,
 )
 from scopa_learn.examples._lines import Lines
 from scopa_learn.hand import redeal_rule
@@ -703,3 +704,86 @@ def test_the_public_api_is_reachable_from_the_package():
 
     assert scopa_learn.load_example is load_example and scopa_learn.Replay is Replay
     assert scopa_learn.list_examples() == list_examples()
+
+
+# -- Italian texts (issue 11: "every example's title and notes" in Italian) -----------------------
+
+ITALIAN_EXAMPLE = """
+title = "Two sixes"
+title_it = "Due sei"
+intro = "A short hand."
+players = ["Anna", "Bruno"]
+dealer = "Bruno"
+complete = false
+
+[deal]
+table = "6c 6d 2s 4b"
+hands.Anna = ["6s Rc 3b"]
+hands.Bruno = ["Cc 6b 5d"]
+
+[[play]]
+card = "6s"
+takes = "6d"
+note = "Anna takes a 6; the chance of a sweep is {odds}."
+note_it = "Anna prende un 6; la probabilità di una scopa è {odds}."
+
+[[branch]]
+title = "Two plus four"
+title_it = "Due più quattro"
+at = 1
+rules = { equal_first = false }
+note = "Without the rule."
+note_it = "Senza la regola."
+
+[[branch.play]]
+card = "6s"
+takes = "2s 4b"
+"""
+
+
+def test_a_file_gives_italian_texts_beside_the_english_and_the_accessors_take_lang():
+    replay = read_example(ITALIAN_EXAMPLE, "two-sixes.toml")
+    assert replay.text("title") == replay.title == "Two sixes"
+    assert replay.text("title", "it") == "Due sei"
+    assert replay.text("intro", "it") == "A short hand."  # no Italian given: the English
+    step = replay.steps[0]
+    assert step.text("note", "it").startswith("Anna prende un 6; la probabilità di una scopa è ")
+    assert "{odds}" not in step.text("note", "it") and "{odds}" not in step.note
+    branch = replay.branch("branch-1")
+    assert (branch.text("title", "it"), branch.text("note", "it")) == ("Due più quattro", "Senza la regola.")
+    italian = replay.transcript("it")
+    assert italian.startswith("Due sei") and "Anna gioca il 6 di spade e prende 6 (6d)." in italian
+    assert "E se: Due più quattro" in italian and "plays the" not in italian
+
+
+def test_a_malformed_italian_text_is_refused_with_its_line():
+    alone = ITALIAN_EXAMPLE.replace('intro = "A short hand."\n', 'intro_it = "Una smazzata breve."\n')
+    with pytest.raises(ExampleError, match=r"two-sixes.toml, line 4: intro_it translates intro, which is missing"):
+        read_example(alone, "two-sixes.toml")
+    not_text = ITALIAN_EXAMPLE.replace('title_it = "Due sei"', "title_it = 3")
+    with pytest.raises(ExampleError, match=r"line 3: title_it should be a text in quotes, not 3"):
+        read_example(not_text, "two-sixes.toml")
+    unknown = ITALIAN_EXAMPLE.replace('title_it = "Due sei"', 'title_fr = "Deux six"')
+    with pytest.raises(ExampleError, match=r"line 3: there is no key 'title_fr' at the top of the file"):
+        read_example(unknown, "two-sixes.toml")
+
+
+def test_the_equal_card_example_is_written_in_both_languages():
+    replay = load_example("equal-card-first")
+    for part in (replay, *replay.steps):
+        for name in ("title", "summary", "intro", "note"):
+            if getattr(part, name, ""):
+                assert part.text(name, "it") != part.text(name), (part, name)
+    assert next(i for i in list_examples("it") if i.name == "equal-card-first").title == "Prima la carta uguale"
+    assert "Prima la carta uguale" not in text_version(replay)
+    assert "Il 6 di spade potrebbe prendere 2 + 4" in text_version(replay, "it")
+
+
+def test_the_replayer_shows_an_example_in_the_widgets_language():
+    from scopa_learn.widgets.base import make_controller
+
+    view = make_controller("replay", {"example": "equal-card-first"}, lang="it").act({"type": "next"})
+    assert view["title"] == "Prima la carta uguale"
+    assert view["note"].startswith("Il 6 di spade potrebbe prendere")
+    assert view["last"]["text"] == "Anna gioca il 6 di spade e prende 6 (6d)."
+    assert view["status_line"] == "Giocata 1 di 3 · distribuzione 1"

@@ -7,6 +7,7 @@ with the napola); the card room's house rules are named by that title.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -17,6 +18,9 @@ from scopa_learn.hand import Played, Redealt
 from scopa_learn.messages import count_words
 from scopa_learn.players import hint
 from scopa_learn.rules import PRESETS, find_preset
+
+# The command line speaks the machine's locale: these tests read its English.
+_ENGLISH = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
 
 
 def test_an_asso_sent_to_the_pile_is_not_said_to_stay_on_the_table():
@@ -66,10 +70,33 @@ def test_counts_are_singular_or_plural():
     assert [count_words("scopa", n) for n in (1, 3)] == ["1 scopa", "3 scope"]
     out = subprocess.run([sys.executable, "-m", "scopa_learn", "score", "--pile", "7d 7s 6c 5b",
                           "--pile", "Ad 2c", "--scope", "1", "--scope", "0"],
-                         capture_output=True, text=True, check=True).stdout
+                         capture_output=True, text=True, check=True, env=_ENGLISH).stdout
     assert "1 denaro" in out and "1 scopa" in out and "1 denari" not in out and "1 scope" not in out
 
 
 def test_a_hint_counts_the_cards_taken_not_the_card_played():
     state = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
     assert "1 card taken toward the point for cards" in hint(state.view(0)).reason
+
+
+# -- the same true sentences in Italian (issue 11) --------------------------------------------
+
+
+def test_the_italian_sentences_state_the_same_facts():
+    r = rules("scopa-d-assi", ace_on_empty="pile")
+    assert "va dritto nel tuo mazzetto" in explain_captures("Ab", "", r, lang="it").reason
+    assert "resta in tavola" in explain_captures("Ab", "", rules("scopa-d-assi"), lang="it").reason
+    assert "si prende solo con un re" in _first_redeal("classic").describe(lang="it")
+    text = _first_redeal("scopa-15").describe(lang="it")
+    assert "tre o quattro re" in text and "si prende solo con un re" not in text
+    assert PRESETS["scopa-d-assi-online"].summary.startswith("Scopa d'assi by")
+    from scopa_learn import using_language
+
+    with using_language("it"):
+        assert "le regole della casa della sala da gioco" in PRESETS["scopa-d-assi-online"].summary
+
+
+def test_italian_counts_and_hints_are_singular_or_plural():
+    assert [count_words("card", n, "it") for n in (1, 2)] == ["1 carta", "2 carte"]
+    state = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
+    assert "1 carta in più per il punto delle carte" in hint(state.view(0), lang="it").reason

@@ -276,3 +276,72 @@ def test_the_site_loader_passes_the_pages_language_to_every_widget() -> None:
     assert "document.documentElement.lang" in loader
     assert 'engine.call("create", kind, el.dataset.config || "{}", pageLang())' in loader
     assert "bridge.create(args[0], args[1], args[2] ?? null)" in worker
+
+
+
+# ---- No English left in the views (issue 11: "no English literal in a view's JS") ----------
+
+#: The play view is its owner's (tables): scanned once its words come from its controller.
+NOT_YET_SCANNED: set[str] = set()
+
+
+def words_left(source: str) -> list[tuple[int, str]]:
+    """tests/view_words.py's scanner (loaded from its file: tests/ is not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("view_words", ROOT / "tests/view_words.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    found: list[tuple[int, str]] = module.words_left(source)
+    return found
+
+
+@pytest.mark.parametrize("view", sorted(p.name for p in (ROOT / "scopa_learn/widgets/static").glob("*.js")))
+def test_a_view_holds_no_english_words_of_its_own(view: str) -> None:
+    if view in NOT_YET_SCANNED:
+        pytest.skip(f"{view}: its owner moves its words to the controller (issue 11)")
+    source = (ROOT / "scopa_learn/widgets/static" / view).read_text(encoding="utf-8")
+    assert words_left(source) == []
+
+
+def test_the_view_scanner_finds_english_words_and_passes_code() -> None:
+    """The scanner is not blind: it finds the words a view used to hold, and lets code pass."""
+    old_deck = """
+      const input = h("input", { type: "text", "aria-label": "A card, like 7d or Rb", placeholder: "7d" });
+      h("label", { text: "Or type a card:" }), h("button", { type: "submit", key: "show", text: "Show" });
+      fact("Capture value", String(chosen.capture_value), "scopa-deck__capture");
+      status.textContent = `Hand ${view.position} of ${view.total}`;
+      h("span", { class: "scopa-x__empty", text: "empty" });  // "a comment" is no word shown
+    """
+    words = [text for _, text in words_left(old_deck)]
+    for english in ("A card, like 7d or Rb", "Or type a card:", "Show", "Capture value", "empty"):
+        assert english in words
+    assert any(" of " in w for w in words)  # the template literal
+    assert not any("comment" in w for w in words)
+    code_only = """
+      const b = h("button", { type: "button", class: "scopa-q__btn--main scopa-q__check", key: `pile-${i}`,
+        "aria-pressed": "true", style: "width: 6em", "aria-label": L.table, text: L.show });
+      root.style.width = `${natural}px`; node.matches("button, input, select, textarea, a[href], [tabindex]");
+      pending = `scope${i}`; if (event.key === "Enter") send({ type: "next" });
+    """
+    assert words_left(code_only) == []
+
+
+def test_a_widget_made_without_a_language_does_not_pin_one_in_its_placeholder(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The site decides from the page: a notebook's widget made with no lang (English or the
+    process default) must leave its placeholder's settings without one."""
+    from scopa_learn import set_language
+
+    monkeypatch.setenv(STATIC_EXPORT_ENV, "1")
+    for kind in ("deck", "quiz", "capture_explorer", "replay", "score_calculator", "quiz_worksheet"):
+        assert "lang" not in make_widget(kind).controller.config, kind
+        try:
+            set_language("it")
+            widget = make_widget(kind)
+            assert widget.controller.lang == "it" and "lang" not in widget.controller.config, kind
+        finally:
+            set_language("en")
+        assert make_widget(kind, lang="it").controller.config["lang"] == "it"

@@ -308,3 +308,44 @@ def test_the_command_line_game_names_the_learners_own_mistake():
     text = " ".join(out.getvalue().split())  # the terminal text is wrapped
     assert "a single card can only be taken by a card of the same value" in text
     assert "equal card comes first" not in text
+
+
+# -- the same feedback in Italian (issue 11: "every ... verdict, hint, error ... in Italian") ------
+
+_ENGLISH_WORDS = re.compile(r"\b(the|your|takes|table|cards?|of|and|is|not|with)\b")
+
+
+@settings(max_examples=200, deadline=None)
+@given(wrong_answers())
+def test_every_wrong_answer_is_explained_in_italian_by_the_same_mistake(case):
+    name, r, card, table, taken = case
+    expected = brute_reason(card, taken, table, r)
+    if expected is None:
+        return
+    with pytest.raises(IllegalMoveError) as english:
+        verify_capture(card, taken, table, r)
+    with pytest.raises(IllegalMoveError) as italian:
+        verify_capture(card, taken, table, r, lang="it")
+    assert italian.value.reason == english.value.reason == expected, name
+    text = str(italian.value)
+    assert text != str(english.value)
+    assert not _ENGLISH_WORDS.search(text), text
+    assert not re.search(r"Card\(|Suit\.|[{}]|None|\bil asso\b", text), text
+    verdict = CaptureQuestion(0, 1, card, table, r).check(list(taken), lang="it")
+    assert not verdict.correct and verdict.reason == english.value.reason.value
+    assert verdict.explanation.startswith("Non proprio. " + text + " ")
+
+
+def test_a_hand_refuses_a_move_in_the_process_language():
+    from scopa_learn import set_language
+
+    state = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
+    try:
+        set_language("it")
+        with pytest.raises(IllegalMoveError, match="la carta uguale viene prima") as error:
+            state.play("6s", takes="2d 4b")
+    finally:
+        set_language("en")
+    assert error.value.reason is R.EQUAL_FIRST
+    assert state.explain_illegal(type(state.legal_moves()[0])(parse_card("6s"), parse_cards("2d 4b")),
+                                 lang="it") == str(error.value)

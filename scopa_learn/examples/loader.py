@@ -40,7 +40,7 @@ from ..cards import Card, format_cards, parse_card, parse_cards
 from ..errors import ExampleError, ScopaError
 from ..hand import HandState, LastTake, Move, Played, deal, redeal_rule
 from ..match import Match
-from ..messages import say
+from ..messages import DEFAULT_LANGUAGE, MESSAGES, language, say
 from ..rules import Rules, option_names, rules
 from ..scoring import napola_points
 from ._lines import Lines, Path
@@ -49,16 +49,27 @@ from .odds import SweepOdds, sweep_odds
 
 # -- Reading ------------------------------------------------------------------------------------------
 
-_TOP_HAND = {"kind", "title", "summary", "intro", "order", "players", "dealer", "complete", "start_at",
-             "rules", "deal", "play", "branch", "result"}
-_TOP_MATCH = {"kind", "title", "summary", "intro", "order", "players", "rules", "hand", "result"}
+# A text a reader meets may be given in another language next to the English: ``title_it``,
+# ``note_it``... (every language of the message table but English).
+_LANGS = tuple(lang for lang in MESSAGES if lang != DEFAULT_LANGUAGE)
+_HEADER_TEXTS = ("title", "summary", "intro")
+
+
+def _translatable(keys: set[str], texts: Sequence[str]) -> set[str]:
+    return keys | {f"{key}_{lang}" for key in texts for lang in _LANGS}
+
+
+_TOP_HAND = _translatable({"kind", "title", "summary", "intro", "order", "players", "dealer", "complete",
+                           "start_at", "rules", "deal", "play", "branch", "result"}, _HEADER_TEXTS)
+_TOP_MATCH = _translatable({"kind", "title", "summary", "intro", "order", "players", "rules", "hand",
+                            "result"}, _HEADER_TEXTS)
 _DEAL = {"seed", "table", "hands"}
-_PLAY = {"card", "takes", "by", "note", "scopa", "table_after"}
-_BRANCH = {"name", "title", "at", "rules", "note", "play", "result"}
-_RESULT = {"cards", "denari", "primiera", "scope", "settebello", "score", "napola", "last_take",
-           "last_taker", "note"}
-_MATCH_HAND = {"dealer", "points", "running", "example", "note"}
-_MATCH_RESULT = {"winner", "score", "note"}
+_PLAY = _translatable({"card", "takes", "by", "note", "scopa", "table_after"}, ("note",))
+_BRANCH = _translatable({"name", "title", "at", "rules", "note", "play", "result"}, ("title", "note"))
+_RESULT = _translatable({"cards", "denari", "primiera", "scope", "settebello", "score", "napola", "last_take",
+                         "last_taker", "note"}, ("note",))
+_MATCH_HAND = _translatable({"dealer", "points", "running", "example", "note"}, ("note",))
+_MATCH_RESULT = _translatable({"winner", "score", "note"}, ("note",))
 # Options a branch may not change: they would change who holds which cards.
 _FIXED_IN_BRANCH = {"players", "hand_size", "table_size", "deck"}
 # Placeholders a note may use, filled from :func:`sweep_odds` after that play.
@@ -119,6 +130,31 @@ class _Source:
             self.fail(say("examples.wrong_type", name=key, expected=say("examples.n_numbers", count=count),
                           got=value), self.lines.key(path, key))
         return tuple(value)
+
+
+def _translations(table: dict[str, Any], texts: Sequence[str], path: Path, source: _Source,
+                  rename: dict[str, str] | None = None,
+                  fill: Callable[[str], str] | None = None) -> dict[str, dict[str, str]]:
+    """The ``<key>_<lang>`` texts of a table, by language: each a text, each beside its English."""
+    found: dict[str, dict[str, str]] = {}
+    for lang in _LANGS:
+        for key in texts:
+            name = f"{key}_{lang}"
+            if name not in table:
+                continue
+            text = source.get(table, name, str, path, say("examples.a_text"))
+            if key not in table:
+                source.fail(say("examples.translation_alone", name=name, english=key), source.lines.key(path, name))
+            found.setdefault(lang, {})[(rename or {}).get(key, key)] = prose(fill(text) if fill else text)
+    return found
+
+
+def _merge(*parts: dict[str, dict[str, str]]) -> dict[str, dict[str, str]]:
+    merged: dict[str, dict[str, str]] = {}
+    for part in parts:
+        for lang, texts in part.items():
+            merged.setdefault(lang, {}).update(texts)
+    return merged
 
 
 def prose(text: str) -> str:
@@ -242,10 +278,13 @@ def _read_hand(data: dict[str, Any], source: _Source, stem: str) -> Replay:
                     source.lines.key((), "complete") if "complete" in data else 1)
     result = source.get(data, "result", dict, (), say("examples.a_table"), None)
     result_note = ""
+    translations = _translations(data, _HEADER_TEXTS, (), source)
     if result is not None:
         if not final.is_over:
             source.fail(say("examples.result_on_fragment"), source.lines.section(("result",)))
         result_note = _check_result(result, final, source, ("result",), names, None)
+        translations = _merge(translations, _translations(result, ("note",), ("result",), source,
+                                                          rename={"note": "result_note"}))
     start_at = source.get(data, "start_at", int, (), say("examples.a_number"), 0)
     if not 0 <= start_at <= len(steps):
         source.fail(say("examples.start_at", start_at=start_at, total=len(steps)),
@@ -257,7 +296,7 @@ def _read_hand(data: dict[str, Any], source: _Source, stem: str) -> Replay:
     if len({b.name for b in branches}) != len(branches):
         source.fail(say("examples.branch_twice"), source.lines.section(("branch", 1)))
     return Replay(stem, title, summary, intro, source.file, rules_, names, start, steps, branches,
-                  complete, start_at, result_note, order)
+                  complete, start_at, result_note, order, translations=translations)
 
 
 def _deal(data: dict[str, Any], source: _Source, rules_: Rules, names: tuple[str, ...],
@@ -373,11 +412,18 @@ def _replay(state: HandState, plays: list[Any], first: int, path: Path, context:
         note = play.get("note", "")
         if not isinstance(note, str):
             fail(say("examples.wrong_type", name="note", expected=say("examples.a_text"), got=note), "note")
-        if any(token in note for token in _ODDS_FIELDS):
-            odds = sweep_odds(after, state.to_move)
+        odds_of = sweep_odds(after, state.to_move) if any(t in str(v) for t in _ODDS_FIELDS
+                                                           for k, v in play.items() if k.startswith("note")) else None
+
+        def filled(text: str, odds: SweepOdds | None = odds_of) -> str:
             for token, value in _ODDS_FIELDS.items():
-                note = note.replace(token, value(odds))
-        steps.append(Step(number, state, move, after.log[len(state.log):], prose(note), after, line))
+                if odds is not None:
+                    text = text.replace(token, value(odds))
+            return text
+
+        translations = _translations(play, ("note",), play_path, source, fill=filled)
+        steps.append(Step(number, state, move, after.log[len(state.log):], prose(filled(note)), after, line,
+                          translations))
         state = after
     return tuple(steps)
 
@@ -494,7 +540,11 @@ def _branch(data: object, index: int, main: tuple[Step, ...], start: HandState, 
             source.fail(say("examples.result_on_fragment"), source.lines.section((*path, "result")))
         result_note = _check_result(result, final, source, (*path, "result"), names, name)
     note = source.get(data, "note", str, path, say("examples.a_text"), "")
-    return Branch(name, title, at, prose(note), rules_, steps, begin, line, result_note)
+    translations = _translations(data, ("title", "note"), path, source)
+    if result is not None:
+        translations = _merge(translations, _translations(result, ("note",), (*path, "result"), source,
+                                                          rename={"note": "result_note"}))
+    return Branch(name, title, at, prose(note), rules_, steps, begin, line, result_note, translations)
 
 
 # -- A match sheet --------------------------------------------------------------------------------
@@ -543,7 +593,8 @@ def _read_match(data: dict[str, Any], source: _Source, stem: str) -> MatchReplay
             source.fail(say("examples.match_running", hand=i, stated="-".join(map(str, running)),
                             actual="-".join(map(str, after.scores))), source.lines.key(path, "running"))
         note = source.get(hand, "note", str, path, say("examples.a_text"), "")
-        steps.append(MatchStep(i, dealer, points, match, after, prose(note), line, example))
+        steps.append(MatchStep(i, dealer, points, match, after, prose(note), line, example,
+                               _translations(hand, ("note",), path, source)))
         match = after
     if match is None or start is None:
         source.fail(say("examples.need_hands"), 1)
@@ -561,8 +612,10 @@ def _read_match(data: dict[str, Any], source: _Source, stem: str) -> MatchReplay
                         stated="-".join(map(str, score)), actual="-".join(map(str, match.scores))),
                     source.lines.key(("result",), "score"))
     note = source.get(result, "note", str, ("result",), say("examples.a_text"), "")
+    translations = _merge(_translations(data, _HEADER_TEXTS, (), source),
+                          _translations(result, ("note",), ("result",), source, rename={"note": "result_note"}))
     return MatchReplay(stem, title, summary, intro, source.file, rules_, names, tuple(steps), start,
-                       prose(note), order)
+                       prose(note), order, translations=translations)
 
 
 # -- The packaged examples, and files by path ------------------------------------------------------
@@ -592,18 +645,24 @@ def _packaged() -> dict[str, str]:
     return _data()
 
 
-def list_examples() -> tuple[ExampleInfo, ...]:
-    """The packaged examples in reading order (names and titles; nothing is replayed).
+def list_examples(lang: str | None = None) -> tuple[ExampleInfo, ...]:
+    """The packaged examples in reading order (names and titles; nothing is replayed); titles and
+    summaries in ``lang`` where the file gives them (``title_it``...), else in English.
 
     >>> info = list_examples()[0]
     >>> info.name, info.kind
     ('anna-and-bruno-hand', 'hand')
+    >>> next(i.title for i in list_examples("it") if i.name == "equal-card-first")
+    'Prima la carta uguale'
     """
+    code = language(lang)
     infos: list[tuple[int, ExampleInfo]] = []
     for name, text in _packaged().items():
         data = tomllib.loads(text)
+        title = data.get(f"title_{code}") or data.get("title", name)
+        summary = prose(str(data.get(f"summary_{code}") or data.get("summary", "")))
         infos.append((int(data.get("order", 1000)), ExampleInfo(
-            name, str(data.get("title", name)), str(data.get("kind", "hand")), str(data.get("summary", "")))))
+            name, str(title), str(data.get("kind", "hand")), summary)))
     return tuple(info for _, info in sorted(infos, key=lambda pair: (pair[0], pair[1].name)))
 
 

@@ -88,7 +88,7 @@ class _Base:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self.name = say("players.name", level=self.level)
+        self.name = say("players.name", level=say(f"level.{self.level}"))
 
     def __repr__(self) -> str:
         return f"computer_player({self.level!r}, seed={self.seed})"

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..captures import card_label, values_text
+from ..captures import card_label, the_card, values_text
 from ..cards import Card, Suit
 from ..hand import Move, PlayerView
-from ..messages import count_words, say
+from ..messages import count_words, say, using_language
 from .heuristic import Assessment, assess, dangers
 from .odds import cards_after_my_play, chance_they_hold
 
@@ -46,7 +46,7 @@ def _and(parts: list[str], lang: str | None = None) -> str:
 
 def _taken_text(taken: tuple[Card, ...]) -> str:
     """One card by name ("the re of coins"), several as their sum ("5 + 3")."""
-    return "the " + card_label(taken[0]) if len(taken) == 1 else values_text(taken)
+    return the_card(taken[0]) if len(taken) == 1 else values_text(taken)
 
 
 def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
@@ -105,11 +105,16 @@ def hint(view: PlayerView, lang: str | None = None) -> Hint:
     >>> s = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
     >>> print(hint(s.view(0)))
     Take the 6 of cups with your 6 of swords: two 6s for the primiera and 1 card taken toward the point for cards.
+    >>> print(hint(s.view(0), lang="it"))
+    Prendi il 6 di coppe col tuo 6 di spade: due 6 per la primiera e 1 carta in più per il punto delle carte.
     >>> hint(s.view(1))
     Traceback (most recent call last):
     ...
     scopa_learn.errors.ComputerPlayerError: It is not player 2's turn: player 1 plays now.
     """
+    if lang is not None:  # the whole hint in that language, card names included
+        with using_language(lang):
+            return hint(view)
     ranked = assess(view)
     found = _hint_alone(view, ranked, lang)
     if view.rules.players not in (4, 6) or len(ranked) == 1:

@@ -14,12 +14,13 @@ from ..captures import (
     card_label,
     explain_captures,
     legal_captures,
+    or_list,
     values_text,
     verify_capture,
 )
 from ..cards import Card, format_cards
 from ..errors import IllegalMoveError
-from ..messages import say
+from ..messages import say, using_language
 from ..rules import Rules
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
 from .render import capture_body, question_html
@@ -72,14 +73,17 @@ class CaptureQuestion:
         return say("quiz.capture.prompt", table=format_cards(self.table) or say("quiz.capture.empty"),
                    card=card_label(self.card), code=str(self.card))
 
-    def answer_text(self) -> str:
+    def answer_text(self, *, lang: str | None = None) -> str:
         """The right answers, as a short line for an answer key."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.answer_text()
         answers = self.answers
         if len(answers) == 1:
             return _capture_text(answers[0])
         return say("quiz.capture.any_of", answers="; ".join(_capture_text(a) for a in answers))
 
-    def check(self, answer: str | Iterable[Card | str] | None) -> Verdict:
+    def check(self, answer: str | Iterable[Card | str] | None, *, lang: str | None = None) -> Verdict:
         """Judge an answer: the table cards taken (any order), or ``""``/``"nothing"``.
 
         >>> from scopa_learn import parse_card, parse_cards
@@ -96,6 +100,9 @@ class CaptureQuestion:
         ...
         scopa_learn.errors.CardParseError: '6x' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
         """
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.check(answer)
         taken = read_capture(answer)
         answers = self.answers
         key = frozenset(taken)
@@ -104,7 +111,7 @@ class CaptureQuestion:
             text = say("quiz.right") + " " + self.explanation
             others = [a for a in answers if a is not match]
             if others:
-                text += say("quiz.capture.also", others=" or ".join(_capture_text(o) for o in others))
+                text += say("quiz.capture.also", others=or_list([_capture_text(o) for o in others]))
             return Verdict(True, text)
         try:
             verify_capture(self.card, taken, self.table, self.rules)
@@ -117,8 +124,11 @@ class CaptureQuestion:
         return Verdict(False, say("quiz.wrong") + " " + why + key_text,
                        reason=None if code is None else str(code))
 
-    def body_html(self) -> str:
+    def body_html(self, *, lang: str | None = None) -> str:
         """The question drawn in HTML, with room to answer (no answer shown)."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.body_html()
         return capture_body(self)
 
     def _repr_html_(self) -> str:

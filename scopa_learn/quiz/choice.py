@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..captures import or_list
 from ..cards import Card
 from ..errors import AnswerError
-from ..messages import say
+from ..messages import say, using_language
 from .verdicts import Verdict
 
 
@@ -42,7 +43,7 @@ def read_choice(answer: Any, choices: Sequence[str]) -> str:
     ...
     scopa_learn.errors.AnswerError: Choose an answer first: Anna or Bruno.
     """
-    listed = ", ".join(choices[:-1]) + " or " + choices[-1]
+    listed = or_list(choices)
     if answer is None or (isinstance(answer, str) and not answer.strip()):
         raise AnswerError(say("quiz.no_answer", choices=listed))
     if isinstance(answer, int) and not isinstance(answer, bool) and 0 <= answer < len(choices):
@@ -98,12 +99,18 @@ class ChoiceQuestion:
     def mistake(self, choice: str) -> tuple[str, str]:
         raise NotImplementedError
 
-    def answer_text(self) -> str:
+    def answer_text(self, *, lang: str | None = None) -> str:
         """The right choice, for an answer key."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.answer_text()
         return self.right
 
-    def check(self, answer: Any) -> Verdict:
+    def check(self, answer: Any, *, lang: str | None = None) -> Verdict:
         """Judge a choice (its words or its index): right, or the reason for this wrong pick."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.check(answer)
         choice = read_choice(answer, self.choices)
         if choice == self.right:
             return Verdict(True, say("quiz.right") + " " + self.explanation)
@@ -112,8 +119,11 @@ class ChoiceQuestion:
                                                                     answer=self.right),
                        reason=code)
 
-    def body_html(self) -> str:
+    def body_html(self, *, lang: str | None = None) -> str:
         """The question drawn in HTML, with the choices to tick (no answer shown)."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.body_html()
         from .render import choice_body
 
         return choice_body(self)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..cards import DECK, SUITS, Card, format_cards
 from ..errors import AnswerError
-from ..messages import say
+from ..messages import say, using_language
 from ..rules import Rules
 from ..scoring import HandScore, score_hand
 from .draws import ATTEMPTS, CLASSIC, NAMES, Draw, read_level, read_rules, read_seed
@@ -63,8 +63,11 @@ class CountingQuestion:
                    pile_b=format_cards(self.piles[1]), scope_a=scope_words(sa), scope_b=scope_words(sb),
                    categories=", ".join(self.categories))
 
-    def answer_text(self) -> str:
+    def answer_text(self, *, lang: str | None = None) -> str:
         """The right awards, as a short line for an answer key."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.answer_text()
         score = self.score
         words = []
         for category in score.categories:
@@ -77,7 +80,7 @@ class CountingQuestion:
         totals = "-".join(str(t) for t in score.totals)
         return say("quiz.counting.key", awards="; ".join(words), totals=totals)
 
-    def check(self, answer: Mapping[str, Any]) -> Verdict:
+    def check(self, answer: Mapping[str, Any], *, lang: str | None = None) -> Verdict:
         """Judge the awards: a mapping from each category to its winner (a name, a side index
         0/1, or ``None`` for nobody) or to points per side (``"scope": (1, 0)``), and
         ``"total"``: the points per side, which the question asks for too.
@@ -96,6 +99,9 @@ class CountingQuestion:
         ...
         scopa_learn.errors.AnswerError: 'Carla' is not one of the sides: answer Anna or Bruno, or nobody.
         """
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.check(answer)
         if not isinstance(answer, Mapping):
             raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(self.categories)))
         unknown = [k for k in answer if k not in self.categories and k != "total"]
@@ -137,8 +143,11 @@ class CountingQuestion:
             return say("quiz.counting.to_side", who=self.names[points.index(1)])
         return say("quiz.counting.points", points="-".join(str(p) for p in points))
 
-    def body_html(self) -> str:
+    def body_html(self, *, lang: str | None = None) -> str:
         """The question drawn in HTML, with room to answer (no answer shown)."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.body_html()
         return counting_body(self)
 
     def _repr_html_(self) -> str:

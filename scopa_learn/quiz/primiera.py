@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 from ..cards import SUITS, Card, Suit, format_cards, parse_cards
 from ..errors import AnswerError
-from ..messages import say
+from ..messages import say, using_language
 from ..rules import Rules
 from ..scoring import Category, best_per_suit, primiera, score_hand
 from .draws import ATTEMPTS, CLASSIC, NAMES, Draw, read_level, read_rules, read_seed
@@ -93,13 +93,16 @@ class PrimieraQuestion:
     def _lines(self) -> list[str]:
         return [f"{n}: {_primiera_line(p, self.rules)}." for n, p in zip(self.names, self.piles, strict=True)]
 
-    def answer_text(self) -> str:
+    def answer_text(self, *, lang: str | None = None) -> str:
         """The right answer, as a short line for an answer key."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.answer_text()
         if self.kind == "best":
             return _primiera_line(self.pile, self.rules)
         return self.names[self.winner] if self.winner is not None else say("quiz.nobody")
 
-    def check(self, answer: Any) -> Verdict:
+    def check(self, answer: Any, *, lang: str | None = None) -> Verdict:
         """Judge an answer.
 
         ``kind="best"``: the cards chosen and the total, as ``"7d 6c Ad 5b = 70"`` or a pair
@@ -119,6 +122,9 @@ class PrimieraQuestion:
         ...
         scopa_learn.errors.AnswerError: The 7s is not in this pile.
         """
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.check(answer)
         if self.kind == "best":
             cards, total = _read_best(answer)
             return self._check_best(cards, total)
@@ -178,8 +184,11 @@ class PrimieraQuestion:
                          score.reason, *lines])
         return Verdict(False, text)
 
-    def body_html(self) -> str:
+    def body_html(self, *, lang: str | None = None) -> str:
         """The question drawn in HTML, with room to answer (no answer shown)."""
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.body_html()
         return primiera_body(self)
 
     def _repr_html_(self) -> str:

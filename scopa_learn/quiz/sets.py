@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..captures import or_list
 from ..errors import QuizError
 from ..messages import say
 from ..rules import Rules
@@ -39,7 +40,7 @@ def question(kind: str, seed: int, level: int = 1, rules: Rules | str | None = N
     """
     maker = _MAKERS.get(kind) if isinstance(kind, str) else None
     if maker is None:
-        raise QuizError(say("quiz.bad_kind", kind=kind, kinds=", ".join(KINDS[:-1]) + " or " + KINDS[-1]))
+        raise QuizError(say("quiz.bad_kind", kind=kind, kinds=or_list(KINDS)))
     made: Question = maker(seed, level, rules)
     return made
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..captures import Capture
+from ..captures import Capture, or_list
 from ..cards import Card, parse_cards
 from ..errors import AnswerError
 from ..messages import say
@@ -109,7 +109,7 @@ def read_side(answer: Any, names: Sequence[str]) -> int | None:
                 return i
         if text in _NOBODY_WORDS:
             return None
-    raise AnswerError(say("quiz.bad_side", answer=answer, names=" or ".join(names)))
+    raise AnswerError(say("quiz.bad_side", answer=answer, names=or_list(names)))
 
 
 def scope_words(count: int) -> str:

@@ -63,10 +63,11 @@ import importlib
 import inspect
 import json
 import pkgutil
-from collections.abc import Callable
+import string
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
-from ..messages import DEFAULT_LANGUAGE, MESSAGES, language, say, using_language
+from ..messages import DEFAULT_LANGUAGE, MESSAGES, get_language, language, say, using_language
 
 #: Plain JSON data: what crosses between a controller and its view.
 JSONDict = dict[str, Any]
@@ -181,13 +182,27 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
     'Presenta'
     >>> make_controller("deck", {"lang": "en"}, lang="it").lang
     'en'
+    >>> make_controller("replay", {"exemple": "x"}, lang="it")
+    Traceback (most recent call last):
+    ...
+    ValueError: Il widget replay non ha queste impostazioni: exemple. Le sue impostazioni: example, reveal, start, branch, lang.
     """
     settings = dict(config or {})
     chosen = settings.pop("lang", None) or lang
     with using_language(chosen) as code:
         cls = controller_class(kind)
-        takes_lang = "lang" in inspect.signature(cls.__init__).parameters
-        controller = cls(**settings, lang=code) if takes_lang else cls(**settings)
+        signature = inspect.signature(cls.__init__)
+        takes_lang = "lang" in signature.parameters
+        try:
+            signature.bind(None, **settings)
+        except TypeError:
+            known = [name for name, p in signature.parameters.items()
+                     if name != "self" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+            raise ValueError(say("widget.ui.bad_settings", kind=kind, given=", ".join(sorted(settings)),
+                                 known=", ".join(known))) from None
+        # lang=None when none was chosen: the controller speaks the block's language, and its
+        # settings (the page's placeholder) do not pin one, so the page's <html lang> decides.
+        controller = cls(**settings, lang=chosen) if takes_lang else cls(**settings)
         controller.lang = code  # a controller that does not name lang got it from the block
         if chosen is not None:
             controller.config = {**controller.config, "lang": code}
@@ -200,6 +215,29 @@ LOADER_WORDS = ("loading", "file", "failed", "no_answer")
 
 #: The words of the controls the view toolkit (``static/_dom.js``) adds to every widget.
 UI_WORDS = ("present", "leave", "present_title", "bug")
+
+
+def view_words(prefix: str, names: Iterable[str], lang: str | None = None) -> dict[str, str]:
+    """The words a view shows, the messages ``<prefix>.<name>`` (``widget.deck.label.show``...),
+    in ``lang`` (default: the current language). A blank such as ``{count}`` reaches the view as
+    is, for the view's ``fill(text, {count: 3})``.
+
+    >>> view_words("widget.quiz.label", ["cards", "check"], "it")
+    {'cards': '{count} carte', 'check': 'Controlla'}
+    """
+    words = {}
+    for name in names:
+        key = f"{prefix}.{name}"
+        blanks = {field: "{" + field + "}" for _, field, _, _ in
+                  string.Formatter().parse(MESSAGES[DEFAULT_LANGUAGE][key]) if field}
+        words[name] = say(key, lang, **blanks)
+    return words
+
+
+def glossed(italian: str, english: str) -> str:
+    """The game's Italian word with its English gloss for an English reader (``denari (coins)``);
+    alone for an Italian one (``denari``)."""
+    return italian if get_language() == "it" else f"{italian} ({english})"
 
 
 def ui_labels(lang: str | None = None) -> dict[str, str]:

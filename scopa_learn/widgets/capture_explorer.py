@@ -29,7 +29,11 @@ from ..hand import shuffled_deck
 from ..messages import say
 from ..rules import Rules, rules
 from ._cards import card_data, picture
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, glossed, register, view_words
+
+_LABELS = ("table", "your_card", "table_heading", "modes", "click", "mode_play", "mode_table",
+           "typed_card", "typed_table", "type", "on", "show", "seed", "seed_label", "random",
+           "clear", "last_card", "options", "none_yet", "take_off", "empty", "scopa", "stays")
 
 #: The most cards the explorer puts on the table (a real table rarely holds more).
 MAX_TABLE = 10
@@ -159,10 +163,12 @@ class CaptureExplorer(Controller):
             "stays": self.card is not None and not options,
             "reason": reason,
             "last_card": self.last_card,
+            "labels": view_words("widget.explorer.label", _LABELS),
             "suits": [
                 {
                     "name": suit.name_in("it"),
                     "english": suit.name_in("en"),
+                    "title": glossed(suit.name_in("it"), suit.name_in("en")),
                     "cards": [
                         {"code": str(c), "name": card_label(c)} for c in DECK if c.suit is suit
                     ],

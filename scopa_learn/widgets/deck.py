@@ -20,9 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import DECK, SUITS, Card, parse_card
-from ..messages import say
+from ..messages import get_language, say
 from ..svg import card_svg, shown_text
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, glossed, register, view_words
 
 
 @register
@@ -41,11 +41,13 @@ class DeckController(Controller):
 
     def state(self) -> JSONDict:
         return {
+            "labels": view_words("widget.deck.label", _LABELS),
             "suits": [
                 {
                     "code": suit.value,
                     "name": suit.name_in("it"),
                     "english": suit.name_in("en"),
+                    "title": glossed(suit.name_in("it"), suit.name_in("en")),
                     "cards": [_card_brief(card) for card in DECK if card.suit is suit],
                 }
                 for suit in SUITS
@@ -60,12 +62,19 @@ class DeckController(Controller):
         self.selected = None
 
 
+_LABELS = ("typed", "placeholder", "or_type", "show", "pick", "card", "capture_value",
+           "primiera_value", "special", "settebello", "suit", "denaro")
+
+
 def _card_brief(card: Card) -> JSONDict:
     return {
         "code": str(card),
         "shown": shown_text(card),
         "name": card.name("it"),
         "english": card.name("en"),
+        # what a screen reader adds to the card's name: its English name, for an English reader
+        "gloss": None if get_language() == "it" else card.name("en"),
+        "title": glossed(card.name("it"), card.name("en")),
         "svg": str(card_svg(card, width=44)),
     }
 

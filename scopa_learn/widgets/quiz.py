@@ -53,7 +53,7 @@ from ..quiz import (
 )
 from ..rules import Rules, rules
 from ._cards import card_data
-from .base import Controller, JSONDict, register
+from .base import Controller, JSONDict, register, view_words
 
 #: Categories the learner answers with points per side (the others have one winner).
 POINTS_CATEGORIES = frozenset({"scope", "napola"})
@@ -81,7 +81,7 @@ def _count(value: Any, what: str) -> int:
 
 def _labels(area: str, names: Sequence[str]) -> dict[str, str]:
     # A label with a blank (like "{count} cards") reaches the view with the blank kept.
-    return {n: say(f"widget.{area}.label.{n}", count="{count}") for n in names}
+    return view_words(f"widget.{area}.label", names)
 
 
 @register
@@ -271,10 +271,12 @@ class QuizController(Controller):
                 "piles": [{"name": n, "count": len(p), "svg": _row_svg(p, deck, 40),
                            "cards": [str(c) for c in p], "scope": s, "scope_text": scope_words(s)}
                           for n, p, s in zip(q.names, q.piles, q.scope, strict=True)],
-                "categories": [*({"name": c, "answer": "points" if c in POINTS_CATEGORIES else "side"}
+                # "label": what the view shows (the game's words; "total" in the widget's language)
+                "categories": [*({"name": c, "label": c,
+                                  "answer": "points" if c in POINTS_CATEGORIES else "side"}
                                  for c in q.categories),
                                # the totals are asked for too
-                               {"name": "total", "answer": "points"}],
+                               {"name": "total", "label": say("worksheet.total"), "answer": "points"}],
                 "choices": [*q.names, say("quiz.nobody")]}
 
 

@@ -22,7 +22,7 @@ scopa_learn.errors.ExampleError: There is no example called 'nope'. Known exampl
 
 from __future__ import annotations
 
-from ..captures import explain_captures, values_text
+from ..captures import card_label, explain_captures, values_text
 from ..cards import Card
 from ..errors import ExampleError
 from ..examples import Branch, MatchReplay, Replay, Step, load_example
@@ -30,7 +30,7 @@ from ..hand import HandState
 from ..messages import say
 from ..scoring import HandScore
 from ._cards import card_data, picture
-from .base import Controller, JSONDict, register, score_points
+from .base import Controller, JSONDict, register, score_points, view_words
 
 #: How the hands are shown: all face up, or only the hand of the player to move.
 REVEAL = ("all", "mover")
@@ -42,6 +42,15 @@ def _svg(card: Card | None, deck: str, highlight: str | None = None) -> str:
 
 def _card(card: Card, deck: str, highlight: str | None = None) -> JSONDict:
     return card_data(card, deck, highlight, width=54)
+
+
+#: The words of static/replay.js (``widget.replay.label.*``); blanks like {name} are filled there.
+_LABELS = ("start", "start_title", "back", "back_title", "next", "next_title", "end", "end_title",
+           "autoplay", "stop", "jump", "reveal", "reveal_all", "reveal_mover", "show_captures",
+           "deals", "to_play", "facts", "hidden_hand", "hand", "no_cards", "empty", "why", "total",
+           "score", "table", "takes", "scopa", "options", "chosen", "what_if", "branch",
+           "back_to_main", "jump_deal", "col_hand", "col_dealer", "col_points", "sheet",
+           "jump_before", "hand_n")
 
 
 @register
@@ -163,15 +172,16 @@ class Replayer(Controller):
         example = self.example
         common: JSONDict = {
             "example": example.name,
-            "title": example.title,
-            "summary": example.summary,
-            "intro": example.intro,
+            "title": example.text("title"),
+            "summary": example.text("summary"),
+            "intro": example.text("intro"),
             "mode": example.kind,
             "names": list(example.names),
             "position": self.position,
             "total": self._total(),
             "at_end": self.position >= self._total(),
             "autoplay": self.autoplay,
+            "labels": view_words("widget.replay.label", _LABELS),
         }
         if isinstance(example, MatchReplay):
             return {**common, **self._match_state(example)}
@@ -184,7 +194,7 @@ class Replayer(Controller):
                 "dealer": sheet.names[step.dealer],
                 "points": list(step.points),
                 "running": list(step.after.scores),
-                "note": step.note,
+                "note": step.text("note"),
                 "example": step.example,
             }
             for step in sheet.steps[: self.position]
@@ -195,8 +205,11 @@ class Replayer(Controller):
             "scores": list(current.scores),
             "target": sheet.rules.target,
             "status": current.status(),
-            "note": rows[-1]["note"] if rows else sheet.intro,
-            "result_note": sheet.result_note if self.position >= len(sheet.steps) else "",
+            "status_line": (say("widget.replay.before_first") if not self.position else
+                            say("widget.replay.hand_of", n=self.position, total=len(sheet.steps),
+                                status=current.status())),
+            "note": rows[-1]["note"] if rows else sheet.text("intro"),
+            "result_note": sheet.text("result_note") if self.position >= len(sheet.steps) else "",
             "next_dealer": None if current.is_over else sheet.names[current.dealer],
         }
 
@@ -225,11 +238,19 @@ class Replayer(Controller):
                 "team": state.rules.side_of(player),
             })
         note = self._note(replay, last)
+        where = (say("widget.replay.the_deal") if not self.position else
+                 say("widget.replay.play_of", n=self.position, total=self._total()))
+        status = say("widget.replay.status", where=where, deal=state.deal_number)
+        if state.is_over:
+            status += say("widget.replay.over")
         data: JSONDict = {
+            "status_line": status,
+            "line_line": "" if self.branch is None else say("widget.replay.what_if_line",
+                                                            title=self.branch.text("title")),
             "line": "main" if self.branch is None else self.branch.name,
-            "line_title": "" if self.branch is None else self.branch.title,
+            "line_title": "" if self.branch is None else self.branch.text("title"),
             "branches": [
-                {"name": b.name, "title": b.title, "at": b.at, "note": b.note,
+                {"name": b.name, "title": b.text("title"), "at": b.at, "note": b.text("note"),
                  "active": self.branch is not None and b.name == self.branch.name}
                 for b in replay.branches
             ],
@@ -258,13 +279,14 @@ class Replayer(Controller):
 
     def _note(self, replay: Replay, last: Step | None) -> str:
         if self.branch is not None and self.position == self.branch.at - 1:
-            return self.branch.note or say("examples.widget.branch_start", title=self.branch.title)
+            return self.branch.text("note") or say("examples.widget.branch_start",
+                                                   title=self.branch.text("title"))
         if last is None:
-            return replay.intro
-        return last.note
+            return replay.text("intro")
+        return last.text("note")
 
     def _result_note(self, replay: Replay) -> str:
-        return replay.result_note if self.branch is None else self.branch.result_note
+        return replay.text("result_note") if self.branch is None else self.branch.text("result_note")
 
     def _captures(self, state: HandState, upcoming: Step) -> JSONDict:
         card = upcoming.move.card
@@ -272,9 +294,12 @@ class Replayer(Controller):
         return {
             "player": state.player_name(state.to_move),
             "card": _card(card, state.rules.deck, "played"),
+            "heading": say("widget.replay.about_to_play", player=state.player_name(state.to_move),
+                           card=card_label(card)),
             "reason": explained.reason,
             "options": [
                 {**o.to_data(), "sum": values_text(o.cards),
+                 "kind_label": say(f"widget.explorer.kind.{o.kind}"),
                  "chosen": frozenset(o.cards) == frozenset(upcoming.move.capture)}
                 for o in explained.options
             ],

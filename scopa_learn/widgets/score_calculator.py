@@ -34,7 +34,11 @@ from ..errors import ScopaError, WidgetError
 from ..messages import DEFAULT_LANGUAGE, MESSAGES, say
 from ..rules import SUB_OPTIONS, Rules, rules
 from ..scoring import score_hand
-from .base import Controller, JSONDict, register, score_points
+from .base import Controller, JSONDict, register, score_points, view_words
+
+#: The words of static/score_calculator.js (``widget.score.label.*``).
+_LABELS = ("placeholder", "score", "scope", "points", "point", "why", "total", "caption",
+           "pile_aria", "scope_aria", "less", "more", "facts")
 
 # The options this calculator offers: switches, then choices (the values come from the engine).
 _SWITCHES = ("napola", "napola_stop_at_6", "napoleone_wins", "settanta")
@@ -199,7 +203,8 @@ class ScoreCalculator(Controller):
                 "napoleone_wins": self.rules.napoleone_wins,
             },
             "options": _option_schema(self.rules),
-            "labels": {"rules": say("widget.score.rules")},
+            "labels": {"rules": say("widget.score.rules"),
+                       **view_words("widget.score.label", _LABELS)},
             "sides": [
                 {
                     "name": self.names[i],
@@ -220,6 +225,9 @@ class ScoreCalculator(Controller):
             "instant_winner": None
             if result.instant_winner is None
             else self.names[result.instant_winner],
+            "instant_winner_text": ""
+            if result.instant_winner is None
+            else say("widget.score.napoleone", name=self.names[result.instant_winner]),
             "check": say(
                 "widget.score.check",
                 cards=sum(len(p) for p in self.piles),

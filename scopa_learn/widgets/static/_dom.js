@@ -83,6 +83,12 @@ function uiText(model, key) {
   return ui[key] || "";
 }
 
+// A controller's words with blanks ("{count} cards", "Play {n} of {total}") filled in by the
+// view: the words stay the controller's, in its language.
+function fill(text, values = {}) {
+  return String(text ?? "").replace(/\{(\w+)\}/g, (blank, name) => (name in values ? String(values[name]) : blank));
+}
+
 function usable(node) {
   return node && node.isConnected && !node.disabled && !node.closest("[hidden], [inert]") && node.getClientRects().length > 0;
 }

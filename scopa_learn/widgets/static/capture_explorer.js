@@ -36,14 +36,15 @@ const CSS = `
 `;
 
 export default widget("scopa-x", CSS, ({ model, root, send, announce, heading }) => {
+  const L = (model.get("view") || {}).labels || {};  // every word, in the widget's language
   let mode = "play";
 
   const played = h("div", { class: "scopa-x__cards scopa-x__played" });
-  const table = h("div", { class: "scopa-x__cards scopa-x__table", role: "group", "aria-label": "Table", "data-key-group": "table" });
+  const table = h("div", { class: "scopa-x__cards scopa-x__table", role: "group", "aria-label": L.table, "data-key-group": "table" });
   const tableKeys = roving(table);
   const board = h("div", { class: "scopa-x__board" },
-    h("div", { class: "scopa-x__slot" }, heading("Your card"), played),
-    h("div", { class: "scopa-x__slot" }, heading("The table (click a card to take it off)"), table));
+    h("div", { class: "scopa-x__slot" }, heading(L.your_card), played),
+    h("div", { class: "scopa-x__slot" }, heading(L.table_heading), table));
 
   const name = `scopa-x-mode-${Math.random().toString(36).slice(2)}`;
   const modeRadio = (value, label) => {
@@ -52,46 +53,46 @@ export default widget("scopa-x", CSS, ({ model, root, send, announce, heading })
     input.addEventListener("change", () => { mode = value; });
     return h("label", {}, input, " " + label);
   };
-  const modes = h("div", { class: "scopa-x__mode", role: "radiogroup", "aria-label": "What a click on a card does" },
-    h("span", { text: "A click on a card below:" }),
-    modeRadio("play", "makes it your card"), modeRadio("table", "puts it on the table (or takes it off)"));
+  const modes = h("div", { class: "scopa-x__mode", role: "radiogroup", "aria-label": L.modes },
+    h("span", { text: L.click }),
+    modeRadio("play", L.mode_play), modeRadio("table", L.mode_table));
 
   const picker = h("div", { class: "scopa-x__picker" });
   const buttons = new Map();
   const pickerKeys = [];
 
-  const cardInput = h("input", { type: "text", size: "4", key: "typed-card", "aria-label": "Your card, like 6s", placeholder: "6s" });
-  const tableInput = h("input", { type: "text", size: "16", key: "typed-table", "aria-label": "Table cards, like 6c 2d 4b", placeholder: "6c 2d 4b" });
+  const cardInput = h("input", { type: "text", size: "4", key: "typed-card", "aria-label": L.typed_card, placeholder: "6s" });
+  const tableInput = h("input", { type: "text", size: "16", key: "typed-table", "aria-label": L.typed_table, placeholder: "6c 2d 4b" });
   const typed = h("form", { class: "scopa-x__typed", "data-presenter": "hide" },
-    h("label", { text: "Type:" }), cardInput, h("span", { text: "on" }), tableInput,
-    h("button", { type: "submit", class: "scopa-x__btn", key: "typed-show", text: "Show captures" }));
+    h("label", { text: L.type }), cardInput, h("span", { text: L.on }), tableInput,
+    h("button", { type: "submit", class: "scopa-x__btn", key: "typed-show", text: L.show }));
   typed.addEventListener("submit", (event) => {
     event.preventDefault();
     send({ type: "set", card: cardInput.value, table: tableInput.value });
   });
-  const seedInput = h("input", { type: "number", min: "0", step: "1", value: "1", key: "seed", "aria-label": "Seed", style: "width: 6em" });
+  const seedInput = h("input", { type: "number", min: "0", step: "1", value: "1", key: "seed", "aria-label": L.seed, style: "width: 6em" });
   const random = h("form", { class: "scopa-x__random" },
-    h("label", { text: "Seed:" }), seedInput,
-    h("button", { type: "submit", class: "scopa-x__btn", key: "random", text: "Random position" }));
+    h("label", { text: L.seed_label }), seedInput,
+    h("button", { type: "submit", class: "scopa-x__btn", key: "random", text: L.random }));
   random.addEventListener("submit", (event) => {
     event.preventDefault();
     send({ type: "random", seed: seedInput.value });
   });
-  const clear = h("button", { type: "button", class: "scopa-x__btn", key: "clear", text: "Clear" });
+  const clear = h("button", { type: "button", class: "scopa-x__btn", key: "clear", text: L.clear });
   clear.addEventListener("click", () => send({ type: "clear" }));
   const lastBox = h("input", { type: "checkbox", key: "last", class: "scopa-x__last" });
   lastBox.addEventListener("change", () => send({ type: "toggle_last_card" }));
   const forms = h("div", { class: "scopa-x__forms" }, typed, random, clear,
-    h("label", {}, lastBox, " last card of the hand"));
+    h("label", {}, lastBox, " " + L.last_card));
 
   const error = h("p", { class: "scopa-x__error", role: "alert" });
   const reason = h("p", { class: "scopa-x__reason", "data-focus-result": "" });
-  const options = h("ul", { class: "scopa-x__options", "aria-label": "Legal captures" });
+  const options = h("ul", { class: "scopa-x__options", "aria-label": L.options });
   root.append(board, error, reason, options, modes, picker, forms);
 
   function buildPicker(suits) {
     for (const suit of suits) {
-      const title = `${suit.name} (${suit.english})`;
+      const title = suit.title;
       const row = h("div", { class: "scopa-x__suit", role: "group", "aria-label": title, "data-key-group": `suit-${suit.name}` },
         h("span", { class: "scopa-x__suitname", "aria-hidden": "true", text: title }));
       for (const card of suit.cards) {
@@ -116,15 +117,15 @@ export default widget("scopa-x", CSS, ({ model, root, send, announce, heading })
     }
     pickerKeys.forEach((g) => g.sync());
     played.replaceChildren(view.card ? cardFace({ code: view.card, svg: view.card_svg }, "scopa-x__card")
-      : h("span", { class: "scopa-x__empty", text: "none yet" }));
+      : h("span", { class: "scopa-x__empty", text: L.none_yet }));
     if (view.card) played.append(h("span", { class: "scopa-v__sr", text: view.card_name || view.card }));
     table.replaceChildren(...(view.table || []).map((card) => {
-      const button = h("button", { type: "button", "data-card": card.code, key: `table-${card.code}`, "data-taken": String(card.taken), "aria-label": cardName(card, "take it off the table") });
+      const button = h("button", { type: "button", "data-card": card.code, key: `table-${card.code}`, "data-taken": String(card.taken), "aria-label": cardName(card, L.take_off) });
       button.append(cardFace(card, "scopa-x__card"));
       button.addEventListener("click", () => send({ type: "toggle_table", card: card.code }));
       return button;
     }));
-    if (!(view.table || []).length) table.append(h("span", { class: "scopa-x__empty", text: "empty" }));
+    if (!(view.table || []).length) table.append(h("span", { class: "scopa-x__empty", text: L.empty }));
     tableKeys.sync();
     lastBox.checked = Boolean(view.last_card);
     error.textContent = view.error || "";
@@ -133,10 +134,10 @@ export default widget("scopa-x", CSS, ({ model, root, send, announce, heading })
       const row = h("li", { class: "scopa-x__option", "data-cards": option.cards.join(" "), "data-kind": option.kind });
       option.cards.forEach((code, i) => row.append(cardFace({ code, svg: (option.svgs || [])[i] }, "scopa-x__card")));
       row.append(h("span", { text: `${option.sum} (${option.kind_label || option.kind})` }));
-      if (option.scopa) row.append(h("span", { class: "scopa-x__badge", text: "scopa!" }));
+      if (option.scopa) row.append(h("span", { class: "scopa-x__badge", text: L.scopa }));
       return row;
     }));
-    if (view.stays) options.append(h("li", { class: "scopa-x__option scopa-x__stays", "data-cards": "", text: "It takes nothing: it stays on the table." }));
+    if (view.stays) options.append(h("li", { class: "scopa-x__option scopa-x__stays", "data-cards": "", text: L.stays }));
     announce([view.reason, ...[...options.children].map((li) => li.textContent)].filter(Boolean).join(" "));
   };
 });

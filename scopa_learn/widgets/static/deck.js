@@ -30,11 +30,12 @@ const CSS = `
 [data-md-color-scheme="slate"] .scopa-deck__error { color: #ff8a80; }
 `;
 
-export default widget("scopa-deck", CSS, ({ root, send, announce }) => {
+export default widget("scopa-deck", CSS, ({ model, root, send, announce }) => {
+  const L = (model.get("view") || {}).labels || {};  // every word, in the widget's language
   const grid = h("div", { class: "scopa-deck__grid" });
-  const input = h("input", { type: "text", key: "typed", "aria-label": "A card, like 7d or Rb", placeholder: "7d, Rb…" });
+  const input = h("input", { type: "text", key: "typed", "aria-label": L.typed, placeholder: L.placeholder });
   const form = h("form", { class: "scopa-deck__form" },
-    h("label", { text: "Or type a card:" }), input, h("button", { type: "submit", key: "show", text: "Show" }));
+    h("label", { text: L.or_type }), input, h("button", { type: "submit", key: "show", text: L.show }));
   const error = h("p", { class: "scopa-deck__error", role: "alert" });
   const info = h("div", { class: "scopa-deck__info", "data-focus-result": "" });
   root.append(grid, form, error, info);
@@ -48,13 +49,13 @@ export default widget("scopa-deck", CSS, ({ root, send, announce }) => {
   const groups = [];
   function buildGrid(suits) {
     for (const suit of suits) {
-      const title = `${suit.name} (${suit.english})`;
+      const title = suit.title;
       const row = h("div", { class: "scopa-deck__suit", role: "group", "aria-label": title, "data-key-group": `suit-${suit.name}` },
         h("span", { class: "scopa-deck__suitname", "aria-hidden": "true", text: title }));
       for (const card of suit.cards) {
         const button = h("button", {
           type: "button", class: "scopa-deck__card", "data-card": card.code, key: `card-${card.code}`,
-          "aria-pressed": "false", "aria-label": cardName(card, card.english),
+          "aria-pressed": "false", "aria-label": cardName(card, card.gloss),
         });
         const face = h("span", { "aria-hidden": "true" });
         if (card.svg) face.innerHTML = card.svg;
@@ -76,18 +77,18 @@ export default widget("scopa-deck", CSS, ({ root, send, announce }) => {
     error.textContent = view.error || "";
     info.replaceChildren();
     if (!chosen) {
-      info.append(h("p", { text: "Pick a card to see its names and what it is worth." }));
+      info.append(h("p", { text: L.pick }));
       return;
     }
     // Plain divs, not dl or ul: host pages (JupyterLab's CSS on notebook pages) restyle lists.
     const fact = (label, value, cls = "") => h("div", { class: "scopa-deck__fact" },
       h("b", { text: label }), " ", h("span", { class: cls, text: value }));
     const facts = h("div", { class: "scopa-deck__facts" },
-      fact("Card", `${chosen.name} (${chosen.english})`, "scopa-deck__name"),
-      fact("Capture value", String(chosen.capture_value), "scopa-deck__capture"),
-      fact("Primiera value", String(chosen.primiera_value), "scopa-deck__primiera"));
-    if (chosen.settebello) facts.append(fact("Special", "the settebello"));
-    else if (chosen.denaro) facts.append(fact("Suit", "a denaro (coins)"));
+      fact(L.card, chosen.title, "scopa-deck__name"),
+      fact(L.capture_value, String(chosen.capture_value), "scopa-deck__capture"),
+      fact(L.primiera_value, String(chosen.primiera_value), "scopa-deck__primiera"));
+    if (chosen.settebello) facts.append(fact(L.special, L.settebello));
+    else if (chosen.denaro) facts.append(fact(L.suit, L.denaro));
     const picture = h("div", { class: "scopa-deck__picture", "aria-hidden": "true" });
     if (chosen.svg) picture.innerHTML = chosen.svg;
     info.append(picture, facts);

@@ -49,7 +49,7 @@ const CSS = `
 
 const AUTOPLAY_MS = 1600;
 
-function cardsRow(cards, label, emptyText = "empty") {
+function cardsRow(cards, label, emptyText) {
   const row = h("div", { class: "scopa-r__cards", role: "group", "aria-label": label });
   if (!cards.length) row.append(h("span", { class: "scopa-r__empty", text: emptyText }));
   else row.append(...cards.map((card) => cardFace(card, "scopa-r__card", { role: "img", "aria-hidden": null, "aria-label": cardName(card), title: card.name })));
@@ -76,21 +76,22 @@ function stepButton(word, arrow, after, onClick, attrs) {
 }
 
 export default widget("scopa-r", CSS, ({ model, root, send, announce, heading }) => {
+  const L = (model.get("view") || {}).labels || {};  // every word, in the widget's language
   let timer = null;
   let shownAt = null;
 
-  const first = stepButton("Start", "«", false, () => send({ type: "first" }), { class: "scopa-r__first", key: "first", title: "Back to the start" });
-  const prev = stepButton("Back", "◀", false, () => send({ type: "prev" }), { class: "scopa-r__prev", key: "prev", title: "One play back" });
-  const next = stepButton("Next", "▶", true, () => send({ type: "next" }), { class: "scopa-r__next", key: "next", title: "Next play" });
-  const last = stepButton("End", "»", true, () => send({ type: "last" }), { class: "scopa-r__lastbtn", key: "last", title: "To the end" });
-  const auto = button("Autoplay", () => send({ type: "autoplay", on: !(model.get("view") || {}).autoplay }), { class: "scopa-r__auto", key: "auto", "aria-pressed": "false" });
-  const jump = h("select", { class: "scopa-r__jump", key: "jump", "aria-label": "Jump to a play" });
+  const first = stepButton(L.start, "«", false, () => send({ type: "first" }), { class: "scopa-r__first", key: "first", title: L.start_title });
+  const prev = stepButton(L.back, "◀", false, () => send({ type: "prev" }), { class: "scopa-r__prev", key: "prev", title: L.back_title });
+  const next = stepButton(L.next, "▶", true, () => send({ type: "next" }), { class: "scopa-r__next", key: "next", title: L.next_title });
+  const last = stepButton(L.end, "»", true, () => send({ type: "last" }), { class: "scopa-r__lastbtn", key: "last", title: L.end_title });
+  const auto = button(L.autoplay, () => send({ type: "autoplay", on: !(model.get("view") || {}).autoplay }), { class: "scopa-r__auto", key: "auto", "aria-pressed": "false" });
+  const jump = h("select", { class: "scopa-r__jump", key: "jump", "aria-label": L.jump });
   jump.addEventListener("change", () => send({ type: "goto", play: Number(jump.value) }));
-  const reveal = h("select", { class: "scopa-r__reveal", key: "reveal", "aria-label": "How the hands are shown" },
-    h("option", { value: "all", text: "All hands face up" }),
-    h("option", { value: "mover", text: "Only the hand of the player to move" }));
+  const reveal = h("select", { class: "scopa-r__reveal", key: "reveal", "aria-label": L.reveal },
+    h("option", { value: "all", text: L.reveal_all }),
+    h("option", { value: "mover", text: L.reveal_mover }));
   reveal.addEventListener("change", () => send({ type: "reveal", mode: reveal.value }));
-  const capturesBtn = button("Show the captures of the next card", () =>
+  const capturesBtn = button(L.show_captures, () =>
     send({ type: "captures", show: !(model.get("view") || {}).show_captures }), { class: "scopa-r__capbtn", key: "captures", "aria-pressed": "false" });
   const bar = h("div", { class: "scopa-r__bar", "data-key-group": "steps" }, first, prev, next, last, auto, jump);
   const bar2 = h("div", { class: "scopa-r__bar", "data-presenter": "hide" }, reveal, capturesBtn);
@@ -109,12 +110,12 @@ export default widget("scopa-r", CSS, ({ model, root, send, announce, heading })
   function drawSeat(seat) {
     const head = heading("", { class: "scopa-r__head" });
     head.append(h("span", { class: "scopa-r__name", text: seat.name }));
-    if (seat.dealer) head.append(h("span", { class: "scopa-r__badge scopa-r__badge--dealer", text: "deals" }));
-    if (seat.to_move) head.append(h("span", { class: "scopa-r__badge", text: "to play" }));
-    head.append(h("span", { class: "scopa-r__facts", text: `pile ${seat.pile} cards, ${seat.denari} denari · scope ${seat.scope}` }));
+    if (seat.dealer) head.append(h("span", { class: "scopa-r__badge scopa-r__badge--dealer", text: L.deals }));
+    if (seat.to_move) head.append(h("span", { class: "scopa-r__badge", text: L.to_play }));
+    head.append(h("span", { class: "scopa-r__facts", text: fill(L.facts, { pile: seat.pile, denari: seat.denari, scope: seat.scope }) }));
     let cards;
     if (seat.hidden) {
-      cards = h("div", { class: "scopa-r__cards", role: "img", "aria-label": `${seat.name}'s hand: ${seat.hidden} cards face down` });
+      cards = h("div", { class: "scopa-r__cards", role: "img", "aria-label": fill(L.hidden_hand, { name: seat.name, count: seat.hidden }) });
       for (let i = 0; i < seat.hidden; i += 1) {
         const back = h("span", { class: "scopa-r__card scopa-r__back", "aria-hidden": "true" });
         if (seat.back) back.innerHTML = seat.back;
@@ -122,22 +123,22 @@ export default widget("scopa-r", CSS, ({ model, root, send, announce, heading })
         cards.append(back);
       }
     } else {
-      cards = cardsRow(seat.cards, `${seat.name}'s hand`, "no cards");
+      cards = cardsRow(seat.cards, fill(L.hand, { name: seat.name }), L.no_cards);
     }
     return h("div", { class: "scopa-r__seat", "data-seat": seat.name, "data-to-move": String(seat.to_move), "data-scope": String(seat.scope), "data-pile": String(seat.pile) }, head, cards);
   }
 
   function drawScore(result) {
     if (!result) return [];
-    const head = h("tr", {}, h("td", {}), ...result.names.map((n) => h("th", { scope: "col", text: n })), h("th", { scope: "col", text: "why" }));
+    const head = h("tr", {}, h("td", {}), ...result.names.map((n) => h("th", { scope: "col", text: n })), h("th", { scope: "col", text: L.why }));
     const rows = result.categories.map((c) => h("tr", { "data-category": c.name },
       h("th", { scope: "row", text: c.name }),
       ...c.points.map((p) => h("td", { class: "scopa-r__pts", text: String(p) })),
       h("td", { text: c.reason })));
-    const total = h("tr", { class: "scopa-r__total" }, h("th", { scope: "row", text: "total" }),
+    const total = h("tr", { class: "scopa-r__total" }, h("th", { scope: "row", text: L.total }),
       ...result.totals.map((t) => h("td", { class: "scopa-r__pts scopa-r__totalpts", text: String(t) })), h("td", { text: "" }));
-    const out = [heading("The score of the hand"),
-      h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": "The score of the hand" },
+    const out = [heading(L.score),
+      h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": L.score },
         h("table", { "data-totals": result.totals.join("-") }, h("thead", {}, head), h("tbody", {}, ...rows, total))),
       h("ul", {}, ...result.piles.map((p) => h("li", { text: p })))];
     if (result.note) out.push(h("div", { class: "scopa-r__note scopa-r__resultnote" }, ...paragraphs(result.note)));
@@ -147,20 +148,19 @@ export default widget("scopa-r", CSS, ({ model, root, send, announce, heading })
   function drawHand(view) {
     bar2.hidden = false;
     sheet.hidden = true;
-    const where = view.position === 0 ? "The deal" : `Play ${view.position} of ${view.total}`;
-    status.replaceChildren(h("span", { text: `${where} · deal ${view.deal_number}${view.complete ? " · the hand is over" : ""}` }));
-    if (view.line !== "main") status.append(h("span", { class: "scopa-r__line", text: `What if: ${view.line_title}` }));
+    status.replaceChildren(h("span", { text: view.status_line }));
+    if (view.line !== "main") status.append(h("span", { class: "scopa-r__line", text: view.line_line }));
     const seats = view.seats.map(drawSeat);
-    const table = h("div", { class: "scopa-r__tablebox" }, heading("Table"), cardsRow(view.table, "Table"));
+    const table = h("div", { class: "scopa-r__tablebox" }, heading(L.table), cardsRow(view.table, L.table, L.empty));
     // Two players: one above the table, one below; more: all seats, then the table.
     if (seats.length === 2) board.replaceChildren(seats[1], table, seats[0]);
     else board.replaceChildren(...seats, table);
     if (view.last) {
       lastBox.hidden = false;
       const row = h("div", { class: "scopa-r__cards", "aria-hidden": "true" }, cardFace(view.last.card, "scopa-r__card"));
-      if (view.taken.length) row.append(h("span", { text: "takes" }), ...view.taken.map((c) => cardFace(c, "scopa-r__card")));
+      if (view.taken.length) row.append(h("span", { text: L.takes }), ...view.taken.map((c) => cardFace(c, "scopa-r__card")));
       lastBox.replaceChildren(row, h("span", { class: "scopa-r__lasttext", text: view.last.text }));
-      if (view.last.scopa) lastBox.append(h("span", { class: "scopa-r__badge scopa-r__badge--scopa", text: "scopa!" }));
+      if (view.last.scopa) lastBox.append(h("span", { class: "scopa-r__badge scopa-r__badge--scopa", text: L.scopa }));
     } else {
       lastBox.hidden = true;
       lastBox.replaceChildren();
@@ -173,29 +173,29 @@ export default widget("scopa-r", CSS, ({ model, root, send, announce, heading })
       const c = view.captures;
       captures.hidden = false;
       captures.replaceChildren(
-        heading(`${c.player} is about to play the ${c.card.name}`),
+        heading(c.heading),
         h("p", { class: "scopa-r__reason", text: c.reason }),
-        h("ul", { "aria-label": "Legal captures" }, ...c.options.map((o) => h("li", { "data-cards": o.cards.join(" "), "data-chosen": String(o.chosen) },
-          h("span", { text: `${o.sum} (${o.kind})` }),
-          o.scopa ? h("span", { class: "scopa-r__badge scopa-r__badge--scopa", text: "scopa" }) : "",
-          o.chosen ? h("span", { text: "← the play made" }) : ""))));
+        h("ul", { "aria-label": L.options }, ...c.options.map((o) => h("li", { "data-cards": o.cards.join(" "), "data-chosen": String(o.chosen) },
+          h("span", { text: `${o.sum} (${o.kind_label})` }),
+          o.scopa ? h("span", { class: "scopa-r__badge scopa-r__badge--scopa", text: L.scopa }) : "",
+          o.chosen ? h("span", { text: L.chosen }) : ""))));
     } else {
       captures.hidden = true;
       captures.replaceChildren();
     }
     branches.replaceChildren();
     if (view.branches.length) {
-      branches.append(h("strong", { text: "What if…" }));
+      branches.append(h("strong", { text: L.what_if }));
       for (const b of view.branches) {
         const pressed = String(Boolean(b.active));
-        branches.append(button(`${b.title} (play ${b.at})`, () => send({ type: "branch", name: b.name }),
+        branches.append(button(fill(L.branch, { title: b.title, at: b.at }), () => send({ type: "branch", name: b.name }),
           { class: "scopa-r__branch", key: `branch-${b.name}`, "data-branch": b.name, "aria-pressed": pressed }));
       }
-      if (view.line !== "main") branches.append(button("Back to the hand as played", () => send({ type: "main" }), { class: "scopa-r__main", key: "main" }));
+      if (view.line !== "main") branches.append(button(L.back_to_main, () => send({ type: "main" }), { class: "scopa-r__main", key: "main" }));
     }
     score.replaceChildren(...drawScore(view.score));
     reveal.value = view.reveal;
-    const options = [h("option", { value: "0", text: "0. The deal" }), ...view.plays.map((p) => h("option", { value: String(p.number), text: p.text }))];
+    const options = [h("option", { value: "0", text: L.jump_deal }), ...view.plays.map((p) => h("option", { value: String(p.number), text: p.text }))];
     jump.replaceChildren(...options);
     jump.value = String(view.position === 0 ? 0 : view.plays[view.position - 1].number);
   }
@@ -208,18 +208,18 @@ export default widget("scopa-r", CSS, ({ model, root, send, announce, heading })
     score.replaceChildren();
     bar2.hidden = true;
     sheet.hidden = false;
-    status.textContent = view.position === 0 ? "Before the first hand" : `Hand ${view.position} of ${view.total} · ${view.status}`;
-    const head = h("tr", {}, h("th", { scope: "col", text: "hand" }), h("th", { scope: "col", text: "dealer" }),
-      ...view.names.map((n) => h("th", { scope: "col", text: `${n}: points (total)` })));
+    status.textContent = view.status_line;
+    const head = h("tr", {}, h("th", { scope: "col", text: L.col_hand }), h("th", { scope: "col", text: L.col_dealer }),
+      ...view.names.map((n) => h("th", { scope: "col", text: fill(L.col_points, { name: n }) })));
     const rows = view.rows.map((r) => h("tr", { "data-hand": String(r.number) },
       h("td", { text: String(r.number) }), h("td", { text: r.dealer }),
       ...r.points.map((p, i) => h("td", { text: `${p} (${r.running[i]})` }))));
-    sheet.replaceChildren(h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": "Match sheet" },
+    sheet.replaceChildren(h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": L.sheet },
       h("table", { class: "scopa-r__matchsheet", "data-scores": view.scores.join("-") }, h("thead", {}, head), h("tbody", {}, ...rows))));
     note.replaceChildren(...paragraphs(view.note), ...paragraphs(view.result_note));
     note.hidden = !(view.note || view.result_note);
-    const options = [h("option", { value: "0", text: "0. Before the first hand" }),
-      ...Array.from({ length: view.total }, (_, i) => h("option", { value: String(i + 1), text: `Hand ${i + 1}` }))];
+    const options = [h("option", { value: "0", text: L.jump_before }),
+      ...Array.from({ length: view.total }, (_, i) => h("option", { value: String(i + 1), text: fill(L.hand_n, { n: i + 1 }) }))];
     jump.replaceChildren(...options);
     jump.value = String(view.position);
   }
@@ -232,7 +232,7 @@ export default widget("scopa-r", CSS, ({ model, root, send, announce, heading })
     first.disabled = prev.disabled = view.position === 0;
     next.disabled = last.disabled = view.at_end;
     auto.setAttribute("aria-pressed", String(Boolean(view.autoplay)));
-    auto.textContent = view.autoplay ? "Stop" : "Autoplay";
+    auto.textContent = view.autoplay ? L.stop : L.autoplay;
     auto.disabled = view.at_end && !view.autoplay;
     if (view.mode === "match") drawMatch(view);
     else drawHand(view);

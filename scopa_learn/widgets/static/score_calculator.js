@@ -39,13 +39,14 @@ const CSS = `
 .scopa-sc__check { margin: .2em 0; font-size: .9em; opacity: .8; }
 `;
 
-export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
+export default widget("scopa-sc", CSS, ({ model, root, send, announce, heading }) => {
+  const L = (model.get("view") || {}).labels || {};  // every word, in the widget's language
   // Which input sent the last action: if the engine refuses it, what the learner typed stays.
   let pending = null;
 
   // -- the rule switcher: drawn from the option schema the controller sends ---------------------
   const rulesBox = h("fieldset", { class: "scopa-sc__rules" });
-  const legend = h("legend", { text: "Rules" });
+  const legend = h("legend", { text: L.rules });
   const controls = new Map();  // option name -> { input, wrap }
 
   function buildOption(option) {
@@ -61,7 +62,7 @@ export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
   }
 
   function drawOptions(view) {
-    legend.textContent = (view.labels && view.labels.rules) || "Rules";
+    legend.textContent = (view.labels && view.labels.rules) || "";
     for (const option of view.options || []) {
       if (!controls.has(option.name)) {
         const made = buildOption(option);
@@ -83,13 +84,13 @@ export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
 
   function buildSide(i) {
     const title = heading("");
-    const pileInput = h("textarea", { class: "scopa-sc__cards", key: `pile-${i}`, rows: "2", spellcheck: "false", placeholder: "7d 6c Ab …" });
+    const pileInput = h("textarea", { class: "scopa-sc__cards", key: `pile-${i}`, rows: "2", spellcheck: "false", placeholder: L.placeholder });
     // Enter scores the pile (as in a one-line field); Shift+Enter is left alone.
     pileInput.addEventListener("keydown", (event) => {
       if (event.key === "Enter" && !event.shiftKey) { event.preventDefault(); pileForm.requestSubmit(); }
     });
     const pileForm = h("form", { class: "scopa-sc__pileform" }, pileInput,
-      h("button", { type: "submit", key: `score-${i}`, text: "Score" }));
+      h("button", { type: "submit", key: `score-${i}`, text: L.score }));
     pileForm.addEventListener("submit", (event) => {
       event.preventDefault();
       pending = `pile${i}`;
@@ -104,7 +105,7 @@ export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
     const more = h("button", { type: "button", class: "scopa-sc__more", key: `more-${i}`, text: "+" });
     less.addEventListener("click", () => setScope(Math.max(0, (Number(scopeInput.value) || 0) - 1)));
     more.addEventListener("click", () => setScope((Number(scopeInput.value) || 0) + 1));
-    const scopeRow = h("div", { class: "scopa-sc__scope" }, h("span", { text: "Scope:" }), less, scopeInput, more);
+    const scopeRow = h("div", { class: "scopa-sc__scope" }, h("span", { text: L.scope }), less, scopeInput, more);
     const box = h("section", { class: "scopa-sc__side", "data-side": String(i) },
       title, pileForm, pile, facts, scopeRow);
     sidesBox.append(box);
@@ -116,13 +117,13 @@ export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
   const table = h("table", { class: "scopa-sc__points" });
   const check = h("p", { class: "scopa-sc__check" });
   root.append(rulesBox, sidesBox, error, winner,
-    h("div", { class: "scopa-sc__tablewrap", tabindex: "0", role: "region", "aria-label": "Points of the hand", "data-focus-result": "" }, table), check);
+    h("div", { class: "scopa-sc__tablewrap", tabindex: "0", role: "region", "aria-label": L.points, "data-focus-result": "" }, table), check);
 
   function drawTable(view) {
     const names = (view.sides || []).map((s) => s.name);
-    const head = h("tr", {}, h("th", { scope: "col", text: "Point" }),
+    const head = h("tr", {}, h("th", { scope: "col", text: L.point }),
       ...names.map((n) => h("th", { scope: "col", text: n })),
-      h("th", { scope: "col", class: "scopa-sc__why", text: "Why" }));
+      h("th", { scope: "col", class: "scopa-sc__why", text: L.why }));
     const rows = (view.categories || []).map((category) => h("tr", { "data-category": category.name },
       h("th", { scope: "row", text: category.label || category.name }),
       ...category.points.map((p, i) => h("td", {
@@ -131,10 +132,10 @@ export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
         text: String(p),
       })),
       h("td", { class: "scopa-sc__reason", text: category.reason })));
-    const totals = h("tr", { class: "scopa-sc__totals" }, h("th", { scope: "row", text: "Total" }),
+    const totals = h("tr", { class: "scopa-sc__totals" }, h("th", { scope: "row", text: L.total }),
       ...(view.totals || []).map((t, i) => h("td", { class: "scopa-sc__total", "data-side": String(i), text: String(t) })),
       h("td"));
-    table.replaceChildren(h("caption", { class: "scopa-sc__caption", text: "Points of the hand, with the reason for each" }),
+    table.replaceChildren(h("caption", { class: "scopa-sc__caption", text: L.caption }),
       h("thead", {}, head), h("tbody", {}, ...rows, totals));
   }
 
@@ -146,10 +147,10 @@ export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
     data.forEach((side, i) => {
       const s = sides[i];
       s.title.textContent = side.name;
-      s.pileInput.setAttribute("aria-label", `Cards taken by ${side.name}, like 7d 6c Ab`);
-      s.scopeInput.setAttribute("aria-label", `Scope made by ${side.name}`);
-      s.less.setAttribute("aria-label", `One scopa less for ${side.name}`);
-      s.more.setAttribute("aria-label", `One scopa more for ${side.name}`);
+      s.pileInput.setAttribute("aria-label", fill(L.pile_aria, { name: side.name }));
+      s.scopeInput.setAttribute("aria-label", fill(L.scope_aria, { name: side.name }));
+      s.less.setAttribute("aria-label", fill(L.less, { name: side.name }));
+      s.more.setAttribute("aria-label", fill(L.more, { name: side.name }));
       const refused = Boolean(view.error);
       if (!(refused && pending === `pile${i}`)) s.pileInput.value = side.cards;
       if (!(refused && pending === `scope${i}`)) s.scopeInput.value = String(side.scope);
@@ -163,12 +164,12 @@ export default widget("scopa-sc", CSS, ({ root, send, announce, heading }) => {
         return line;
       }));
       const best = (side.primiera_cards || []).filter(Boolean).join(" ");
-      s.facts.textContent = `${side.count} cards · ${side.denari} denari · primiera ${side.primiera}` +
+      s.facts.textContent = fill(L.facts, { count: side.count, denari: side.denari, primiera: side.primiera }) +
         (best ? ` (${best})` : "");
     });
     pending = null;
     error.textContent = view.error || "";
-    winner.textContent = view.instant_winner ? `${view.instant_winner} wins the match at once with the napoleone.` : "";
+    winner.textContent = view.instant_winner_text || "";
     drawTable(view);
     check.textContent = view.check || "";
     const totals = (view.sides || []).map((side, i) => `${side.name} ${(view.totals || [])[i]}`).join(", ");
