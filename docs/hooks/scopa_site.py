@@ -76,6 +76,9 @@ EDITIONS = {"en": "", "it": "it/"}
 OTHER_ROOT = {"en": "it/", "it": "../"}
 EDITION_CONFIG = {"it": ROOT / "mkdocs.it.yml"}
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano"}
+# Pages only the English edition has, on purpose: the API reference generated from the
+# docstrings (the Italian Reference page says so and links to it).
+ENGLISH_ONLY = (f"{REFERENCE_DIR}/scopa_learn",)
 LANGUAGES_ENV = "SCOPA_LANGUAGES"  # "en" builds the English edition only (a quicker loop)
 # The words this hook writes into pages, in each edition's language.
 TEXT: dict[str, dict[str, str]] = {
@@ -256,6 +259,7 @@ def on_startup(command: str, dirty: bool) -> None:
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     lang = build_language(config)
+    _chapters.clear()  # mkdocs loads this module once: both editions' builds share its globals
     _pages.clear()
     _pages.update({edition: page_sources(edition) for edition in EDITIONS})
     # markdown-exec blocks and widget placeholders speak the edition's language.
@@ -530,6 +534,7 @@ def _build_edition(lang: str, english: MkDocsConfig) -> None:
     """Build the ``lang`` edition into ``<site>/<lang>/``, with the English build's settings
     (strictness, address). Under ``mkdocs serve`` it is built once into .cache/ and copied
     after each English rebuild, and rebuilt only when its own sources changed."""
+    global _command
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -549,6 +554,7 @@ def _build_edition(lang: str, english: MkDocsConfig) -> None:
             strict=english.strict,
         )
         config.plugins.on_startup(command="build", dirty=False)
+        _command = "serve" if serving else _command  # on_startup just said "build"
         try:
             build(config)
         except Abort as abort:  # name the edition: its warnings are printed above
