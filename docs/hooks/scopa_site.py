@@ -41,6 +41,7 @@ import posixpath
 import re
 import shutil
 import tempfile
+from html import escape
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -95,6 +96,8 @@ TEXT: dict[str, dict[str, str]] = {
         "minutes": "{n} min", "hours": "{h:.1f} h", "all": "all chapters", "not_yet": "not yet",
         "read": "{words} words, {drawings} drawings",
         "switch": "This page in English",
+        "continue": "Continue where you left off: {title}",
+        "progress": '{"done": "done ✓", "started": "started", "not_yet": "not yet"}',
         "switch_home": "The guide in English (this page is not translated yet)",
     },
     "it": {
@@ -110,6 +113,8 @@ TEXT: dict[str, dict[str, str]] = {
         "minutes": "{n} min", "hours": "{h:.1f} h", "all": "tutti i capitoli", "not_yet": "non ancora",
         "read": "{words} parole, {drawings} disegni",
         "switch": "Questa pagina in italiano",
+        "continue": "Continua da dove eri rimasto: {title}",
+        "progress": '{"done": "fatto ✓", "started": "cominciato", "not_yet": "non ancora"}',
         "switch_home": "La guida in italiano (questa pagina non è ancora tradotta)",
         "in_english": "(in inglese)",
     },
@@ -416,6 +421,13 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             f'{m["rest"]}>{m["text"]}</a> <span class="scopa-in-english">{TEXT[lang]["in_english"]}</span>',
             html,
         )
+    if "data-scopa-continue" in html:  # progress.js: its words, and the chapters it may lead to
+        chapters = json.dumps([page_url(u) for u in sorted(_pages[lang]) if u.endswith(".ipynb")])
+        html = html.replace(
+            "data-scopa-continue",
+            f'data-scopa-continue data-text="{escape(TEXT[lang]["continue"])}" '
+            f'data-chapters="{escape(chapters)}"',
+        )
     if not page.file.src_uri.endswith(".ipynb"):
         return html
     html = _as_lesson(html, page, TEXT[lang])
@@ -658,7 +670,7 @@ def _fill_chapter_table(site: pathlib.Path, text: dict[str, str]) -> None:
     if text is TEXT["it"]:
         total = total.replace(".", ",")
     table = (
-        f"<table data-scopa-chapters><thead><tr>{heads}</tr></thead><tbody>"
+        f'<table data-scopa-chapters data-words="{escape(text["progress"])}"><thead><tr>{heads}</tr></thead><tbody>'
         + "".join(rows)
         + f'</tbody><tfoot><tr><td></td><td>{text["all"]}</td><td>{total}</td><td></td>'
         f"<td>{total_things}</td><td></td></tr></tfoot></table>"
