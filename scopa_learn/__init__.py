@@ -60,6 +60,7 @@ from .hand import (
     stacked_deck,
 )
 from .match import Match
+from .messages import get_language, set_language, using_language
 from .rules import PRESETS, Rules, find_preset, rules
 from .scoring import HandScore, best_per_suit, napola_points, primiera, score_hand
 
@@ -148,6 +149,9 @@ __all__ = [
     "deal",
     "explain_captures",
     "find_preset",
+    "get_language",
+    "set_language",
+    "using_language",
     "format_capture",
     "format_cards",
     "legal_captures",

@@ -1,14 +1,30 @@
 """Every sentence a learner reads, in one table keyed by language.
 
-English comes first; an Italian edition adds ``MESSAGES["it"]`` without touching the
-rules. A key missing from a language falls back to English.
+English comes first, Italian (``MESSAGES["it"]``) has every key too. A key missing from a
+language falls back to English.
 
 >>> say("card.twice", text="7d 7d", card="7d")
 "'7d 7d' names the 7d twice: each card is in the deck once."
+>>> say("card.twice", "it", text="7d 7d", card="7d")
+"'7d 7d' nomina il 7d due volte: ogni carta è nel mazzo una volta sola."
+
+The language of a sentence is the ``lang`` given to :func:`say` (and to every public function
+that returns learner text); ``None`` means the process default, :func:`get_language`, which
+:func:`set_language` changes and :func:`using_language` changes for a block:
+
+>>> with using_language("it"):
+...     say("move.hand_over")
+'La smazzata è finita: non ci sono più carte da giocare.'
+>>> get_language()
+'en'
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 DEFAULT_LANGUAGE = "en"
@@ -912,6 +928,25 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Live widget: {title}. It starts when this page has loaded the engine "
             "(it needs JavaScript, and the page served over http).{note}"
         ),
+        "widget.ui.not_json": "A widget's settings must be plain data (JSON): {error}",
+        "widget.ui.not_object": "A widget's settings must be a JSON object, like {{}}.",
+        "widget.ui.no_widget": "There is no widget {kind!r}; known widgets: {known}.",
+        "widget.ui.bad_message": "This widget got a message it does not understand.",
+        "widget.ui.no_action": "This widget has no action {action!r}.",
+        "widget.ui.bad_action_data": "The action {action!r} got data it cannot use ({error}).",
+        "widget.deck.no_setting": "The deck widget has no setting {names}.",
+        # The site's loader (docs/assets/scopa/loader.js), before the engine runs; {error} is
+        # filled in the browser.
+        "widget.loader.loading": "Loading the live engine…",
+        "widget.loader.file": (
+            "This live widget needs the page served over http, not opened as a file: "
+            "run `python3 -m http.server -d site` and open http://127.0.0.1:8000/."
+        ),
+        "widget.loader.failed": (
+            "The live engine could not start: {error}. The page still reads fine without it; "
+            "try reloading."
+        ),
+        "widget.loader.no_answer": "The engine did not answer: {error}",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -930,6 +965,51 @@ MESSAGES: dict[str, dict[str, str]] = {
         "suit.c": "coppe",
         "suit.s": "spade",
         "suit.b": "bastoni",
+        "card.twice": "{text!r} nomina il {card} due volte: ogni carta è nel mazzo una volta sola.",
+        "move.hand_over": "La smazzata è finita: non ci sono più carte da giocare.",
+        "count.card.one": "1 carta",
+        "count.card.many": "{n} carte",
+        "count.denaro.one": "1 denaro",
+        "count.denaro.many": "{n} denari",
+        "count.scopa.one": "1 scopa",
+        "count.scopa.many": "{n} scope",
+        "error.unknown_language": "Non esiste la lingua {language!r}: le lingue conosciute sono {known}.",
+        "widget.ui.present": "Presenta",
+        "widget.ui.leave": "Esci dalla vista per il proiettore",
+        "widget.ui.present_title": "Vista per il proiettore",
+        "widget.ui.gone": "Questo widget non c'è più: ricarica la pagina.",
+        "widget.ui.bug": "Qualcosa non ha funzionato dentro questo widget (un errore del programma, non tuo)",
+        "widget.ui.bug_error": (
+            "Qualcosa non ha funzionato dentro questo widget (un errore del programma, non tuo): {error}"
+        ),
+        "widget.ui.placeholder": (
+            "Widget interattivo: {title}. Si avvia quando la pagina ha caricato il motore "
+            "(serve JavaScript, e la pagina aperta via http).{note}"
+        ),
+        "widget.ui.not_json": "Le impostazioni di un widget devono essere dati semplici (JSON): {error}",
+        "widget.ui.not_object": "Le impostazioni di un widget devono essere un oggetto JSON, come {{}}.",
+        "widget.ui.no_widget": "Non esiste il widget {kind!r}; i widget conosciuti sono: {known}.",
+        "widget.ui.bad_message": "Questo widget ha ricevuto un messaggio che non capisce.",
+        "widget.ui.no_action": "Questo widget non ha l'azione {action!r}.",
+        "widget.ui.bad_action_data": "L'azione {action!r} ha ricevuto dati che non può usare ({error}).",
+        "widget.deck.no_setting": "Il widget del mazzo non ha l'impostazione {names}.",
+        "widget.loader.loading": "Sto caricando il motore interattivo…",
+        "widget.loader.file": (
+            "Questo widget interattivo ha bisogno della pagina servita via http, non aperta come file: "
+            "esegui `python3 -m http.server -d site` e apri http://127.0.0.1:8000/."
+        ),
+        "widget.loader.failed": (
+            "Il motore interattivo non è partito: {error}. La pagina si legge bene anche senza; "
+            "prova a ricaricarla."
+        ),
+        "widget.loader.no_answer": "Il motore non ha risposto: {error}",
+        "widget.title.deck": "il mazzo",
+        "card.unparsable": (
+            "{text!r} non è una carta: una carta si scrive col valore (A, 2-7, F, C, R oppure 1-10) "
+            "e poi il seme (d, c, s, b), come '7d' o 'Rb'."
+        ),
+        "card.not_text": "{text} non è una carta: scrivi la carta come testo, per esempio '7d' o 'Rb'.",
+        "card.bad_fields": "Non esiste una carta di valore {rank!r} e seme {suit!r}: i valori vanno da 1 a 10.",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -944,16 +1024,83 @@ def count_words(noun: str, n: int, lang: str | None = None) -> str:
 
     >>> count_words("denaro", 1), count_words("scopa", 2), count_words("card", 0)
     ('1 denaro', '2 scope', '0 cards')
+    >>> count_words("card", 1, "it"), count_words("card", 0, "it")
+    ('1 carta', '0 carte')
     """
     return say(f"count.{noun}.{'one' if n == 1 else 'many'}", lang, n=n)
 
 
+# The process default (set_language) and, above it, a block's own (using_language): a
+# ContextVar, so a widget answering in Italian never changes the language of anything else.
+_default_language = DEFAULT_LANGUAGE
+_block_language: ContextVar[str | None] = ContextVar("scopa_learn_language", default=None)
+_LOCALE = re.compile(r"[-_.@]")
+
+
+def language(lang: str | None) -> str:
+    """The language code for ``lang``: ``None`` is the current default (:func:`get_language`);
+    a locale such as ``"it_IT.UTF-8"`` or ``"it-IT"`` is its language. Raises
+    :class:`~scopa_learn.errors.ScopaError` for a language with no messages.
+
+    >>> language("it_IT.UTF-8"), language("EN"), language(None)
+    ('it', 'en', 'en')
+    >>> language("fr")
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ScopaError: There is no language 'fr': known languages are en, it.
+    """
+    if lang is None:
+        return get_language()
+    if lang in MESSAGES:
+        return lang
+    code = _LOCALE.split(lang.strip().lower(), maxsplit=1)[0] if isinstance(lang, str) else ""
+    if code in MESSAGES:
+        return code
+    from .errors import ScopaError  # errors imports this module
+
+    known = ", ".join(MESSAGES)
+    raise ScopaError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))
+
+
+def get_language() -> str:
+    """The language of every sentence whose ``lang`` is not given: ``"en"`` unless
+    :func:`set_language` (or a :func:`using_language` block) said otherwise."""
+    return _block_language.get() or _default_language
+
+
+def set_language(lang: str) -> str:
+    """Make ``lang`` (``"en"``, ``"it"``, or a locale like ``"it_IT.UTF-8"``) the process
+    default: every explanation, verdict, hint and error that is not given a ``lang`` speaks it.
+    Returns the language code.
+
+    >>> set_language("it"); say("suit.d")
+    'it'
+    'denari'
+    >>> set_language("en")
+    'en'
+    """
+    global _default_language
+    _default_language = language(lang)
+    return _default_language
+
+
+@contextmanager
+def using_language(lang: str | None) -> Iterator[str]:
+    """Speak ``lang`` inside the block (``None``: keep the current one), even in the errors the
+    engine raises there; the default comes back after it."""
+    token = _block_language.set(language(lang))
+    try:
+        yield _block_language.get() or DEFAULT_LANGUAGE
+    finally:
+        _block_language.reset(token)
+
+
 def say(key: str, lang: str | None = None, **fields: Any) -> str:
-    """The sentence for ``key`` in ``lang`` (English by default), filled with ``fields``.
+    """The sentence for ``key`` in ``lang`` (default: :func:`get_language`), filled with ``fields``.
 
     >>> say("move.hand_over")
     'The hand is over: there are no cards left to play.'
     """
-    table = MESSAGES.get(lang or DEFAULT_LANGUAGE, MESSAGES[DEFAULT_LANGUAGE])
-    template = table.get(key) or MESSAGES[DEFAULT_LANGUAGE][key]
+    code = lang if lang in MESSAGES else language(lang)
+    template = MESSAGES[code].get(key) or MESSAGES[DEFAULT_LANGUAGE][key]
     return template.format(**fields)

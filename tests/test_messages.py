@@ -120,3 +120,43 @@ def test_illegal_move_messages_never_show_python_internals():
                         assert not re.search(r"Card\(|Suit\.|[{}]|None", message), message
                 s = s.play(rng.choice(s.legal_moves()))
     assert seen > 500
+
+
+# ---- The language of a sentence (issue 11: "a process default (set_language("it"))") ----
+
+
+def test_the_process_default_is_english_and_set_language_changes_it():
+    from scopa_learn import get_language, set_language
+
+    assert get_language() == "en"
+    try:
+        assert set_language("it_IT.UTF-8") == "it"
+        assert get_language() == "it"
+        assert say("move.hand_over") == say("move.hand_over", "it") != say("move.hand_over", "en")
+        # an error the engine raises follows the default
+        with pytest.raises(ValueError, match="non è una carta"):
+            from scopa_learn import parse_card
+
+            parse_card("7x")
+    finally:
+        set_language("en")
+    assert say("move.hand_over").startswith("The hand is over")
+
+
+def test_using_language_is_a_block_and_gives_the_default_back_even_after_an_error():
+    from scopa_learn import get_language, using_language
+
+    with pytest.raises(ZeroDivisionError), using_language("it"):
+        assert get_language() == "it"
+        raise ZeroDivisionError
+    assert get_language() == "en"
+
+
+@pytest.mark.parametrize("bad", ["fr", "xx_YY", "", "klingon"])
+def test_an_unknown_language_is_a_clear_error(bad):
+    from scopa_learn import ScopaError, set_language
+
+    with pytest.raises(ScopaError, match="known languages are en, it"):
+        set_language(bad)
+    with pytest.raises(ScopaError, match="There is no language"):
+        say("move.hand_over", bad)

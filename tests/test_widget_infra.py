@@ -177,3 +177,102 @@ def test_one_placeholder_writer_names_the_widget_and_escapes_its_settings() -> N
     assert text.startswith('<div class="scopa-widget" data-kind="quiz" data-config="{&quot;quiz&quot;')
     assert "&lt;b&gt;&amp;" in text and "<b>" not in text
     assert "Live widget: the quiz." in text and "The answers are below.</p></div>" in text
+
+
+# ---- Language (issue 11: "A widget on an Italian page speaks Italian in the browser and in
+# Jupyter"; every controller takes lang and sends its words in its state) ----
+
+
+@register
+class Speaker(Controller):
+    """A test widget that names no ``lang`` itself: it speaks the language it is made in."""
+
+    kind = "test-speaker"
+
+    def __init__(self, card: str = "7d") -> None:
+        super().__init__(card=card)
+        from scopa_learn import parse_card
+
+        self.card = parse_card(card)  # a bad card raises in the widget's language
+
+    def state(self) -> dict[str, Any]:
+        from scopa_learn.messages import say
+
+        return {"hand_over": say("move.hand_over")}
+
+    def on_play(self, card: str) -> None:
+        from scopa_learn import parse_card
+
+        parse_card(card)
+
+
+def test_the_bridge_makes_a_widget_in_the_pages_language() -> None:
+    made = json.loads(bridge.create("test-speaker", "{}", "it"))
+    view = made["view"]
+    assert view["lang"] == "it"
+    assert view["hand_over"] == "La smazzata è finita: non ci sono più carte da giocare."
+    assert view["ui"]["present"] == "Presenta"
+    # an error the engine raises during an action is in the widget's language too
+    error = json.loads(bridge.dispatch(made["id"], '{"type": "play", "card": "7x"}'))["error"]
+    assert "non è una carta" in error, error
+    # the process default is untouched
+    from scopa_learn import get_language
+
+    assert get_language() == "en"
+    assert json.loads(bridge.create("test-speaker", "{}"))["view"]["ui"]["present"] == "Present"
+
+
+def test_a_widgets_own_lang_setting_wins_over_the_pages() -> None:
+    view = json.loads(bridge.create("test-speaker", '{"lang": "en"}', "it"))["view"]
+    assert view["lang"] == "en" and view["ui"]["present"] == "Present"
+
+
+def test_a_widget_that_fails_to_start_says_why_in_the_pages_language() -> None:
+    made = json.loads(bridge.create("test-speaker", '{"card": "7x"}', "it-IT"))
+    assert made["id"] is None and "non è una carta" in made["view"]["error"]
+    assert made["view"]["ui"]["present"] == "Presenta"
+    unknown_page = json.loads(bridge.create("test-speaker", "{}", "fr"))["view"]
+    assert unknown_page["lang"] == "en" and unknown_page["error"] is None
+
+
+def test_every_widget_of_the_package_takes_lang_and_speaks_it() -> None:
+    from scopa_learn.widgets.base import make_controller
+
+    for kind in known_kinds():
+        if kind.startswith(("test-", "doc-")):
+            continue
+        english = make_controller(kind, {}).view()
+        italian = make_controller(kind, {}, lang="it").view()
+        assert italian["lang"] == "it" and english["lang"] == "en", kind
+        assert italian["ui"]["present"] == "Presenta", kind
+        assert make_controller(kind, {"lang": "it"}).config["lang"] == "it", kind
+
+
+def test_in_jupyter_lang_or_the_process_default_chooses_the_language(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from scopa_learn import set_language
+
+    monkeypatch.setenv(STATIC_EXPORT_ENV, "1")
+    widget = make_widget("test-speaker", lang="it")
+    assert widget.view["hand_over"].startswith("La smazzata")
+    assert "Widget interattivo" in widget._repr_html_()
+    assert "non è una carta" in widget.act({"type": "play", "card": "??"})["error"]
+    try:
+        set_language("it")
+        by_default = make_widget("test-speaker")
+        assert by_default.controller.lang == "it" and by_default.view["ui"]["present"] == "Presenta"
+        assert "lang" not in by_default.controller.config  # the page's language decides on the site
+    finally:
+        set_language("en")
+    assert make_widget("test-speaker").view["ui"]["present"] == "Present"
+
+
+def test_the_site_loader_passes_the_pages_language_to_every_widget() -> None:
+    """The loader reads <html lang> and hands it to bridge.create (the browser test
+    tests/site/test_language.py runs it)."""
+    loader = (ROOT / "docs/assets/scopa/loader.js").read_text(encoding="utf-8")
+    worker = (ROOT / "docs/assets/scopa/worker.js").read_text(encoding="utf-8")
+    assert "document.documentElement.lang" in loader
+    assert 'engine.call("create", kind, el.dataset.config || "{}", pageLang())' in loader
+    assert "bridge.create(args[0], args[1], args[2] ?? null)" in worker

@@ -12,6 +12,14 @@ The same controller runs in two hosts:
 Adding a widget means one controller class here (any module of this package, decorated with
 :func:`register`) and one ``static/<kind>.js`` file.
 
+**Language.** Every controller speaks one language, ``self.lang``: the ``lang`` of its settings
+(``make_widget("quiz", lang="it")``, ``{"lang": "it"}`` in a page's placeholder), else the page's
+``<html lang>`` on the site, else the process default (:func:`scopa_learn.set_language`). Its
+constructor, :meth:`Controller.view` and :meth:`Controller.act` run inside
+``using_language(self.lang)``, so every sentence it makes and every error the engine raises for
+it are in that language. A view shows only words its controller sent (``ui`` and its own
+labels in the state): no English text in a view's JS.
+
 >>> @register
 ... class Counter(Controller):
 ...     kind = "doc-counter"
@@ -37,14 +45,19 @@ Adding a widget means one controller class here (any module of this package, dec
 Every page and notebook shows a widget through one placeholder, which the site's loader
 makes live:
 
->>> print(placeholder_html("deck", {"selected": "7d"}))  # doctest: +NORMALIZE_WHITESPACE
-<div class="scopa-widget" data-kind="deck" data-config="{&quot;selected&quot;: &quot;7d&quot;}">
+>>> print(placeholder_html("deck", {"selected": "7d"}))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
+<div class="scopa-widget" data-kind="deck" data-config="{&quot;selected&quot;: &quot;7d&quot;}"
+data-words="{&quot;loading&quot;: &quot;Loading the live engine…&quot;, ...}">
 <p class="scopa-widget__status">Live widget: the deck. It starts when this page has loaded
 the engine (it needs JavaScript, and the page served over http).</p></div>
+>>> print(placeholder_html("deck", {}, lang="it"))  # doctest: +ELLIPSIS
+<div ... data-words="{&quot;loading&quot;: &quot;Sto caricando il motore interattivo…&quot;, ...}">
+<p class="scopa-widget__status">Widget interattivo: il mazzo. ...</p></div>
 """
 
 from __future__ import annotations
 
+import functools
 import html
 import importlib
 import inspect
@@ -53,7 +66,7 @@ import pkgutil
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
-from ..messages import DEFAULT_LANGUAGE, MESSAGES, say
+from ..messages import DEFAULT_LANGUAGE, MESSAGES, language, say, using_language
 
 #: Plain JSON data: what crosses between a controller and its view.
 JSONDict = dict[str, Any]
@@ -80,13 +93,30 @@ class Controller:
     #: The widget's name: its view is ``static/<kind>.js``.
     kind: ClassVar[str] = ""
 
-    def __init__(self, **config: Any) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # A subclass's constructor runs in its ``lang`` (when given), so the words and errors
+        # it makes while setting up are in the widget's language too.
+        super().__init_subclass__(**kwargs)
+        init = cls.__dict__.get("__init__")
+        if init is None:
+            return
+
+        @functools.wraps(init)
+        def speaking(self: Controller, *args: Any, **config: Any) -> None:
+            with using_language(config.get("lang")):
+                init(self, *args, **config)
+
+        setattr(cls, "__init__", speaking)  # noqa: B010 - mypy forbids assigning a method
+
+    def __init__(self, lang: str | None = None, **config: Any) -> None:
+        #: The language of every word this widget shows (see the module's notes).
+        self.lang: str = language(lang)
         try:
             json.dumps(config)
         except (TypeError, ValueError) as exc:
-            raise ValueError(f"A widget's settings must be plain data (JSON): {exc}") from None
+            raise ValueError(say("widget.ui.not_json", self.lang, error=exc)) from None
         #: The settings this widget was made with (they recreate it on the static site).
-        self.config: JSONDict = config
+        self.config: JSONDict = config if lang is None else {**config, "lang": self.lang}
         #: The message shown to the learner after the last action, or None.
         self.error: str | None = None
 
@@ -97,20 +127,24 @@ class Controller:
     def view(self) -> JSONDict:
         """:meth:`state`, plus the widget's ``kind``, ``error`` (None when all is well) and the
         words of the controls every view has (``ui``: the projector mode, the bug notice)."""
-        return {**self.state(), "kind": self.kind, "error": self.error, "ui": ui_labels()}
+        with using_language(self.lang):
+            return {**self.state(), "kind": self.kind, "error": self.error,
+                    "lang": self.lang, "ui": ui_labels(self.lang)}
 
     def act(self, action: Any) -> JSONDict:
         """:meth:`handle` then :meth:`view`, as both hosts call it: even a bug in the widget
         comes back as a view whose ``error`` says so, and the widget keeps working."""
         try:
-            self.handle(action)
+            with using_language(self.lang):
+                self.handle(action)
             return self.view()
         except Exception as exc:  # a bug must not kill the page's engine or the kernel's comm
-            self.error = say("widget.ui.bug_error", error=exc)
+            self.error = say("widget.ui.bug_error", self.lang, error=exc)
             try:
                 return self.view()
             except Exception:
-                return {"kind": self.kind, "error": self.error, "ui": ui_labels()}
+                return {"kind": self.kind, "error": self.error, "lang": self.lang,
+                        "ui": ui_labels(self.lang)}
 
     def handle(self, action: Any) -> None:
         """Apply one action sent by the view: ``{"type": "x", ...payload}`` calls ``on_x``.
@@ -119,17 +153,17 @@ class Controller:
         """
         self.error = None
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            self.error = "This widget got a message it does not understand."
+            self.error = say("widget.ui.bad_message", self.lang)
             return
         payload = {k: v for k, v in action.items() if k != "type"}
         method: Callable[..., None] | None = getattr(self, "on_" + action["type"], None)
         if not action["type"].isidentifier() or method is None:
-            self.error = f"This widget has no action {action['type']!r}."
+            self.error = say("widget.ui.no_action", self.lang, action=action["type"])
             return
         try:
             inspect.signature(method).bind(**payload)
         except TypeError as exc:
-            self.error = f"The action {action['type']!r} got data it cannot use ({exc})."
+            self.error = say("widget.ui.bad_action_data", self.lang, action=action["type"], error=exc)
             return
         try:
             method(**payload)
@@ -137,13 +171,45 @@ class Controller:
             self.error = str(exc)
 
 
-def ui_labels() -> dict[str, str]:
+def make_controller(kind: str, config: JSONDict | None = None, lang: str | None = None) -> Controller:
+    """The controller of ``kind`` made from its settings, speaking ``config["lang"]``, else
+    ``lang`` (the page's language on the site), else the process default. The one way both
+    hosts make a controller. Raises :class:`ValueError` for an unknown kind, language or bad
+    settings, in the language asked for.
+
+    >>> make_controller("deck", {}, lang="it").view()["ui"]["present"]
+    'Presenta'
+    >>> make_controller("deck", {"lang": "en"}, lang="it").lang
+    'en'
+    """
+    settings = dict(config or {})
+    chosen = settings.pop("lang", None) or lang
+    with using_language(chosen) as code:
+        cls = controller_class(kind)
+        takes_lang = "lang" in inspect.signature(cls.__init__).parameters
+        controller = cls(**settings, lang=code) if takes_lang else cls(**settings)
+        controller.lang = code  # a controller that does not name lang got it from the block
+        if chosen is not None:
+            controller.config = {**controller.config, "lang": code}
+        return controller
+
+
+#: The words of the site's loader (``docs/assets/scopa/loader.js``), which it shows before the
+#: engine has started, so the placeholder carries them (``data-words``).
+LOADER_WORDS = ("loading", "file", "failed", "no_answer")
+
+#: The words of the controls the view toolkit (``static/_dom.js``) adds to every widget.
+UI_WORDS = ("present", "leave", "present_title", "bug")
+
+
+def ui_labels(lang: str | None = None) -> dict[str, str]:
     """The words of the controls the view toolkit (``static/_dom.js``) adds to every widget."""
-    return {key: say(f"widget.ui.{key}") for key in ("present", "leave", "present_title", "bug")}
+    return {key: say(f"widget.ui.{key}", lang) for key in UI_WORDS}
 
 
 def placeholder_html(
-    kind: str, config: JSONDict, title: str | None = None, note: str = ""
+    kind: str, config: JSONDict, title: str | None = None, note: str = "",
+    lang: str | None = None,
 ) -> str:
     """The ``<div class="scopa-widget">`` that the site's loader turns into a live widget.
 
@@ -151,16 +217,20 @@ def placeholder_html(
     ``<!-- scopa-widget kind {config} -->`` lines of Markdown pages) and markdown-exec blocks.
     ``title`` names the widget for a reader without JavaScript (default: the message
     ``widget.title.<kind>``);
-    ``note`` adds a sentence for that reader.
+    ``note`` adds a sentence for that reader. ``lang`` is the page's language (default: the
+    process default): the placeholder's text and the loader's words (``data-words``) use it.
     """
+    lang = language(lang)
     if title is None:
         known = f"widget.title.{kind}" in MESSAGES[DEFAULT_LANGUAGE]
-        title = say(f"widget.title.{kind}") if known else kind
+        title = say(f"widget.title.{kind}", lang) if known else kind
+    words = {key: say(f"widget.loader.{key}", lang, error="{error}") for key in LOADER_WORDS}
     return (
         f'<div class="scopa-widget" data-kind="{html.escape(kind)}" '
-        f'data-config="{html.escape(json.dumps(config))}">\n'
+        f'data-config="{html.escape(json.dumps(config))}" '
+        f'data-words="{html.escape(json.dumps(words, ensure_ascii=False))}">\n'
         '<p class="scopa-widget__status">'
-        + html.escape(say("widget.ui.placeholder", title=title, note=f" {note}" if note else ""))
+        + html.escape(say("widget.ui.placeholder", lang, title=title, note=f" {note}" if note else ""))
         + "</p></div>"
     )
 
@@ -189,7 +259,7 @@ def controller_class(kind: str) -> type[Controller]:
         return CONTROLLERS[kind]
     except KeyError:
         known = ", ".join(known_kinds()) or "none"
-        raise ValueError(f"There is no widget {kind!r}; known widgets: {known}.") from None
+        raise ValueError(say("widget.ui.no_widget", kind=kind, known=known)) from None
 
 
 def score_points(data: JSONDict) -> JSONDict:

@@ -24,32 +24,48 @@ import itertools
 import json
 from typing import Any
 
-from ..messages import say
-from .base import Controller, JSONDict, controller_class, ui_labels
+from ..errors import ScopaError
+from ..messages import DEFAULT_LANGUAGE, MESSAGES, language, say
+from .base import Controller, JSONDict, make_controller, ui_labels
 
 _widgets: dict[str, Controller] = {}
 _ids = itertools.count(1)
 
 
-def create(kind: str, config_json: str = "{}") -> str:
-    """Make a controller; return ``{"id": ..., "view": ...}`` as JSON (``id`` null on failure)."""
+def create(kind: str, config_json: str = "{}", lang: str | None = None) -> str:
+    """Make a controller; return ``{"id": ..., "view": ...}`` as JSON (``id`` null on failure).
+
+    ``lang`` is the page's language (its ``<html lang>``, such as ``"it"``): the widget speaks
+    it unless its settings name another (``{"lang": "en"}``). A page in a language with no
+    messages gets the default.
+
+    >>> json.loads(create("deck", "{}", "it-IT"))["view"]["lang"]
+    'it'
+    """
+    try:
+        lang = language(lang)
+    except ScopaError:
+        lang = DEFAULT_LANGUAGE
     try:
         config = json.loads(config_json or "{}")
         if not isinstance(config, dict):
-            raise ValueError("A widget's settings must be a JSON object, like {}.")
-        controller = controller_class(kind)(**config)
+            raise ValueError(say("widget.ui.not_object", lang))
+        controller = make_controller(kind, config, lang)
     except (ValueError, TypeError) as exc:
-        return _dumps({"id": None, "view": {"kind": kind, "error": str(exc), "ui": ui_labels()}})
+        view = {"kind": kind, "error": str(exc), "lang": lang, "ui": ui_labels(lang)}
+        return _dumps({"id": None, "view": view})
     widget_id = f"w{next(_ids)}"
     _widgets[widget_id] = controller
     return _dumps({"id": widget_id, "view": controller.view()})
 
 
-def dispatch(widget_id: str, action_json: str) -> str:
-    """Apply one action (JSON) to a widget; return its new view as JSON."""
+def dispatch(widget_id: str, action_json: str, lang: str | None = None) -> str:
+    """Apply one action (JSON) to a widget; return its new view as JSON (``lang``, the page's
+    language, only for a widget the engine no longer knows)."""
     controller = _widgets.get(widget_id)
     if controller is None:
-        return _dumps({"error": say("widget.ui.gone"), "ui": ui_labels()})
+        lang = lang if lang in MESSAGES else None
+        return _dumps({"error": say("widget.ui.gone", lang), "ui": ui_labels(lang)})
     try:
         action: Any = json.loads(action_json)
     except ValueError:

@@ -53,8 +53,10 @@ class CaptureExplorer(Controller):
         options: dict[str, Any] | None = None,
         seed: int | None = None,
         last_card: bool = False,
+        lang: str | None = None,
     ) -> None:
         super().__init__(
+            lang=lang,
             card=card,
             table=table,
             preset=preset,

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import DECK, SUITS, Card, parse_card
+from ..messages import say
 from ..svg import card_svg, shown_text
 from .base import Controller, JSONDict, register
 
@@ -30,11 +31,11 @@ class DeckController(Controller):
 
     kind = "deck"
 
-    def __init__(self, selected: str | None = None, **config: Any) -> None:
-        super().__init__(selected=selected, **config)
+    def __init__(self, selected: str | None = None, lang: str | None = None, **config: Any) -> None:
+        super().__init__(selected=selected, lang=lang, **config)
         self.selected: Card | None = None
         if config:
-            raise ValueError(f"The deck widget has no setting {', '.join(sorted(config))}.")
+            raise ValueError(say("widget.deck.no_setting", self.lang, names=", ".join(sorted(config))))
         if selected is not None:
             self.on_select(selected)
 

@@ -25,7 +25,7 @@ import pathlib
 from functools import cache
 from typing import Any
 
-from .base import Controller, JSONDict, controller_class, placeholder_html
+from .base import Controller, JSONDict, make_controller, placeholder_html
 
 __all__ = ["STATIC_EXPORT_ENV", "StaticWidget", "make_widget", "placeholder_html", "view_source"]
 
@@ -76,18 +76,21 @@ class StaticWidget(_Hosted):
         self.view = controller.view()
 
     def _repr_html_(self) -> str:
-        return placeholder_html(self.controller.kind, self.controller.config)
+        return placeholder_html(self.controller.kind, self.controller.config, lang=self.controller.lang)
 
     def __repr__(self) -> str:
         return f"<scopa_learn widget {self.controller.kind!r}>"
 
 
-def make_widget(kind: str, **config: Any) -> Any:
+def make_widget(kind: str, lang: str | None = None, **config: Any) -> Any:
     """A live widget of ``kind`` for Jupyter (an ``anywidget.AnyWidget``).
 
-    Raises :class:`ValueError` for an unknown kind or bad settings, like any Python call.
+    ``lang`` (``"en"``, ``"it"``) is the language of every word it shows; by default the
+    process default (:func:`scopa_learn.set_language`), so an Italian notebook calls
+    ``set_language("it")`` once at the top. Raises :class:`ValueError` for an unknown kind,
+    language or bad settings, like any Python call.
     """
-    controller = controller_class(kind)(**config)
+    controller = make_controller(kind, config, lang)
     if os.environ.get(STATIC_EXPORT_ENV):
         return StaticWidget(controller)
     return _widget_class(kind)(controller)
@@ -122,7 +125,8 @@ def _widget_class(kind: str) -> Any:
             # Jupyter front ends draw the widget-view; other renderers get the placeholder.
             data = bundle[0] if isinstance(bundle, tuple) else bundle
             if isinstance(data, dict):
-                data["text/html"] = placeholder_html(kind, self.controller.config)
+                data["text/html"] = placeholder_html(kind, self.controller.config,
+                                                     lang=self.controller.lang)
             return bundle
 
     ScopaWidget.__name__ = ScopaWidget.__qualname__ = f"{kind.title().replace('-', '')}Widget"

@@ -91,8 +91,9 @@ class QuizController(Controller):
     kind = "quiz"
 
     def __init__(self, quiz: str = "capture", seed: int | str = 1, level: int | str = 1,
-                 preset: str = "classic", remember: bool = False, number: int = 1) -> None:
-        super().__init__(quiz=quiz, seed=seed, level=level, preset=preset, remember=remember,
+                 preset: str = "classic", remember: bool = False, number: int = 1,
+                 lang: str | None = None) -> None:
+        super().__init__(lang=lang, quiz=quiz, seed=seed, level=level, preset=preset, remember=remember,
                          number=number)
         if quiz not in KINDS:
             raise QuizError(say("quiz.bad_kind", kind=quiz, kinds=", ".join(KINDS)))
@@ -292,9 +293,10 @@ class WorksheetController(Controller):
     kind = "quiz_worksheet"
 
     def __init__(self, seed: int | str = 1, level: int | str = 1,
-                 kinds: list[str] | None = None, count: int | None = None) -> None:
+                 kinds: list[str] | None = None, count: int | None = None,
+                 lang: str | None = None) -> None:
         chosen = list(DEFAULT_KINDS) if kinds is None else kinds
-        super().__init__(seed=seed, level=level, kinds=chosen, count=count)
+        super().__init__(lang=lang, seed=seed, level=level, kinds=chosen, count=count)
         self.seed, self.level, self.kinds = 1, 1, list(DEFAULT_KINDS)
         self.count: int | None = None
         self.page = ""

@@ -51,8 +51,8 @@ class Replayer(Controller):
     kind = "replay"
 
     def __init__(self, example: str = "anna-and-bruno-hand", reveal: str = "all", start: int | None = None,
-                 branch: str | None = None) -> None:
-        super().__init__(example=example, reveal=reveal, start=start, branch=branch)
+                 branch: str | None = None, lang: str | None = None) -> None:
+        super().__init__(lang=lang, example=example, reveal=reveal, start=start, branch=branch)
         loaded = load_example(example)
         self.example: Replay | MatchReplay = loaded
         self.reveal = "all"

@@ -115,8 +115,9 @@ class ScoreCalculator(Controller):
         names: list[str] | None = None,
         preset: str = "classic",
         options: dict[str, Any] | None = None,
+        lang: str | None = None,
     ) -> None:
-        super().__init__(piles=piles, scope=scope, names=names, preset=preset, options=options)
+        super().__init__(lang=lang, piles=piles, scope=scope, names=names, preset=preset, options=options)
         self.rules: Rules = rules(preset, **(options or {}))
         given = piles or ["", ""]
         self.piles: list[tuple[Card, ...]] = [parse_cards(p) for p in given]

@@ -3,11 +3,24 @@
 // wheel), started lazily on the first page that has a widget and kept across the pages of
 // instant navigation. Each widget's view is the same ES module Jupyter runs (anywidget API),
 // given a small model whose send() forwards actions to the engine.
+//
+// Language: every widget speaks the page's language, <html lang> (mkdocs-material sets it from
+// theme.language), passed to the engine's create(); the loader's own few words (before the
+// engine runs) come in the placeholder's data-words, written in that language by the build.
 
 const TIMEOUT_MS = 30000;
 const assets = new URL("../", import.meta.url);
 const mounted = new Map(); // placeholder element -> { id, cleanup }
 let engine = null;
+const pageLang = () => document.documentElement.lang || "en";
+
+// The loader's words from the placeholder (scopa_learn.widgets.base.placeholder_html), with
+// {error} filled in.
+function words(el, key, error = "") {
+  let all = {};
+  try { all = JSON.parse(el.dataset.words || "{}"); } catch { all = {}; }
+  return String(all[key] || key).replace("{error}", error);
+}
 
 function say(el, text, kind = "status") {
   const message = Object.assign(document.createElement("p"), {
@@ -50,7 +63,7 @@ function startEngine() {
 }
 
 // The model a view sees: the part of anywidget's model API our views use.
-function hostModel(widgetId, firstView) {
+function hostModel(el, widgetId, firstView) {
   let view = firstView;
   const listeners = new Map();
   const emit = (name) => (listeners.get(name) || []).forEach((cb) => cb());
@@ -62,9 +75,9 @@ function hostModel(widgetId, firstView) {
     save_changes() {},
     send(message) {
       if (!message || message.type !== "action") return;
-      engine.call("dispatch", widgetId, JSON.stringify(message.action)).then(
+      engine.call("dispatch", widgetId, JSON.stringify(message.action), pageLang()).then(
         (next) => { view = next; emit("change:view"); },
-        (error) => { view = { ...view, error: `The engine did not answer: ${error.message}` }; emit("change:view"); },
+        (error) => { view = { ...view, error: words(el, "no_answer", error.message) }; emit("change:view"); },
       );
     },
   };
@@ -73,15 +86,14 @@ function hostModel(widgetId, firstView) {
 async function mount(el) {
   const kind = el.dataset.kind;
   if (location.protocol === "file:") {
-    say(el, "This live widget needs the page served over http, not opened as a file: " +
-      "run `python3 -m http.server -d site` and open http://127.0.0.1:8000/.", "failure");
+    say(el, words(el, "file"), "failure");
     return;
   }
-  say(el, "Loading the live engine…");
+  say(el, words(el, "loading"));
   el.setAttribute("aria-busy", "true");
   try {
     engine ??= startEngine();
-    const made = await engine.call("create", kind, el.dataset.config || "{}");
+    const made = await engine.call("create", kind, el.dataset.config || "{}", pageLang());
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
     const { views } = await engine.ready;
     const module = await import(new URL(`${views.path}${kind}.js?v=${views.v}`, assets).href);
@@ -89,12 +101,11 @@ async function mount(el) {
     const host = document.createElement("div");
     host.className = "scopa-widget__view";
     el.replaceChildren(host);
-    const cleanup = await view.render({ model: hostModel(made.id, made.view), el: host });
+    const cleanup = await view.render({ model: hostModel(el, made.id, made.view), el: host });
     mounted.set(el, { id: made.id, cleanup });
     el.dataset.live = "true";
   } catch (error) {
-    say(el, `The live engine could not start: ${error.message}. The page still reads ` +
-      "fine without it; try reloading.", "failure");
+    say(el, words(el, "failed", error.message), "failure");
     el.dataset.live = "failed";
   } finally {
     el.removeAttribute("aria-busy");

@@ -118,8 +118,8 @@ self.onmessage = async ({ data }) => {
   try {
     await ready;
     let result;
-    if (op === "create") result = bridge.create(args[0], args[1]);
-    else if (op === "dispatch") result = bridge.dispatch(args[0], args[1]);
+    if (op === "create") result = bridge.create(args[0], args[1], args[2] ?? null);  // kind, config, page language
+    else if (op === "dispatch") result = bridge.dispatch(args[0], args[1], args[2] ?? null);
     else if (op === "drop") result = (bridge.drop(args[0]), "null");
     else throw new Error(`unknown operation ${op}`);
     postMessage({ id, ok: true, result });

@@ -76,10 +76,11 @@ function headingTag(el) {
   return `h${Math.min(Math.max(level, 2), 6)}`;
 }
 
-// What the controller calls things (base.Controller.view()["ui"]), with English as a fallback.
-function uiText(model, key, fallback) {
+// What the controller calls things (base.Controller.view()["ui"]), in the widget's language:
+// a view holds no words of its own (scopa_learn.widgets.base, "Language").
+function uiText(model, key) {
   const ui = (model.get("view") || {}).ui || {};
-  return ui[key] || fallback;
+  return ui[key] || "";
 }
 
 function usable(node) {
@@ -179,7 +180,7 @@ function presenter(root, model) {
   const button = h("button", { type: "button", class: "scopa-v__present", key: "present", "aria-pressed": "false" });
   const label = () => {
     const on = button.getAttribute("aria-pressed") === "true";
-    button.textContent = on ? uiText(model, "leave", "Leave the projector view") : uiText(model, "present", "Present");
+    button.textContent = on ? uiText(model, "leave") : uiText(model, "present");
   };
   let stage = null;
   let home = null;
@@ -197,7 +198,7 @@ function presenter(root, model) {
     root.style.width = `${natural}px`;
     home = h("span", { hidden: true });
     root.before(home);
-    stage = h("dialog", { class: "scopa-v__stage", "aria-label": uiText(model, "present_title", "Projector view") });
+    stage = h("dialog", { class: "scopa-v__stage", "aria-label": uiText(model, "present_title") });
     home.after(stage);
     stage.append(root);
     stage.addEventListener("cancel", (event) => { event.preventDefault(); close(); });
@@ -233,7 +234,7 @@ function bugLine(root, model) {
   root.append(line);
   return (error) => {
     line.textContent = error
-      ? `${uiText(model, "bug", "Something went wrong inside this widget (a bug, not your mistake)")}: ${error.message || error}`
+      ? `${uiText(model, "bug")}: ${error.message || error}`
       : "";
   };
 }
