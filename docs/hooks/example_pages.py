@@ -102,17 +102,15 @@ def example_page(name: str, lang: str = "en") -> str:
     example = _load(name, lang)
     source = f"{_DATA}/{name}.toml"
     text_kwargs = {"lang": lang} if "lang" in inspect.signature(text_version).parameters else {}
-    parts = [
-        _HEADER.format(source=source),
-        "",
-        f"# {example.title}",
-        "",
-        f"*{example.summary}*",
-        "",
-        example.intro,
-        "",
-    ]
-    if not _speaks(lang):
+    # Text the engine gives only in English so far is marked so (a screen reader then reads
+    # it as English; tests/site/test_italian.py still counts it as waiting for translation).
+    english = not _speaks(lang)
+    opening, closing = ('<div lang="en" class="scopa-untranslated" markdown>', "</div>") if english else ("", "")
+    parts = [_HEADER.format(source=source), ""]
+    parts += [opening, ""] if english else []
+    parts += [f"# {example.title}", "", f"*{example.summary}*", "", example.intro, ""]
+    parts += [closing, ""] if english else []
+    if english:
         parts += [words["untranslated"], ""]
     parts += [words["match"] if isinstance(example, MatchReplay) else words["hand"]]
     parts += [
@@ -121,7 +119,9 @@ def example_page(name: str, lang: str = "en") -> str:
         "",
         f'??? abstract "{words["as_text"]}"',
         "",
+        *([_indent(opening), ""] if english else []),
         _indent(text_version(example, **text_kwargs)),
+        *(["", _indent(closing)] if english else []),
         "",
         f'!!! note "{words["notebook"]}"',
         "",
