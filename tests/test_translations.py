@@ -170,3 +170,27 @@ def test_the_glossary_explains_the_same_words_in_both_languages() -> None:
     for needed in ("asso", "fante", "cavallo", "re", "settebello", "primiera", "scopa",
                    "smazzata", "prendere", "calare", "mazzetto", "denari"):
         assert needed in english
+
+
+def test_the_italian_build_speaks_italian_and_lists_only_italian_pages(
+    site_hook: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What mkdocs.it.yml's build does first: markdown-exec blocks and widget placeholders
+    then speak Italian (the code of a block stays the English page's), and the nav keeps
+    only the pages written in Italian."""
+    from mkdocs.config import load_config
+
+    from scopa_learn.messages import get_language, say, set_language
+    from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
+
+    monkeypatch.setenv(STATIC_EXPORT_ENV, "0")  # on_config sets it for the build's kernels
+    config = load_config(str(ROOT / "mkdocs.it.yml"))
+    try:
+        site_hook.on_config(config)
+        assert get_language() == "it"
+        assert say("move.hand_over") != say("move.hand_over", "en")
+    finally:
+        set_language("en")
+    listed = set(_titled(config.nav))
+    assert listed - {"learn/index.md"} <= site_hook.page_sources("it")
+    assert not any(page.startswith("reference/scopa_learn") for page in listed)

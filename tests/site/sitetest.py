@@ -143,8 +143,14 @@ def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
     """Follow a link of the site the way mkdocs-material does it (instant navigation: the
     page's container is swapped, the scripts keep running) and wait for the new container.
 
-    ``link`` is a Locator to click; without it a link to ``href`` is made and clicked.
+    ``link`` is a Locator to click; without it a link to ``href`` is made and clicked. From one
+    edition to the other (English at the root, Italian under it/) there is no instant
+    navigation, and mkdocs-material sends any link into the other edition to the current
+    page's twin: the new page is simply loaded.
     """
+    if link is None and edition(page.url) != edition(href):
+        page.goto(href)
+        return
     page.evaluate("document.querySelector('[data-md-component=container]').dataset.left = ''")
     if link is not None:
         link.click()
@@ -158,15 +164,22 @@ def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
     page.locator("[data-md-component=container]:not([data-left])").wait_for()
 
 
+def edition(url: str) -> str:
+    """The edition of a page of the site: ``it`` under /it/, else ``en``."""
+    return "it" if urlsplit(url).path.startswith("/it/") else "en"
+
+
 def site_pages(site_dir: pathlib.Path) -> list[str]:
-    """Every HTML page of the built site, as paths relative to its root ('' for the home page)."""
+    """Every HTML page of the built site, as paths relative to its root ('' for the home page),
+    the English edition's first."""
     pages = []
     for html in sorted(site_dir.rglob("*.html")):
         relative = html.relative_to(site_dir).as_posix()
         if relative.startswith(("assets/", "it/assets/")) or relative in ("404.html", "it/404.html"):
             continue
         pages.append(relative.removesuffix("index.html"))
-    return pages
+    # English first, then the Italian edition: a walk crosses from one to the other once.
+    return sorted(pages, key=lambda path: (path.startswith("it/"), path))
 
 
 def wait_all_live(page: Any) -> list[str]:
