@@ -107,11 +107,10 @@ def example_page(name: str, lang: str = "en") -> str:
     english = not _speaks(lang)
     opening, closing = ('<div lang="en" class="scopa-untranslated" markdown>', "</div>") if english else ("", "")
     parts = [_HEADER.format(source=source), ""]
-    parts += [opening, ""] if english else []
-    parts += [f"# {example.title}", "", f"*{example.summary}*", "", example.intro, ""]
+    parts += [opening, "", f"# {example.title}", ""] if english else [f"# {example.title}", ""]
+    parts += [closing, "", words["untranslated"], "", opening, ""] if english else []
+    parts += [f"*{example.summary}*", "", example.intro, ""]
     parts += [closing, ""] if english else []
-    if english:
-        parts += [words["untranslated"], ""]
     parts += [words["match"] if isinstance(example, MatchReplay) else words["hand"]]
     parts += [
         "",
