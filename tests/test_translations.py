@@ -194,3 +194,33 @@ def test_the_italian_build_speaks_italian_and_lists_only_italian_pages(
     listed = set(_titled(config.nav))
     assert listed - {"learn/index.md"} <= site_hook.page_sources("it")
     assert not any(page.startswith("reference/scopa_learn") for page in listed)
+
+
+def test_an_italian_chapter_page_and_the_learn_table_speak_italian(
+    site_hook: ModuleType, tmp_path: pathlib.Path
+) -> None:
+    """What the hook writes around an Italian chapter (notebooks/it/): the reading time, the
+    Python's fold, the notebook's link, and the Learn page's table."""
+    from types import SimpleNamespace
+
+    page = SimpleNamespace(
+        file=SimpleNamespace(src_uri="learn/01-the-deck.ipynb", abs_src_path="notebooks/it/01-the-deck.ipynb"),
+        title="Il mazzo", url="learn/01-the-deck/",
+    )
+    html = (
+        "<h1>Il mazzo</h1><p>" + "parola " * 400 + "</p>"
+        '<div class="jp-CodeCell"><div class="jp-Cell-inputWrapper">x = 1</div></div>'
+    )
+    site_hook._chapters.clear()
+    lesson = site_hook._as_lesson(html, page, site_hook.TEXT["it"])
+    assert "Circa <b>2 minuti</b>: 2 minuti di lettura e 0 cose da provare." in lesson
+    assert "<summary>Mostra il Python</summary>" in lesson
+    assert 'scarica 01-the-deck.ipynb</a>' in lesson
+    learn = tmp_path / "learn"
+    learn.mkdir()
+    (learn / "index.html").write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
+    site_hook._fill_chapter_table(tmp_path, site_hook.TEXT["it"])
+    table = (learn / "index.html").read_text()
+    assert "<th>capitolo</th>" in table and re.search(r"40\d parole, 0 disegni", table)
+    assert "tutti i capitoli" in table and "non ancora" in table
+    site_hook._chapters.clear()
