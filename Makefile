@@ -13,8 +13,9 @@ BIN := $(VENV)/bin
 STAMPS := .stamps
 UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
 EXTRAS := notebook,docs,dev
-# Executed-notebook cache of mkdocs-jupyter: it does not notice engine changes, so tests clear it.
-NB_CACHE := .cache/mkdocs-jupyter
+# Executed-notebook caches of mkdocs-jupyter (English, Italian): they do not notice engine
+# changes, so tests clear them.
+NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
 PYTEST_WORKERS ?= 2
 # mkdocs-material's banner about its successor, printed on every build
 export NO_MKDOCS_2_WARNING := 1
