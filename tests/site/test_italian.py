@@ -189,3 +189,23 @@ def test_a_quiz_answered_wrong_on_an_italian_page_explains_itself_in_italian(
     assert italian != english
     expect(verdict).to_have_text(italian)
     assert english_words(verdict.inner_text()) == []
+
+
+def test_continue_on_an_italian_page_says_it_in_italian_and_leads_to_a_built_chapter(
+    page: Any, site_url: str
+) -> None:
+    """The course's progress is one for both editions; "Continua" leads to the chapter in the
+    reader's edition when it has it there, else to the English chapter."""
+    page.goto(site_url + "it/")
+    page.evaluate(
+        """() => localStorage.setItem("scopa-learn:progress:v1", JSON.stringify(
+             { done: {}, passed: {}, last: { id: "learn/01-the-deck/", title: "Il mazzo" } }))"""
+    )
+    page.reload()
+    link = page.locator("[data-scopa-continue] a")
+    expect(link).to_have_text("Continua da dove eri rimasto: Il mazzo")
+    chapters = page.locator("[data-scopa-continue]").get_attribute("data-chapters") or "[]"
+    in_italian = "learn/01-the-deck/" in chapters
+    expected = site_url + ("it/" if in_italian else "") + "learn/01-the-deck/"
+    expect(link).to_have_attribute("href", expected)
+    page.evaluate("() => localStorage.clear()")
