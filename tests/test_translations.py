@@ -224,3 +224,17 @@ def test_an_italian_chapter_page_and_the_learn_table_speak_italian(
     assert "<th>capitolo</th>" in table and re.search(r"40\d parole, 0 disegni", table)
     assert "tutti i capitoli" in table and "non ancora" in table
     site_hook._chapters.clear()
+
+
+def test_an_italian_learn_page_with_no_chapter_yet_sends_to_the_english_course(
+    site_hook: ModuleType, tmp_path: pathlib.Path
+) -> None:
+    site_hook._chapters.clear()
+    (tmp_path / "learn").mkdir()
+    index = tmp_path / "learn" / "index.html"
+    index.write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
+    site_hook._fill_chapter_table(tmp_path, site_hook.TEXT["it"])
+    assert 'href="../../learn/" hreflang="en">in inglese</a>' in index.read_text()
+    index.write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
+    site_hook._fill_chapter_table(tmp_path, site_hook.TEXT["en"])  # English: nothing to say
+    assert site_hook.CHAPTER_TABLE_MARK in index.read_text()

@@ -117,6 +117,8 @@ TEXT: dict[str, dict[str, str]] = {
         "progress": '{"done": "fatto ✓", "started": "cominciato", "not_yet": "non ancora"}',
         "switch_home": "La guida in italiano (questa pagina non è ancora tradotta)",
         "in_english": "(in inglese)",
+        "no_chapters": 'I capitoli in italiano sono in preparazione. Intanto il corso si può seguire '
+        '<a href="../../learn/" hreflang="en">in inglese</a>: le carte e le domande sono le stesse.',
     },
 }
 # What nbconvert's template puts in a notebook page that would load from outside the site.
@@ -649,7 +651,12 @@ def _write_redirects(site: pathlib.Path, lang: str) -> None:
 def _fill_chapter_table(site: pathlib.Path, text: dict[str, str]) -> None:
     """The Learn index's table of chapters, with each one's measured time and things to do."""
     index = site / LEARN_DIR / "index.html"
-    if not index.exists() or not _chapters:
+    if not index.exists():
+        return
+    if not _chapters:  # an edition whose chapters are not translated yet: send to the English
+        if text.get("no_chapters"):
+            html = index.read_text()
+            index.write_text(html.replace(CHAPTER_TABLE_MARK, f'<p>{text["no_chapters"]}</p>'))
         return
     rows = []
     total_minutes = total_things = 0
