@@ -209,3 +209,19 @@ def test_continue_on_an_italian_page_says_it_in_italian_and_leads_to_a_built_cha
     expected = site_url + ("it/" if in_italian else "") + "learn/01-the-deck/"
     expect(link).to_have_attribute("href", expected)
     page.evaluate("() => localStorage.clear()")
+
+
+def test_both_editions_share_one_engine_and_the_italian_one_has_its_own_address(
+    site_dir: pathlib.Path,
+) -> None:
+    """The Italian pages load the English build's scripts, styles, Pyodide and wheel (one
+    download, one snapshot in the browser); the Italian sitemap gives the addresses under it/."""
+    assert not (site_dir / "it" / "assets" / "scopa").exists()
+    assert not (site_dir / "it" / "assets" / "pyodide").exists()
+    html = (site_dir / "it" / "about" / "sources" / "index.html").read_text()
+    assert 'src="../../../assets/scopa/loader.js"' in html
+    assert 'href="../../../assets/site.css"' in html
+    english = re.findall(r"<loc>(.*?)</loc>", (site_dir / "sitemap.xml").read_text())
+    italian = re.findall(r"<loc>(.*?)</loc>", (site_dir / "it" / "sitemap.xml").read_text())
+    root = min(english, key=len)
+    assert italian and all(loc.startswith(root + "it/") for loc in italian)
