@@ -161,32 +161,31 @@ def test_the_live_widgets_on_italian_pages_speak_italian(page: Any, site_url: st
     assert found == {}
 
 
-@needs_italian_engine
 def test_a_quiz_answered_wrong_on_an_italian_page_explains_itself_in_italian(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
     from scopa_learn.quiz import question, question_seed
 
+    first = question("capture", question_seed(4, 1), 1)  # the home page's question set
+    wrong: tuple[Any, ...] = (first.table[0],) if first.answers == ((),) else ()
+    with messages.using_language("it"):
+        italian = first.check(wrong).explanation
+    english = first.check(wrong).explanation
+    if italian == english:  # the message table's Italian column comes from i18n-core
+        pytest.skip("the engine has no Italian words for this verdict yet (i18n-core)")
     page.goto(site_url + "it/")
     page.evaluate("window.localStorage.clear()")
     page.reload()
     quiz = live_widget(page, "quiz")
-    first = question("capture", question_seed(4, 1), 1)  # the home page's question set
     expect(quiz.locator(".scopa-q")).to_have_attribute("data-question-seed", str(first.seed))
-    if first.answers == ((),):  # it takes nothing: take a card anyway
-        wrong: tuple[Any, ...] = (first.table[0],)
+    if wrong:  # it takes nothing: take a card anyway
         for card in wrong:
             quiz.locator(f'.scopa-q__table button[data-card="{card}"]').click()
         quiz.locator(".scopa-q__check").click()
     else:  # it must take: leave it on the table
-        wrong = ()
         quiz.locator(".scopa-q__stays").click()
     verdict = quiz.locator(".scopa-q__verdict")
     expect(verdict).to_have_attribute("data-correct", "false")
-    with messages.using_language("it"):
-        italian = first.check(wrong).explanation
-    english = first.check(wrong).explanation
-    assert italian != english
     expect(verdict).to_have_text(italian)
     assert english_words(verdict.inner_text()) == []
 
