@@ -147,10 +147,10 @@ def example_page(name: str, lang: str = "en") -> str:
 def index_page(lang: str = "en") -> str:
     """The Examples section's first page: every example with its summary."""
     words = WORDS[lang]
-    lines = [
-        _HEADER.format(source="every file in " + _DATA),
-        "",
+    lines = [  # the title first: mkdocs takes a page's title from a leading H1 only
         f"# {words['index_title']}",
+        "",
+        _HEADER.format(source="every file in " + _DATA),
         "",
         words["index"],
         "",
