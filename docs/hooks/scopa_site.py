@@ -192,7 +192,7 @@ def page_sources(lang: str) -> set[str]:
     found = set()
     for path in docs.rglob("*.md"):
         uri = path.relative_to(docs).as_posix()
-        if lang == "en" and uri.startswith(("hooks/", *(f"{d}" for d in EDITIONS.values() if d))):
+        if lang == "en" and uri.startswith(("hooks/", *(d for d in EDITIONS.values() if d))):
             continue
         found.add(uri)
     found.update(f"{LEARN_DIR}/{nb.name}" for nb in _notebooks(lang))
