@@ -224,3 +224,19 @@ def test_both_editions_share_one_engine_and_the_italian_one_has_its_own_address(
     italian = re.findall(r"<loc>(.*?)</loc>", (site_dir / "it" / "sitemap.xml").read_text())
     root = min(english, key=len)
     assert italian and all(loc.startswith(root + "it/") for loc in italian)
+
+
+def test_a_switch_to_a_page_not_translated_yet_says_where_it_leads(
+    page: Any, site_url: str, site_dir: pathlib.Path
+) -> None:
+    untranslated = sorted(allowed("missing"))
+    if not untranslated:
+        pytest.skip("every page has its Italian twin")
+    path = untranslated[0].rsplit(".", 1)[0].removesuffix("index").rstrip("/") + "/"
+    page.goto(site_url + path.lstrip("/"))
+    switch = page.get_by_role(
+        "link", name=re.compile(r"^Italiano \(La guida in italiano: questa pagina non è ancora tradotta\)$")
+    )
+    expect(switch).to_have_attribute("href", re.compile(r"(\.\./)*it/$"))
+    switch.click()
+    page.wait_for_url(site_url + "it/")
