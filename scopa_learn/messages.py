@@ -1165,7 +1165,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.mastered": "yes",
         "puzzle.ui.not_mastered": "not yet",
         "puzzle.ui.untried": "not tried",
-        "puzzle.ui.decimal": ".",
         "puzzle.ui.no_puzzles": "No puzzle has this theme and level: choose another.",
         "puzzle.ui.bad_mode": "There is no puzzle mode {mode!r}: choose one of {known}.",
         "puzzle.ui.unknown_puzzle": "There is no puzzle {id!r} in the bank.",
@@ -1174,6 +1173,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
+        "hint.team.partner_takes": (
+            "Your partner plays after the opponent on your right: if the {card} is still on the table then, "
+            "your partner can take it with a card worth {rank} ({chance} they hold one)."
+        ),
+        "hint.team.partner_takes_sum": (
+            "Your partner plays after the opponent on your right: if {cards} are still on the table then, "
+            "your partner can take them with a card worth {rank} ({chance} they hold one)."
+        ),
+        "hint.team.last_partner": (
+            "Last card of the hand: {move}; your partner took last, so what is left on the table goes to "
+            "your team."
+        ),
     },
     # The Italian edition starts with card names; every other key falls back to English.
     "it": {
@@ -1258,20 +1269,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.level.4": "esperto",
         "puzzle.theme.take_scopa": "Fare scopa",
         "puzzle.theme.take_scopa.summary": (
-            "Quando una carta può portare via tutto il tavolo, è un punto in più: cercala per prima."
+            "Quando una carta può portare via tutta la tavola, è un punto in più: cercala per prima."
         ),
         "puzzle.theme.deny_scopa": "Non lasciare la scopa",
         "puzzle.theme.deny_scopa.summary": (
-            "Una sola carta potrebbe prendere tutto il tavolo: gioca in modo che l'avversario non possa farlo."
+            "Una sola carta potrebbe prendere tutta la tavola: gioca in modo che l'avversario non possa farlo."
         ),
         "puzzle.theme.lone_card": "La carta sola",
         "puzzle.theme.lone_card.summary": (
-            "Una carta rimasta sola sul tavolo la prende ogni carta dello stesso valore: conta quante "
+            "Una carta rimasta sola in tavola la prende ogni carta dello stesso valore: conta quante "
             "ne sono ancora fuori."
         ),
-        "puzzle.theme.table_ten": "Un tavolo da 10 o meno",
+        "puzzle.theme.table_ten": "Una tavola da 10 o meno",
         "puzzle.theme.table_ten.summary": (
-            "Carte che sommate fanno 10 o meno si prendono tutte con una carta sola: non lasciare un tavolo così."
+            "Carte che sommate fanno 10 o meno si prendono tutte con una carta sola: non lasciare una tavola così."
         ),
         "puzzle.theme.best_sum": "Scegliere la presa",
         "puzzle.theme.best_sum.summary": (
@@ -1279,7 +1290,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "puzzle.theme.equal_card": "La trappola della carta uguale",
         "puzzle.theme.equal_card.summary": (
-            "Se sul tavolo c'è una carta dello stesso valore, la tua carta deve prendere quella, non una somma."
+            "Se in tavola c'è una carta dello stesso valore, la tua carta deve prendere quella, non una somma."
         ),
         "puzzle.theme.settebello": "Il settebello",
         "puzzle.theme.settebello.summary": (
@@ -1289,7 +1300,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.theme.primiera.summary": "I 7 e i 6 vincono la primiera: prendili, e non regalarli.",
         "puzzle.theme.no_gift": "Non regalare una presa",
         "puzzle.theme.no_gift.summary": (
-            "Una carta calata sul tavolo può dare una presa all'avversario: quando puoi prendere, "
+            "Una carta calata in tavola può dare una presa all'avversario: quando puoi prendere, "
             "prendere è spesso la giocata più sicura."
         ),
         "puzzle.theme.safe_discard": "Niente da prendere",
@@ -1299,7 +1310,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.theme.last_deal": "L'ultimo giro",
         "puzzle.theme.last_deal.summary": (
             "Non ci sono più carte da distribuire: conta le carte ancora fuori; chi prende per ultimo "
-            "prende anche quelle rimaste sul tavolo."
+            "prende anche quelle rimaste in tavola."
         ),
         "puzzle.the": "il {card}",
         "puzzle.the.ace": "l'{card}",
@@ -1314,28 +1325,28 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Non è la mossa migliore: giocando {move} perdi in media {lost} punti rispetto alla "
             "mossa migliore, {best}. Perché: {why}"
         ),
-        "puzzle.why.missed_scopa": "{best} porta via tutte le carte del tavolo: è scopa, un punto da sola.",
+        "puzzle.why.missed_scopa": "{best} porta via tutte le carte della tavola: è scopa, un punto da sola.",
         "puzzle.why.lone": (
-            "lascia sul tavolo un {rank} da solo: {chance} di probabilità che l'avversario abbia un "
+            "lascia in tavola un {rank} da solo: {chance} di probabilità che l'avversario abbia un "
             "{rank} e faccia scopa (carte di quel valore che non hai visto: {unseen} su {cards})."
         ),
         "puzzle.why.sweep": (
-            "lascia sul tavolo {left}, {total} in tutto: {chance} di probabilità che l'avversario "
+            "lascia in tavola {left}, {total} in tutto: {chance} di probabilità che l'avversario "
             "abbia una carta che prende tutto e fa scopa ({cards})."
         ),
         "puzzle.why.settebello": "{best} prende il settebello (il 7 di denari), che vale un punto da solo.",
-        "puzzle.why.settebello_left": "lascia il settebello sul tavolo, alla portata dell'avversario.",
+        "puzzle.why.settebello_left": "lascia il settebello in tavola, alla portata dell'avversario.",
         "puzzle.why.settebello_play": (
             "{best} mette il settebello (il 7 di denari) nel tuo mazzetto: vale un punto da solo, "
             "e lì nessuno può più prendertelo."
         ),
         "puzzle.why.equal": (
-            "con un {rank} sul tavolo, {card} deve prendere quel {rank} (la carta uguale viene "
+            "con un {rank} in tavola, {card} deve prendere quel {rank} (la carta uguale viene "
             "prima), non {sum} ({cards})."
         ),
         "puzzle.why.rest": (
             "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
-            "vanno le {count} carte rimaste sul tavolo alla fine."
+            "vanno le {count} carte rimaste in tavola alla fine."
         ),
         "puzzle.why.offer": (
             "permette all'avversario di prendere {taken} con un {rank}: {chance} di probabilità "
@@ -1343,7 +1354,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "puzzle.why.rest.one": (
             "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
-            "va la carta rimasta sul tavolo alla fine."
+            "va la carta rimasta in tavola alla fine."
         ),
         "puzzle.count": (
             "Conta le carte: ne restano fuori {count} ({cards}), tutte in mano all'avversario."
@@ -1359,7 +1370,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "finisce anche lei nel tuo mazzetto."
         ),
         "puzzle.why.last_deal": (
-            "è l'ultimo giro: le carte rimaste sul tavolo alla fine vanno a chi ha preso per ultimo, "
+            "è l'ultimo giro: le carte rimaste in tavola alla fine vanno a chi ha preso per ultimo, "
             "e {best} ne tiene conto ({out} carte ancora fuori)."
         ),
         "puzzle.why.primiera": "{best} prende {count} carte in più tra i 7 e i 6, che vincono la primiera.",
@@ -1368,7 +1379,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.why.denari.one": "{best} prende un denaro in più, per il punto dei denari.",
         "puzzle.why.cards": "{best} prende {count} carte in più, per il punto delle carte.",
         "puzzle.why.cards.one": "{best} prende una carta in più, per il punto delle carte.",
-        "puzzle.why.exposed": "mette {card} sul tavolo, dove l'avversario può prenderlo.",
+        "puzzle.why.exposed": "cala {card} in tavola, dove l'avversario può prenderlo.",
         "puzzle.why.later": (
             "la differenza si vede più avanti nella smazzata: giocando la smazzata fino in fondo in "
             "molti modi, con le carte che non vedi distribuite a caso, questa mossa finisce con meno punti."
@@ -1461,7 +1472,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.mastered": "sì",
         "puzzle.ui.not_mastered": "non ancora",
         "puzzle.ui.untried": "mai provato",
-        "puzzle.ui.decimal": ",",
         "puzzle.ui.no_puzzles": "Nessun problema ha questo tema e questo livello: scegline altri.",
         "puzzle.ui.bad_mode": "Non c'è un modo {mode!r} per i problemi: scegli fra {known}.",
         "puzzle.ui.unknown_puzzle": "Non c'è un problema {id!r} nella raccolta.",
@@ -1470,6 +1480,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
+        "hint.team.partner_takes": (
+            "Il tuo compagno gioca dopo l'avversario alla tua destra: se la carta {card} è ancora in tavola "
+            "a quel punto, il tuo compagno può prenderla con una carta che vale {rank} (probabilità che ne "
+            "abbia una: {chance})."
+        ),
+        "hint.team.partner_takes_sum": (
+            "Il tuo compagno gioca dopo l'avversario alla tua destra: se {cards} sono ancora in tavola a "
+            "quel punto, il tuo compagno può prenderle con una carta che vale {rank} (probabilità che ne "
+            "abbia una: {chance})."
+        ),
+        "hint.team.last_partner": (
+            "Ultima carta della smazzata: {move}; l'ultima presa è del tuo compagno, quindi le carte "
+            "rimaste in tavola vanno alla tua squadra."
+        ),
     },
 }
 
