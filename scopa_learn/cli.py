@@ -289,7 +289,8 @@ def _worksheet(args: argparse.Namespace, io: _IO) -> int:
     if args.json:
         return io.json({"path": path, "seed": seed, "level": args.level, "kinds": list(kinds),
                         "count": args.count, "counts": counts, "rules": _rules_json(r, args)})
-    questions = ", ".join(f"{n} {kind}" for kind, n in counts.items())
+    questions = ", ".join(say("cli.worksheet.kind", n=n, kind=say(f"worksheet.{kind}.title"))
+                          for kind, n in counts.items())
     return io.text(fill(say("cli.worksheet.done", path=path, questions=questions,
                              level=args.level, seed=seed)))
 

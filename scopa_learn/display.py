@@ -105,21 +105,23 @@ def state_html(state: HandState, *, player: int | None = None, width: float = 60
     ...
     scopa_learn.errors.DrawingError: A card is drawn -5 pixels wide: give a number above 0, like 60.
     """
-    with using_language(lang):
-        if player is not None:
-            return view_html(state.view(player), width=width, deck=deck, names=state.names or None)
-        deck = deck_style(deck or state.rules.deck).name
-        px = card_width(width)
-        played = state.played
-        over = state.is_over
-        seats = [
-            _Seat(state.player_name(p), state.hands[p], len(state.piles[p]), state.scope[p],
-                  _scopa_cards(played, p), p == state.to_move and not over, p == state.dealer)
-            for p in range(state.rules.players)
-        ]
-        rows = [_table_html(state.table, deck, px), *(_seat_html(s, deck, px) for s in seats)]
-        footer = _footer(state.rules, over, state.deal_number, len(state.stock), state.plays_made)
-        return _board_html(rows, state.rules.players, footer)
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return state_html(state, player=player, width=width, deck=deck)
+    if player is not None:
+        return view_html(state.view(player), width=width, deck=deck, names=state.names or None)
+    deck = deck_style(deck or state.rules.deck).name
+    px = card_width(width)
+    played = state.played
+    over = state.is_over
+    seats = [
+        _Seat(state.player_name(p), state.hands[p], len(state.piles[p]), state.scope[p],
+              _scopa_cards(played, p), p == state.to_move and not over, p == state.dealer)
+        for p in range(state.rules.players)
+    ]
+    rows = [_table_html(state.table, deck, px), *(_seat_html(s, deck, px) for s in seats)]
+    footer = _footer(state.rules, over, state.deal_number, len(state.stock), state.plays_made)
+    return _board_html(rows, state.rules.players, footer)
 
 
 def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
@@ -138,29 +140,31 @@ def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
     ...
     scopa_learn.errors.UnknownVariantError: There is no deck called 'tarot'. Known decks: napoletane, piacentine, siciliane, french.
     """
-    with using_language(lang):
-        rules = view.rules
-        deck = deck_style(deck or rules.deck).name
-        px = card_width(width)
-        over = view.plays_left == 0
-        seats: list[_Seat] = []
-        for p in range(rules.players):
-            if p == view.player:
-                cards: tuple[Card | None, ...] = view.hand
-            elif view.visible_hands is not None:
-                cards = view.visible_hands[p]
-            else:
-                cards = (None,) * view.hand_sizes[p]
-            name = names[p] if names else say("side.player", n=p + 1)
-            seats.append(_Seat(name, cards, len(view.piles[p]), view.scope[p],
-                               _scopa_cards(view.played, p), p == view.to_move and not over,
-                               p == view.dealer, p == view.player))
-        # Sitting at the table: the others across it, the table, then this player's own seat.
-        order = [s for s in seats if not s.you] + [s for s in seats if s.you]
-        rows = [*(_seat_html(s, deck, px) for s in order[:-1]), _table_html(view.table, deck, px),
-                _seat_html(order[-1], deck, px)]
-        footer = _footer(rules, over, view.deal_number, view.stock_size, view.plays_made)
-        return _board_html(rows, rules.players, footer)
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return view_html(view, width=width, deck=deck, names=names)
+    rules = view.rules
+    deck = deck_style(deck or rules.deck).name
+    px = card_width(width)
+    over = view.plays_left == 0
+    seats: list[_Seat] = []
+    for p in range(rules.players):
+        if p == view.player:
+            cards: tuple[Card | None, ...] = view.hand
+        elif view.visible_hands is not None:
+            cards = view.visible_hands[p]
+        else:
+            cards = (None,) * view.hand_sizes[p]
+        name = names[p] if names else say("side.player", n=p + 1)
+        seats.append(_Seat(name, cards, len(view.piles[p]), view.scope[p],
+                           _scopa_cards(view.played, p), p == view.to_move and not over,
+                           p == view.dealer, p == view.player))
+    # Sitting at the table: the others across it, the table, then this player's own seat.
+    order = [s for s in seats if not s.you] + [s for s in seats if s.you]
+    rows = [*(_seat_html(s, deck, px) for s in order[:-1]), _table_html(view.table, deck, px),
+            _seat_html(order[-1], deck, px)]
+    footer = _footer(rules, over, view.deal_number, view.stock_size, view.plays_made)
+    return _board_html(rows, rules.players, footer)
 
 
 # -- A score -------------------------------------------------------------------------------------
@@ -185,30 +189,32 @@ def score_html(score: HandScore, *, width: float = 36, deck: str | None = None, 
     ...
     scopa_learn.errors.DrawingError: A card is drawn 'big' pixels wide: give a number above 0, like 60.
     """
-    with using_language(lang):
-        score = score.in_language()  # its reasons in the language of the page
-        deck = deck_style(deck or score.rules.deck).name
-        px = card_width(width)
-        left = _CELL.replace("center", "left")
-        head = "".join(f'<th scope="col" style="{_CELL}">{html.escape(n)}</th>' for n in score.names)
-        rows = [f'<thead><tr><th style="{_CELL}"></th>{head}'
-                f'<th scope="col" style="{left}">{say("svg.score_why")}</th></tr></thead><tbody>']
-        for category in score.categories:
-            points = "".join(f'<td style="{_CELL}{_WIN if p > 0 else ""}">{p}</td>'
-                             for p in category.points)
-            rows.append(f'<tr><th scope="row" style="{left}">{html.escape(category.name)}</th>'
-                        f'{points}<td style="{left}">{html.escape(category.reason)}</td></tr>')
-        if score.rules.scores_primiera:
-            cells = "".join(
-                f'<td style="{_CELL}">'
-                f"{cards_html([c for c in side.primiera_cards if c is not None], deck=deck, width=px)}"
-                f"<br><small>{side.primiera}</small></td>"
-                for side in score.sides)
-            rows.append(f'<tr><th scope="row" style="{left}">{say("svg.primiera_cards")}</th>'
-                        f'{cells}<td style="{_CELL}"></td></tr>')
-        totals = "".join(f'<td style="{_CELL};font-weight:700;font-size:115%">{t}</td>'
-                         for t in score.totals)
-        rows.append(f'<tr><th scope="row" style="{left}">{say("svg.score_total")}</th>{totals}'
-                    f'<td style="{_CELL}"></td></tr></tbody>')
-        return ('<table class="scopa-score" style="border-collapse:collapse;font-family:sans-serif;'
-                'color:#1d1d1b;background:#f7f5ef">' + "".join(rows) + "</table>")
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return score_html(score, width=width, deck=deck)
+    score = score.in_language()  # its reasons in the language of the page
+    deck = deck_style(deck or score.rules.deck).name
+    px = card_width(width)
+    left = _CELL.replace("center", "left")
+    head = "".join(f'<th scope="col" style="{_CELL}">{html.escape(n)}</th>' for n in score.names)
+    rows = [f'<thead><tr><th style="{_CELL}"></th>{head}'
+            f'<th scope="col" style="{left}">{say("svg.score_why")}</th></tr></thead><tbody>']
+    for category in score.categories:
+        points = "".join(f'<td style="{_CELL}{_WIN if p > 0 else ""}">{p}</td>'
+                         for p in category.points)
+        rows.append(f'<tr><th scope="row" style="{left}">{html.escape(category.name)}</th>'
+                    f'{points}<td style="{left}">{html.escape(category.reason)}</td></tr>')
+    if score.rules.scores_primiera:
+        cells = "".join(
+            f'<td style="{_CELL}">'
+            f"{cards_html([c for c in side.primiera_cards if c is not None], deck=deck, width=px)}"
+            f"<br><small>{side.primiera}</small></td>"
+            for side in score.sides)
+        rows.append(f'<tr><th scope="row" style="{left}">{say("svg.primiera_cards")}</th>'
+                    f'{cells}<td style="{_CELL}"></td></tr>')
+    totals = "".join(f'<td style="{_CELL};font-weight:700;font-size:115%">{t}</td>'
+                     for t in score.totals)
+    rows.append(f'<tr><th scope="row" style="{left}">{say("svg.score_total")}</th>{totals}'
+                f'<td style="{_CELL}"></td></tr></tbody>')
+    return ('<table class="scopa-score" style="border-collapse:collapse;font-family:sans-serif;'
+            'color:#1d1d1b;background:#f7f5ef">' + "".join(rows) + "</table>")

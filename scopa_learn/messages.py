@@ -1116,6 +1116,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.total": "total",
         "examples.text.what_if": "**What if: {title}** (replacing play {at})",
         "widget.ui.bad_settings": "The {kind} widget has no such settings: {given}. Its settings: {known}.",
+        "cli.worksheet.kind": "{kind}: {n}",
+        # The course's progress (docs/assets/scopa/progress.js reads them from data-words)
+        "course.progress.done": "done ✓",
+        "course.progress.started": "started",
+        "course.progress.not_yet": "not yet",
+        "course.progress.continue": "Continue where you left off: {title}",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -2195,6 +2201,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.total": "totale",
         "examples.text.what_if": "**E se: {title}** (al posto della giocata {at})",
         "widget.ui.bad_settings": "Il widget {kind} non ha queste impostazioni: {given}. Le sue impostazioni: {known}.",
+        "cli.worksheet.kind": "{kind}: {n}",
+        "course.progress.done": "fatto ✓",
+        "course.progress.started": "iniziato",
+        "course.progress.not_yet": "non ancora",
+        "course.progress.continue": "Continua da dove eri rimasto: {title}",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -2309,4 +2320,8 @@ def _elide(text: str) -> str:
         short = _ELIDED[word.lower()]
         return short.capitalize() if word[0].isupper() else short
 
-    return _ELISION.sub(elided, text)
+    # and writes a decimal comma: "il 25,6%"
+    return _DECIMAL.sub(r"\1,\2", _ELISION.sub(elided, text))
+
+
+_DECIMAL = re.compile(r"(\d)\.(\d+%)")

@@ -522,10 +522,12 @@ def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float 
     ...
     scopa_learn.errors.DrawingError: There is no card highlight called 'glow'. Known highlights: capture, played, choice, hint, wrong.
     """
-    with using_language(lang):
-        parsed = None if card is None else parse_card(card)
-        _deck(deck)
-        return _card_svg(parsed, deck, _width(width), bool(face_down), _highlight(highlight))
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return card_svg(card, deck=deck, width=width, face_down=face_down, highlight=highlight)
+    parsed = None if card is None else parse_card(card)
+    _deck(deck)
+    return _card_svg(parsed, deck, _width(width), bool(face_down), _highlight(highlight))
 
 
 # -- A row of cards ------------------------------------------------------------------------------
@@ -574,28 +576,30 @@ def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane
     ...
     scopa_learn.errors.CardParseError: '7d 7d' names the 7d twice: each card is in the deck once.
     """
-    with using_language(lang):
-        row = _cards(cards)
-        _deck(deck)
-        px = _width(width)
-        marks = _highlights(highlight, row)
-        step = (_OVERLAP_STEP if overlap else CARD_W + _GAP)
-        parts: list[str] = []
-        titles: list[str] = []
-        for i, (card, mark) in enumerate(zip(row, marks, strict=True)):
-            title = _label(card, deck, face_down, mark)
-            titles.append(title)
-            hidden = face_down or card is None
-            data = "" if hidden or card is None else f' data-card="{card}"'
-            parts.append(f'<g transform="translate({i * step},0)"{data}><title>{html.escape(title)}</title>'
-                         f"{_body(card, deck, face_down, mark)}</g>")
-        if not row:
-            parts.append(f'<rect x="5" y="5" width="90" height="150" rx="9" fill="none" '
-                         f'stroke="{_OUTLINE}" stroke-opacity="0.45" stroke-width="2" '
-                         f'stroke-dasharray="8 6"/>')
-        view_w = CARD_W + step * max(len(row) - 1, 0)
-        return SvgImage(_svg_open(view_w, CARD_H, px * view_w / CARD_W, _row_label(titles),
-                                  "scopa-cards") + "".join(parts) + "</svg>")
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return cards_svg(cards, deck=deck, width=width, highlight=highlight, overlap=overlap, face_down=face_down)
+    row = _cards(cards)
+    _deck(deck)
+    px = _width(width)
+    marks = _highlights(highlight, row)
+    step = (_OVERLAP_STEP if overlap else CARD_W + _GAP)
+    parts: list[str] = []
+    titles: list[str] = []
+    for i, (card, mark) in enumerate(zip(row, marks, strict=True)):
+        title = _label(card, deck, face_down, mark)
+        titles.append(title)
+        hidden = face_down or card is None
+        data = "" if hidden or card is None else f' data-card="{card}"'
+        parts.append(f'<g transform="translate({i * step},0)"{data}><title>{html.escape(title)}</title>'
+                     f"{_body(card, deck, face_down, mark)}</g>")
+    if not row:
+        parts.append(f'<rect x="5" y="5" width="90" height="150" rx="9" fill="none" '
+                     f'stroke="{_OUTLINE}" stroke-opacity="0.45" stroke-width="2" '
+                     f'stroke-dasharray="8 6"/>')
+    view_w = CARD_W + step * max(len(row) - 1, 0)
+    return SvgImage(_svg_open(view_w, CARD_H, px * view_w / CARD_W, _row_label(titles),
+                              "scopa-cards") + "".join(parts) + "</svg>")
 
 
 def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
@@ -611,18 +615,20 @@ def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletan
     ...
     scopa_learn.errors.CardParseError: '7q' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
     """
-    with using_language(lang):
-        row = _cards(cards)
-        _deck(deck)
-        px = _width(width)
-        marks = _highlights(highlight, row)
-        label = _row_label([_label(c, deck, face_down, m) for c, m in zip(row, marks, strict=True)])
-        inner = "".join(_card_svg(c, deck, px, face_down, m) for c, m in zip(row, marks, strict=True))
-        if not row:
-            inner = f'<span style="font-style:italic;opacity:0.7">{html.escape(label)}</span>'
-        return (f'<span class="scopa-cards" role="group" aria-label="{html.escape(label)}" '
-                f'style="display:inline-flex;flex-wrap:wrap;gap:{_num(max(2.0, px / 15))}px;'
-                f'vertical-align:middle">{inner}</span>')
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return cards_html(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
+    row = _cards(cards)
+    _deck(deck)
+    px = _width(width)
+    marks = _highlights(highlight, row)
+    label = _row_label([_label(c, deck, face_down, m) for c, m in zip(row, marks, strict=True)])
+    inner = "".join(_card_svg(c, deck, px, face_down, m) for c, m in zip(row, marks, strict=True))
+    if not row:
+        inner = f'<span style="font-style:italic;opacity:0.7">{html.escape(label)}</span>'
+    return (f'<span class="scopa-cards" role="group" aria-label="{html.escape(label)}" '
+            f'style="display:inline-flex;flex-wrap:wrap;gap:{_num(max(2.0, px / 15))}px;'
+            f'vertical-align:middle">{inner}</span>')
 
 
 class Cards:
@@ -678,8 +684,10 @@ def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", wi
     ...
     scopa_learn.errors.DrawingError: A card is drawn 0 pixels wide: give a number above 0, like 60.
     """
-    with using_language(lang):
-        return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return show(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
+    return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
 
 
 # -- A card crosswise (a scopa in a pile) -------------------------------------------------------

@@ -163,48 +163,50 @@ def worksheet_html(seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAU
     ...
     scopa_learn.errors.QuizError: A worksheet has 1 to 30 questions of each kind, not 0.
     """
-    with using_language(lang):
-        seed, level = read_seed(seed), read_level(level)
-        chosen = _kinds(kinds)
-        number = _count(count)
-        sets = {kind: question_set(kind, seed, level, number or ONE_PAGE[kind], rules)
-                for kind in chosen}
-        heading = title or say("worksheet.title")
-        level_line = say("worksheet.meta", level=level, name=say(f"quiz.level.{level}"), seed=seed)
-        parts, keys = [], []
-        for kind, questions in sets.items():
-            items = [f'<li id="{kind}-{n}"><p class="qhead"><span class="n">{n}.</span>'
-                     f'<span class="seed">{q.seed}</span></p>'
-                     f'<div class="qbody">{_lead(q)}{question_body(q)}</div></li>'
-                     for n, q in enumerate(questions, start=1)]
-            # The heading goes with the first row of questions: never alone at the foot of a page.
-            per_row = _COLUMNS.get(kind, 2)
-            ol = f'<ol class="questions cols-{per_row}"'
-            rest = f'{ol} start="{per_row + 1}">{"".join(items[per_row:])}</ol>' if items[per_row:] else ""
-            parts.append(f'<section class="part {kind}"><div class="part-head">'
-                         f'<h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
-                         f'<p class="how">{esc(say(f"worksheet.{kind}.how"))}</p>'
-                         f'{ol}>{"".join(items[:per_row])}</ol></div>{rest}</section>')
-            answers = "".join(f'<li id="{kind}-{n}-key">{answer_html(q)}{why_html(q)}</li>'
-                              for n, q in enumerate(questions, start=1))
-            keys.append(f'<div class="key-part"><h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
-                        f"<ol>{answers}</ol></div>")
-        return (
-            "<!DOCTYPE html>\n"
-            f'<html lang="{get_language()}">\n<head>\n<meta charset="utf-8">\n'
-            '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-            f"<title>{esc(heading)}: {esc(level_line)}</title>\n"
-            f"<style>{_CSS}</style>\n</head>\n<body>\n<main class=\"sheet\">\n"
-            f'<header><h1>{esc(heading)}</h1><p class="meta">{esc(level_line)}</p>'
-            f'<p class="meta seed-note">{esc(say("worksheet.seed_note"))}</p>'
-            f'<p class="who"><span>{esc(say("worksheet.name"))}</span>'
-            f'<span>{esc(say("worksheet.date"))}</span></p></header>\n'
-            + "\n".join(parts)
-            + f'\n<section class="key"><h1>{esc(say("worksheet.key"))}</h1>'
-            f'<p class="meta">{esc(heading)}: {esc(level_line)}</p>'
-            + "".join(keys)
-            + "</section>\n</main>\n</body>\n</html>\n"
-        )
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return worksheet_html(seed, level, kinds, count, rules, title=title)
+    seed, level = read_seed(seed), read_level(level)
+    chosen = _kinds(kinds)
+    number = _count(count)
+    sets = {kind: question_set(kind, seed, level, number or ONE_PAGE[kind], rules)
+            for kind in chosen}
+    heading = title or say("worksheet.title")
+    level_line = say("worksheet.meta", level=level, name=say(f"quiz.level.{level}"), seed=seed)
+    parts, keys = [], []
+    for kind, questions in sets.items():
+        items = [f'<li id="{kind}-{n}"><p class="qhead"><span class="n">{n}.</span>'
+                 f'<span class="seed">{q.seed}</span></p>'
+                 f'<div class="qbody">{_lead(q)}{question_body(q)}</div></li>'
+                 for n, q in enumerate(questions, start=1)]
+        # The heading goes with the first row of questions: never alone at the foot of a page.
+        per_row = _COLUMNS.get(kind, 2)
+        ol = f'<ol class="questions cols-{per_row}"'
+        rest = f'{ol} start="{per_row + 1}">{"".join(items[per_row:])}</ol>' if items[per_row:] else ""
+        parts.append(f'<section class="part {kind}"><div class="part-head">'
+                     f'<h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
+                     f'<p class="how">{esc(say(f"worksheet.{kind}.how"))}</p>'
+                     f'{ol}>{"".join(items[:per_row])}</ol></div>{rest}</section>')
+        answers = "".join(f'<li id="{kind}-{n}-key">{answer_html(q)}{why_html(q)}</li>'
+                          for n, q in enumerate(questions, start=1))
+        keys.append(f'<div class="key-part"><h2>{esc(say(f"worksheet.{kind}.title"))}</h2>'
+                    f"<ol>{answers}</ol></div>")
+    return (
+        "<!DOCTYPE html>\n"
+        f'<html lang="{get_language()}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{esc(heading)}: {esc(level_line)}</title>\n"
+        f"<style>{_CSS}</style>\n</head>\n<body>\n<main class=\"sheet\">\n"
+        f'<header><h1>{esc(heading)}</h1><p class="meta">{esc(level_line)}</p>'
+        f'<p class="meta seed-note">{esc(say("worksheet.seed_note"))}</p>'
+        f'<p class="who"><span>{esc(say("worksheet.name"))}</span>'
+        f'<span>{esc(say("worksheet.date"))}</span></p></header>\n'
+        + "\n".join(parts)
+        + f'\n<section class="key"><h1>{esc(say("worksheet.key"))}</h1>'
+        f'<p class="meta">{esc(heading)}: {esc(level_line)}</p>'
+        + "".join(keys)
+        + "</section>\n</main>\n</body>\n</html>\n"
+    )
 
 
 def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[str] = DEFAULT_KINDS,
@@ -221,14 +223,16 @@ def write_worksheet(path: str, seed: int, level: int = 1, kinds: str | Iterable[
     ...
     scopa_learn.errors.OutputError: Cannot write the worksheet to '/nonexistent-folder/sheet.html': the folder does not exist.
     """
-    with using_language(lang):
-        page = worksheet_html(seed, level, kinds, count, rules, lang=lang)
-        try:
-            with open(path, "w", encoding="utf-8") as out:
-                out.write(page)
-        except FileNotFoundError:
-            raise OutputError(say("worksheet.no_folder", path=path)) from None
-        return path
+    if lang is not None:  # all of it in that language
+        with using_language(lang):
+            return write_worksheet(path, seed, level, kinds, count, rules)
+    page = worksheet_html(seed, level, kinds, count, rules, lang=lang)
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(page)
+    except FileNotFoundError:
+        raise OutputError(say("worksheet.no_folder", path=path)) from None
+    return path
 
 
 __all__ = ["ONE_PAGE", "cards_fragment", "question_body", "question_html", "worksheet_html",

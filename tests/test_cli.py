@@ -503,3 +503,14 @@ def test_score_in_italian_gives_the_same_figures_as_in_english():
     assert italian["totals"] == english["totals"]
     assert [c["points"] for c in italian["categories"]] == [c["points"] for c in english["categories"]]
     assert italian["categories"][2]["reason"] == "Giocatore 1 ha preso il settebello (il 7 di denari)."
+
+
+def test_an_italian_worksheet_from_the_command_line(tmp_path: Path):
+    out = tmp_path / "scheda.html"
+    status, text, err = run("worksheet", "-o", str(out), "--seed", "3", "--count", "1", "--lang", "it")
+    assert status == 0, err
+    said = " ".join(text.split())
+    assert said.startswith(f"Scritto {out}: Prese: 1, Primiera: 1, Contare una smazzata: 1, livello 1")
+    assert "Aprilo in un browser e stampalo." in said
+    page = out.read_text(encoding="utf-8")
+    assert '<html lang="it">' in page and "Soluzioni" in page and "Answer key" not in page

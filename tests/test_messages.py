@@ -131,7 +131,7 @@ def test_no_italian_text_is_left_in_english():
     ("count.scopa.many", {"n": 2}, "2 scope"),
     ("move.not_in_hand", {"card": "asso di coppe", "hand": "7d"},
      "Non hai l'asso di coppe in mano: la tua mano è 7d."),
-    ("hint.safe.some", {"chance": "8.3%"}, "e c'è solo l'8.3% di probabilità che possano fare scopa"),
+    ("hint.safe.some", {"chance": "8.3%"}, "e c'è solo l'8,3% di probabilità che possano fare scopa"),
     ("explain.scopa", {"taken": "2 + 4"}, " Prendendo 2 + 4 sgombri la tavola: è scopa, e vale un punto."),
     ("event.last_take", {"taken": "6b 4s", "player": "Anna"},
      "Le ultime carte in tavola (6b 4s) vanno ad Anna, che ha preso per ultimo."),

@@ -172,3 +172,32 @@ def test_a_section_heading_is_printed_with_the_first_row_of_its_questions():
         start = page.index(f'<section class="part {kind}"><div class="part-head"><h2>')
         head = page[start:page.index("</ol></div>", start)]
         assert head.count("<li ") == per_row
+
+
+def test_an_italian_worksheet_has_the_same_questions_and_answers_in_italian():
+    """Issue 11: "the printable worksheets with their answer keys" in Italian, "the figures ...
+    the same as in English"."""
+    import html as html_module
+    import re as re_module
+
+    from scopa_learn.quiz import KINDS
+    from scopa_learn.worksheet import worksheet_html
+
+    def words(page: str) -> str:
+        page = re_module.sub(r"<(style|svg)\b.*?</\1>", " ", page, flags=re_module.S)
+        return html_module.unescape(re_module.sub(r"<[^>]+>", " ", page))
+
+    english = worksheet_html(5, level=2, kinds=KINDS, count=2)
+    italian = worksheet_html(5, level=2, kinds=KINDS, count=2, lang="it")
+    assert '<html lang="it">' in italian and "Soluzioni" in italian
+    def answers(page: str) -> list[list[str]]:
+        """The figures and cards of each answer in the key: the same in both languages."""
+        return [re_module.findall(r"\b(?:[A2-7FCR][dcsb]|\d+|Anna|Bruno|Carla)\b", a)
+                for a in re_module.findall(r'class="answer">(.*?)</', page)]
+
+    assert len(answers(english)) == 2 * len(KINDS)
+    assert answers(italian) == answers(english)
+    cards = re_module.compile(r"\b(?:[A2-7FCR])[dcsb]\b")
+    assert cards.findall(words(italian)) == cards.findall(words(english))  # same cards drawn
+    left = re_module.findall(r"\b(the|takes|table|cards|Answer|wins|nobody|Tick|points)\b", words(italian))
+    assert left == []

@@ -107,36 +107,38 @@ def hint(view: PlayerView, lang: str | None = None) -> Hint:
     ...
     scopa_learn.errors.ComputerPlayerError: It is not player 2's turn: player 1 plays now.
     """
-    with using_language(lang):
-        ranked = assess(view)
-        best = ranked[0]
-        move = best.move
-        if len(ranked) == 1:
-            return Hint(move, say("hint.only", lang, card=card_label(move.card)))
-        if view.is_last_card:
-            return Hint(move, say("hint.last_card", lang, move=_move_text(move, lang)))
-        if best.scopa:
-            return Hint(move, say("hint.scopa", lang, taken=_taken_text(move.capture), card=card_label(move.card)))
-        if best.takes_settebello:
-            if any(c.is_settebello for c in move.capture):
-                return Hint(move, say("hint.settebello", lang, card=card_label(move.card)))
-            return Hint(move, say("hint.play_settebello", lang, taken=_taken_text(move.capture)))
-        others = ranked[1:]
-        tempting = max(others, key=lambda a: a.gain)
-        if tempting.gain > best.gain + _TEMPTING:
-            why = _avoid(best, tempting, lang)
-            if why is not None:
-                return Hint(move, why)
-        if move.capture:
-            return Hint(move, say("hint.take", lang, taken=_taken_text(move.capture), card=card_label(move.card),
-                                  why=_why_take(view, move, lang)))
-        # A card thrown on the table: say what the other cards would have risked.
-        riskiest = max(others, key=lambda a: (a.sweep.chance if a.sweep else 0.0, a.threat))
-        if riskiest.threat > best.threat:
-            why = _avoid(best, riskiest, lang)
-            if why is not None:
-                return Hint(move, why)
-        if best.left and best.sweep is None:
-            return Hint(move, say("hint.safe", lang, card=card_label(move.card), left=values_text(best.left),
-                                  risk=say("hint.safe.none", lang)))
-        return Hint(move, say("hint.discard_low", lang, card=card_label(move.card)))
+    if lang is not None:  # the whole hint in that language, card names included
+        with using_language(lang):
+            return hint(view)
+    ranked = assess(view)
+    best = ranked[0]
+    move = best.move
+    if len(ranked) == 1:
+        return Hint(move, say("hint.only", lang, card=card_label(move.card)))
+    if view.is_last_card:
+        return Hint(move, say("hint.last_card", lang, move=_move_text(move, lang)))
+    if best.scopa:
+        return Hint(move, say("hint.scopa", lang, taken=_taken_text(move.capture), card=card_label(move.card)))
+    if best.takes_settebello:
+        if any(c.is_settebello for c in move.capture):
+            return Hint(move, say("hint.settebello", lang, card=card_label(move.card)))
+        return Hint(move, say("hint.play_settebello", lang, taken=_taken_text(move.capture)))
+    others = ranked[1:]
+    tempting = max(others, key=lambda a: a.gain)
+    if tempting.gain > best.gain + _TEMPTING:
+        why = _avoid(best, tempting, lang)
+        if why is not None:
+            return Hint(move, why)
+    if move.capture:
+        return Hint(move, say("hint.take", lang, taken=_taken_text(move.capture), card=card_label(move.card),
+                              why=_why_take(view, move, lang)))
+    # A card thrown on the table: say what the other cards would have risked.
+    riskiest = max(others, key=lambda a: (a.sweep.chance if a.sweep else 0.0, a.threat))
+    if riskiest.threat > best.threat:
+        why = _avoid(best, riskiest, lang)
+        if why is not None:
+            return Hint(move, why)
+    if best.left and best.sweep is None:
+        return Hint(move, say("hint.safe", lang, card=card_label(move.card), left=values_text(best.left),
+                              risk=say("hint.safe.none", lang)))
+    return Hint(move, say("hint.discard_low", lang, card=card_label(move.card)))

@@ -75,11 +75,13 @@ class CaptureQuestion:
 
     def answer_text(self, *, lang: str | None = None) -> str:
         """The right answers, as a short line for an answer key."""
-        with using_language(lang):
-            answers = self.answers
-            if len(answers) == 1:
-                return _capture_text(answers[0])
-            return say("quiz.capture.any_of", answers="; ".join(_capture_text(a) for a in answers))
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.answer_text()
+        answers = self.answers
+        if len(answers) == 1:
+            return _capture_text(answers[0])
+        return say("quiz.capture.any_of", answers="; ".join(_capture_text(a) for a in answers))
 
     def check(self, answer: str | Iterable[Card | str] | None, *, lang: str | None = None) -> Verdict:
         """Judge an answer: the table cards taken (any order), or ``""``/``"nothing"``.
@@ -98,32 +100,36 @@ class CaptureQuestion:
         ...
         scopa_learn.errors.CardParseError: '6x' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
         """
-        with using_language(lang):
-            taken = read_capture(answer)
-            answers = self.answers
-            key = frozenset(taken)
-            match = next((a for a in answers if frozenset(a) == key), None)
-            if match is not None:
-                text = say("quiz.right") + " " + self.explanation
-                others = [a for a in answers if a is not match]
-                if others:
-                    text += say("quiz.capture.also", others=or_list([_capture_text(o) for o in others]))
-                return Verdict(True, text)
-            try:
-                verify_capture(self.card, taken, self.table, self.rules)
-                raise AssertionError("unreachable: the answer is not among the legal captures")
-            except IllegalMoveError as error:
-                # The engine's one classifier names the mistake (the same words a hand uses).
-                why, code = str(error), error.reason
-            key_text = say("quiz.capture.answer_is" if len(answers) == 1 else "quiz.capture.answers_are",
-                           answers="; ".join(_capture_text(a) for a in answers))
-            return Verdict(False, say("quiz.wrong") + " " + why + key_text,
-                           reason=None if code is None else str(code))
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.check(answer)
+        taken = read_capture(answer)
+        answers = self.answers
+        key = frozenset(taken)
+        match = next((a for a in answers if frozenset(a) == key), None)
+        if match is not None:
+            text = say("quiz.right") + " " + self.explanation
+            others = [a for a in answers if a is not match]
+            if others:
+                text += say("quiz.capture.also", others=or_list([_capture_text(o) for o in others]))
+            return Verdict(True, text)
+        try:
+            verify_capture(self.card, taken, self.table, self.rules)
+            raise AssertionError("unreachable: the answer is not among the legal captures")
+        except IllegalMoveError as error:
+            # The engine's one classifier names the mistake (the same words a hand uses).
+            why, code = str(error), error.reason
+        key_text = say("quiz.capture.answer_is" if len(answers) == 1 else "quiz.capture.answers_are",
+                       answers="; ".join(_capture_text(a) for a in answers))
+        return Verdict(False, say("quiz.wrong") + " " + why + key_text,
+                       reason=None if code is None else str(code))
 
     def body_html(self, *, lang: str | None = None) -> str:
         """The question drawn in HTML, with room to answer (no answer shown)."""
-        with using_language(lang):
-            return capture_body(self)
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.body_html()
+        return capture_body(self)
 
     def _repr_html_(self) -> str:
         return question_html(self)

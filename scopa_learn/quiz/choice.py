@@ -101,26 +101,32 @@ class ChoiceQuestion:
 
     def answer_text(self, *, lang: str | None = None) -> str:
         """The right choice, for an answer key."""
-        with using_language(lang):
-            return self.right
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.answer_text()
+        return self.right
 
     def check(self, answer: Any, *, lang: str | None = None) -> Verdict:
         """Judge a choice (its words or its index): right, or the reason for this wrong pick."""
-        with using_language(lang):
-            choice = read_choice(answer, self.choices)
-            if choice == self.right:
-                return Verdict(True, say("quiz.right") + " " + self.explanation)
-            code, why = self.mistake(choice)
-            return Verdict(False, say("quiz.wrong") + " " + why + say("quiz.choice.answer_is",
-                                                                        answer=self.right),
-                           reason=code)
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.check(answer)
+        choice = read_choice(answer, self.choices)
+        if choice == self.right:
+            return Verdict(True, say("quiz.right") + " " + self.explanation)
+        code, why = self.mistake(choice)
+        return Verdict(False, say("quiz.wrong") + " " + why + say("quiz.choice.answer_is",
+                                                                    answer=self.right),
+                       reason=code)
 
     def body_html(self, *, lang: str | None = None) -> str:
         """The question drawn in HTML, with the choices to tick (no answer shown)."""
-        with using_language(lang):
-            from .render import choice_body
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.body_html()
+        from .render import choice_body
 
-            return choice_body(self)
+        return choice_body(self)
 
     def _repr_html_(self) -> str:
         from .render import question_html

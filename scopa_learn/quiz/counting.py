@@ -65,18 +65,20 @@ class CountingQuestion:
 
     def answer_text(self, *, lang: str | None = None) -> str:
         """The right awards, as a short line for an answer key."""
-        with using_language(lang):
-            score = self.score
-            words = []
-            for category in score.categories:
-                if category.name == "scope" or category.winner is None and any(category.points):
-                    given = "-".join(str(p) for p in category.points)
-                else:
-                    given = self.names[category.winner] if category.winner is not None \
-                        else say("quiz.nobody")
-                words.append(f"{category.name} {given}")
-            totals = "-".join(str(t) for t in score.totals)
-            return say("quiz.counting.key", awards="; ".join(words), totals=totals)
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.answer_text()
+        score = self.score
+        words = []
+        for category in score.categories:
+            if category.name == "scope" or category.winner is None and any(category.points):
+                given = "-".join(str(p) for p in category.points)
+            else:
+                given = self.names[category.winner] if category.winner is not None \
+                    else say("quiz.nobody")
+            words.append(f"{category.name} {given}")
+        totals = "-".join(str(t) for t in score.totals)
+        return say("quiz.counting.key", awards="; ".join(words), totals=totals)
 
     def check(self, answer: Mapping[str, Any], *, lang: str | None = None) -> Verdict:
         """Judge the awards: a mapping from each category to its winner (a name, a side index
@@ -97,40 +99,42 @@ class CountingQuestion:
         ...
         scopa_learn.errors.AnswerError: 'Carla' is not one of the sides: answer Anna or Bruno, or nobody.
         """
-        with using_language(lang):
-            if not isinstance(answer, Mapping):
-                raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(self.categories)))
-            unknown = [k for k in answer if k not in self.categories and k != "total"]
-            if unknown:
-                raise AnswerError(say("quiz.counting.unknown", name=unknown[0],
-                                     categories=", ".join(self.categories)))
-            score = self.score
-            parts = []
-            for category in score.categories:
-                name = category.name
-                if answer.get(name, ...) is ...:
-                    parts.append(VerdictPart(name, False, say(
-                        "quiz.counting.missing", category=name, reason=category.reason)))
-                    continue
-                given = _points_of(answer[name], self.names)
-                if given == category.points:
-                    parts.append(VerdictPart(name, True, say(
-                        "quiz.counting.right", category=name, reason=category.reason)))
-                else:
-                    parts.append(VerdictPart(name, False, say(
-                        "quiz.counting.wrong", category=name, given=self._award_words(given),
-                        reason=category.reason)))
-            totals = "-".join(str(t) for t in score.totals)
-            if answer.get("total") is None:
-                parts.append(VerdictPart("total", False, say("quiz.counting.total_missing",
-                                                             totals=totals)))
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.check(answer)
+        if not isinstance(answer, Mapping):
+            raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(self.categories)))
+        unknown = [k for k in answer if k not in self.categories and k != "total"]
+        if unknown:
+            raise AnswerError(say("quiz.counting.unknown", name=unknown[0],
+                                 categories=", ".join(self.categories)))
+        score = self.score
+        parts = []
+        for category in score.categories:
+            name = category.name
+            if answer.get(name, ...) is ...:
+                parts.append(VerdictPart(name, False, say(
+                    "quiz.counting.missing", category=name, reason=category.reason)))
+                continue
+            given = _points_of(answer[name], self.names)
+            if given == category.points:
+                parts.append(VerdictPart(name, True, say(
+                    "quiz.counting.right", category=name, reason=category.reason)))
             else:
-                given = _points_of(answer["total"], self.names)
-                ok = given == score.totals
-                parts.append(VerdictPart("total", ok, say(
-                    "quiz.counting.total_right" if ok else "quiz.counting.total_wrong",
-                    totals=totals, given="-".join(str(g) for g in given))))
-            return judge_parts(parts)
+                parts.append(VerdictPart(name, False, say(
+                    "quiz.counting.wrong", category=name, given=self._award_words(given),
+                    reason=category.reason)))
+        totals = "-".join(str(t) for t in score.totals)
+        if answer.get("total") is None:
+            parts.append(VerdictPart("total", False, say("quiz.counting.total_missing",
+                                                         totals=totals)))
+        else:
+            given = _points_of(answer["total"], self.names)
+            ok = given == score.totals
+            parts.append(VerdictPart("total", ok, say(
+                "quiz.counting.total_right" if ok else "quiz.counting.total_wrong",
+                totals=totals, given="-".join(str(g) for g in given))))
+        return judge_parts(parts)
 
     def _award_words(self, points: tuple[int, ...]) -> str:
         if sum(points) == 0:
@@ -141,8 +145,10 @@ class CountingQuestion:
 
     def body_html(self, *, lang: str | None = None) -> str:
         """The question drawn in HTML, with room to answer (no answer shown)."""
-        with using_language(lang):
-            return counting_body(self)
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.body_html()
+        return counting_body(self)
 
     def _repr_html_(self) -> str:
         return question_html(self)

@@ -95,10 +95,12 @@ class PrimieraQuestion:
 
     def answer_text(self, *, lang: str | None = None) -> str:
         """The right answer, as a short line for an answer key."""
-        with using_language(lang):
-            if self.kind == "best":
-                return _primiera_line(self.pile, self.rules)
-            return self.names[self.winner] if self.winner is not None else say("quiz.nobody")
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.answer_text()
+        if self.kind == "best":
+            return _primiera_line(self.pile, self.rules)
+        return self.names[self.winner] if self.winner is not None else say("quiz.nobody")
 
     def check(self, answer: Any, *, lang: str | None = None) -> Verdict:
         """Judge an answer.
@@ -120,11 +122,13 @@ class PrimieraQuestion:
         ...
         scopa_learn.errors.AnswerError: The 7s is not in this pile.
         """
-        with using_language(lang):
-            if self.kind == "best":
-                cards, total = _read_best(answer)
-                return self._check_best(cards, total)
-            return self._check_compare(read_side(answer, self.names))
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.check(answer)
+        if self.kind == "best":
+            cards, total = _read_best(answer)
+            return self._check_best(cards, total)
+        return self._check_compare(read_side(answer, self.names))
 
     def _check_best(self, cards: tuple[Card, ...], total: int | None) -> Verdict:
         pile = set(self.pile)
@@ -182,8 +186,10 @@ class PrimieraQuestion:
 
     def body_html(self, *, lang: str | None = None) -> str:
         """The question drawn in HTML, with room to answer (no answer shown)."""
-        with using_language(lang):
-            return primiera_body(self)
+        if lang is not None:  # all of it in that language
+            with using_language(lang):
+                return self.body_html()
+        return primiera_body(self)
 
     def _repr_html_(self) -> str:
         return question_html(self)

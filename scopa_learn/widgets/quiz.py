@@ -271,10 +271,12 @@ class QuizController(Controller):
                 "piles": [{"name": n, "count": len(p), "svg": _row_svg(p, deck, 40),
                            "cards": [str(c) for c in p], "scope": s, "scope_text": scope_words(s)}
                           for n, p, s in zip(q.names, q.piles, q.scope, strict=True)],
-                "categories": [*({"name": c, "answer": "points" if c in POINTS_CATEGORIES else "side"}
+                # "label": what the view shows (the game's words; "total" in the widget's language)
+                "categories": [*({"name": c, "label": c,
+                                  "answer": "points" if c in POINTS_CATEGORIES else "side"}
                                  for c in q.categories),
                                # the totals are asked for too
-                               {"name": "total", "answer": "points"}],
+                               {"name": "total", "label": say("worksheet.total"), "answer": "points"}],
                 "choices": [*q.names, say("quiz.nobody")]}
 
 

@@ -32,9 +32,11 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A JupyterLab server on 127.0.0.1 serving a one-cell notebook; yields its root URL."""
     folder = tmp_path_factory.mktemp("lab")
     cell = 'from scopa_learn.widgets import make_widget\n\nmake_widget("deck", selected="7d")'
+    italian = 'make_widget("deck", selected="Ad", lang="it")'  # issue 11: Italian in Jupyter too
     kernel = {"name": "python3", "display_name": "Python 3", "language": "python"}
     notebook = nbformat.v4.new_notebook(
-        cells=[nbformat.v4.new_code_cell(cell)], metadata={"kernelspec": kernel}
+        cells=[nbformat.v4.new_code_cell(cell), nbformat.v4.new_code_cell(italian)],
+        metadata={"kernelspec": kernel},
     )
     nbformat.write(notebook, folder / "deck.ipynb")
     port = free_port()
@@ -93,7 +95,7 @@ def test_the_deck_view_is_live_in_jupyterlab_with_a_kernel(
         except AssertionError:
             continue
 
-    deck = page.locator(".scopa-deck")
+    deck = page.locator(".scopa-deck").first
     expect(deck.locator(".scopa-deck__name")).to_have_text(
         "7 di denari (seven of coins)", timeout=60_000)
     deck.locator('button[data-card="Rb"]').click()
@@ -101,5 +103,22 @@ def test_the_deck_view_is_live_in_jupyterlab_with_a_kernel(
     deck.get_by_role("textbox").fill("11d")
     deck.get_by_role("button", name="Show").click()
     expect(deck.locator(".scopa-deck__error")).to_contain_text("'11d' is not a card")
+
+    # The second cell: the same view, made with lang="it", speaks Italian.
+    second = page.locator(".jp-Notebook .jp-Cell .jp-InputPrompt").nth(1)
+    for _ in range(5):
+        page.locator(".jp-Notebook .jp-Cell .cm-content").nth(1).click()
+        page.keyboard.press("Shift+Enter")
+        try:
+            expect(second).not_to_have_text("[ ]:", timeout=3_000)
+            break
+        except AssertionError:
+            continue
+    italian = page.locator(".scopa-deck").nth(1)
+    expect(italian.locator(".scopa-deck__name")).to_have_text("asso di denari", timeout=60_000)
+    expect(italian.get_by_role("button", name="Presenta")).to_be_visible()
+    italian.get_by_role("textbox").fill("11d")
+    italian.get_by_role("button", name="Mostra", exact=True).click()
+    expect(italian.locator(".scopa-deck__error")).to_contain_text("'11d' non è una carta")
     page.close()
     assert log.outside_requests == []

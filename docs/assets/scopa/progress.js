@@ -23,6 +23,14 @@ function save(state) {
 
 const root = () => new URL("../../", import.meta.url); // assets/scopa/ -> the site root
 
+// The words this script writes come from the page, in its language: a data-words JSON on the
+// chapter table ({"done", "started", "not_yet"}) and on the continue line ({"continue"}, with
+// {title}), written by the site's hook. English only where a page gives none.
+const ENGLISH = { done: "done ✓", started: "started", not_yet: "not yet", continue: "Continue where you left off: {title}" };
+function words(el) {
+  try { return { ...ENGLISH, ...JSON.parse(el?.dataset.words || "{}") }; } catch { return ENGLISH; }
+}
+
 function chapterPage() {
   const chapter = document.querySelector(".scopa-chapter[data-chapter]");
   if (!chapter) return;
@@ -60,14 +68,15 @@ function indexPages() {
     if (!cell) return;
     const id = row.dataset.chapter;
     const done = Boolean(state.done[id]);
+    const say = words(row.closest("table"));
     cell.dataset.done = String(done);
-    cell.textContent = done ? "done ✓" : (state.passed[id] || []).length ? "started" : "not yet";
+    cell.textContent = done ? say.done : (state.passed[id] || []).length ? say.started : say.not_yet;
   });
   document.querySelectorAll("[data-scopa-continue]").forEach((el) => {
     if (!state.last) { el.hidden = true; return; }
     const link = el.querySelector("a");
     link.href = new URL(state.last.id, root()).href;
-    link.textContent = `Continue where you left off: ${state.last.title}`;
+    link.textContent = words(el).continue.replace("{title}", state.last.title);
     el.hidden = false;
   });
 }

@@ -159,7 +159,7 @@ export default widget("scopa-q", CSS, ({ root, send, announce, heading }) => {
       const cell = h("td", {});
       if (category.answer === "points") {
         q.piles.forEach((p, i) => {
-          const input = h("input", { type: "number", min: "0", step: "1", "data-side": String(i), key: `points-${category.name}-${i}`, "aria-label": `${p.name}: ${category.name}, ${labels.points}` });
+          const input = h("input", { type: "number", min: "0", step: "1", "data-side": String(i), key: `points-${category.name}-${i}`, "aria-label": `${p.name}: ${category.label}, ${labels.points}` });
           const previous = given[category.name];
           input.value = Array.isArray(previous) ? previous[i] : "";
           cell.append(h("label", {}, `${p.name} `, input));
@@ -172,7 +172,7 @@ export default widget("scopa-q", CSS, ({ root, send, announce, heading }) => {
           cell.append(h("label", {}, radio, ` ${choice}`));
         }
       }
-      return h("tr", { "data-category": category.name }, h("th", { scope: "row", text: category.name }), cell);
+      return h("tr", { "data-category": category.name }, h("th", { scope: "row", text: category.label }), cell);
     });
     const table = h("table", { class: "scopa-q__awards" }, h("tbody", {}, ...rows));
     body.replaceChildren(...q.piles.map((p) => pile(p, labels)), table);
