@@ -13,8 +13,9 @@ BIN := $(VENV)/bin
 STAMPS := .stamps
 UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
 EXTRAS := notebook,docs,dev
-# Executed-notebook cache of mkdocs-jupyter: it does not notice engine changes, so tests clear it.
-NB_CACHE := .cache/mkdocs-jupyter
+# Executed-notebook caches of mkdocs-jupyter (English, Italian): they do not notice engine
+# changes, so tests clear them.
+NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
 PYTEST_WORKERS ?= 2
 # mkdocs-material's banner about its successor, printed on every build
 export NO_MKDOCS_2_WARNING := 1
@@ -22,21 +23,23 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: help serve test check site bench setup lint typecheck build-site pytest unit clean
 
 help:
-	@echo "make serve   the guide at http://127.0.0.1:8000 (reloads on changes)"
+	@echo "make serve   the guide at http://127.0.0.1:8000, Italian at /it/ (reloads on changes)"
 	@echo "make test    every check: ruff, mypy, pytest (doctests, tests, notebooks, browser)"
 	@echo "make check   the quick edit loop: ruff, mypy, unit tests and doctests (no site, no browser)"
-	@echo "make site    build the static site into site/ (serve it: python3 -m http.server -d site)"
+	@echo "make site    build the static site, both editions, into site/ and site/it/"
 	@echo "make bench   benchmarks (bench/*.py)"
 
 # No .pyc writes: the notebooks' kernels import the watched engine, and a new .pyc would
-# trigger another rebuild.
+# trigger another rebuild. Both editions: the hook builds the Italian (mkdocs.it.yml) into it/
+# after each English rebuild, and under serve only when its own sources changed (otherwise it
+# copies the last one from .cache/site-it). SCOPA_LANGUAGES=en make serve: the English only.
 serve: setup
 	PYTHONDONTWRITEBYTECODE=1 $(BIN)/mkdocs serve -a 127.0.0.1:8000
 
 site: setup
 	@rm -rf $(NB_CACHE)
 	$(BIN)/mkdocs build --strict --clean -q
-	@echo "site/ is ready: python3 -m http.server -d site 8000, then open http://127.0.0.1:8000/"
+	@echo "site/ is ready (English at /, Italian at /it/): python3 -m http.server -d site 8000, then open http://127.0.0.1:8000/"
 
 test: setup
 	@start=$$(date +%s); \

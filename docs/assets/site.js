@@ -6,7 +6,12 @@
 (() => {
   const MARK = "data-scopa-scroll";
   // Numbered, so that each region's name is its own (axe: landmark-unique).
-  const NAMES = { code: "Code {n}, scrolls sideways", table: "Table {n}, scrolls sideways", other: "Wide part {n}, scrolls sideways" };
+  // In the page's language (<html lang>: the Italian edition under it/).
+  const ALL_NAMES = {
+    en: { code: "Code {n}, scrolls sideways", table: "Table {n}, scrolls sideways", other: "Wide part {n}, scrolls sideways" },
+    it: { code: "Codice {n}, scorre di lato", table: "Tabella {n}, scorre di lato", other: "Parte larga {n}, scorre di lato" },
+  };
+  const names = () => ALL_NAMES[document.documentElement.lang] || ALL_NAMES.en;
   const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
   function scrolls(node) {
@@ -40,7 +45,7 @@
     const counts = { code: 0, table: 0, other: 0 };
     for (const node of content.querySelectorAll(`[${MARK}]`)) {
       const kind = node.getAttribute(MARK);
-      node.setAttribute("aria-label", NAMES[kind].replace("{n}", ++counts[kind]));
+      node.setAttribute("aria-label", names()[kind].replace("{n}", ++counts[kind]));
     }
   }
 

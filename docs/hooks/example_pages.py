@@ -102,18 +102,15 @@ def example_page(name: str, lang: str = "en") -> str:
     example = _load(name, lang)
     source = f"{_DATA}/{name}.toml"
     text_kwargs = {"lang": lang} if "lang" in inspect.signature(text_version).parameters else {}
-    parts = [
-        _HEADER.format(source=source),
-        "",
-        f"# {example.title}",
-        "",
-        f"*{example.summary}*",
-        "",
-        example.intro,
-        "",
-    ]
-    if not _speaks(lang):
-        parts += [words["untranslated"], ""]
+    # Text the engine gives only in English so far is marked so (a screen reader then reads
+    # it as English; tests/site/test_italian.py still counts it as waiting for translation).
+    english = not _speaks(lang)
+    opening, closing = ('<div lang="en" class="scopa-untranslated" markdown>', "</div>") if english else ("", "")
+    parts = [_HEADER.format(source=source), ""]
+    parts += [opening, "", f"# {example.title}", ""] if english else [f"# {example.title}", ""]
+    parts += [closing, "", words["untranslated"], "", opening, ""] if english else []
+    parts += [f"*{example.summary}*", "", example.intro, ""]
+    parts += [closing, ""] if english else []
     parts += [words["match"] if isinstance(example, MatchReplay) else words["hand"]]
     parts += [
         "",
@@ -121,7 +118,9 @@ def example_page(name: str, lang: str = "en") -> str:
         "",
         f'??? abstract "{words["as_text"]}"',
         "",
+        *([_indent(opening), ""] if english else []),
         _indent(text_version(example, **text_kwargs)),
+        *(["", _indent(closing)] if english else []),
         "",
         f'!!! note "{words["notebook"]}"',
         "",
@@ -148,10 +147,10 @@ def example_page(name: str, lang: str = "en") -> str:
 def index_page(lang: str = "en") -> str:
     """The Examples section's first page: every example with its summary."""
     words = WORDS[lang]
-    lines = [
-        _HEADER.format(source="every file in " + _DATA),
-        "",
+    lines = [  # the title first: mkdocs takes a page's title from a leading H1 only
         f"# {words['index_title']}",
+        "",
+        _HEADER.format(source="every file in " + _DATA),
         "",
         words["index"],
         "",

@@ -41,6 +41,7 @@ import posixpath
 import re
 import shutil
 import tempfile
+from html import escape
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -76,6 +77,9 @@ EDITIONS = {"en": "", "it": "it/"}
 OTHER_ROOT = {"en": "it/", "it": "../"}
 EDITION_CONFIG = {"it": ROOT / "mkdocs.it.yml"}
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano"}
+# Pages only the English edition has, on purpose: the API reference generated from the
+# docstrings (the Italian Reference page says so and links to it).
+ENGLISH_ONLY = (f"{REFERENCE_DIR}/scopa_learn",)
 LANGUAGES_ENV = "SCOPA_LANGUAGES"  # "en" builds the English edition only (a quicker loop)
 # The words this hook writes into pages, in each edition's language.
 TEXT: dict[str, dict[str, str]] = {
@@ -92,6 +96,8 @@ TEXT: dict[str, dict[str, str]] = {
         "minutes": "{n} min", "hours": "{h:.1f} h", "all": "all chapters", "not_yet": "not yet",
         "read": "{words} words, {drawings} drawings",
         "switch": "This page in English",
+        "continue": "Continue where you left off: {title}",
+        "progress": '{"done": "done ✓", "started": "started", "not_yet": "not yet"}',
         "switch_home": "The guide in English (this page is not translated yet)",
     },
     "it": {
@@ -107,8 +113,12 @@ TEXT: dict[str, dict[str, str]] = {
         "minutes": "{n} min", "hours": "{h:.1f} h", "all": "tutti i capitoli", "not_yet": "non ancora",
         "read": "{words} parole, {drawings} disegni",
         "switch": "Questa pagina in italiano",
+        "continue": "Continua da dove eri rimasto: {title}",
+        "progress": '{"done": "fatto ✓", "started": "cominciato", "not_yet": "non ancora"}',
         "switch_home": "La guida in italiano (questa pagina non è ancora tradotta)",
         "in_english": "(in inglese)",
+        "no_chapters": 'I capitoli in italiano sono in preparazione. Intanto il corso si può seguire '
+        '<a href="../../learn/" hreflang="en">in inglese</a>: le carte e le domande sono le stesse.',
     },
 }
 # What nbconvert's template puts in a notebook page that would load from outside the site.
@@ -182,7 +192,7 @@ def page_sources(lang: str) -> set[str]:
     found = set()
     for path in docs.rglob("*.md"):
         uri = path.relative_to(docs).as_posix()
-        if lang == "en" and uri.startswith(("hooks/", *(f"{d}" for d in EDITIONS.values() if d))):
+        if lang == "en" and uri.startswith(("hooks/", *(d for d in EDITIONS.values() if d))):
             continue
         found.add(uri)
     found.update(f"{LEARN_DIR}/{nb.name}" for nb in _notebooks(lang))
@@ -256,6 +266,7 @@ def on_startup(command: str, dirty: bool) -> None:
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     lang = build_language(config)
+    _chapters.clear()  # mkdocs loads this module once: both editions' builds share its globals
     _pages.clear()
     _pages.update({edition: page_sources(edition) for edition in EDITIONS})
     # markdown-exec blocks and widget placeholders speak the edition's language.
@@ -412,6 +423,13 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             f'{m["rest"]}>{m["text"]}</a> <span class="scopa-in-english">{TEXT[lang]["in_english"]}</span>',
             html,
         )
+    if "data-scopa-continue" in html:  # progress.js: its words, and the chapters it may lead to
+        chapters = json.dumps([page_url(u) for u in sorted(_pages[lang]) if u.endswith(".ipynb")])
+        html = html.replace(
+            "data-scopa-continue",
+            f'data-scopa-continue data-text="{escape(TEXT[lang]["continue"])}" '
+            f'data-chapters="{escape(chapters)}"',
+        )
     if not page.file.src_uri.endswith(".ipynb"):
         return html
     html = _as_lesson(html, page, TEXT[lang])
@@ -530,6 +548,7 @@ def _build_edition(lang: str, english: MkDocsConfig) -> None:
     """Build the ``lang`` edition into ``<site>/<lang>/``, with the English build's settings
     (strictness, address). Under ``mkdocs serve`` it is built once into .cache/ and copied
     after each English rebuild, and rebuilt only when its own sources changed."""
+    global _command
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -549,6 +568,7 @@ def _build_edition(lang: str, english: MkDocsConfig) -> None:
             strict=english.strict,
         )
         config.plugins.on_startup(command="build", dirty=False)
+        _command = "serve" if serving else _command  # on_startup just said "build"
         try:
             build(config)
         except Abort as abort:  # name the edition: its warnings are printed above
@@ -631,7 +651,12 @@ def _write_redirects(site: pathlib.Path, lang: str) -> None:
 def _fill_chapter_table(site: pathlib.Path, text: dict[str, str]) -> None:
     """The Learn index's table of chapters, with each one's measured time and things to do."""
     index = site / LEARN_DIR / "index.html"
-    if not index.exists() or not _chapters:
+    if not index.exists():
+        return
+    if not _chapters:  # an edition whose chapters are not translated yet: send to the English
+        if text.get("no_chapters"):
+            html = index.read_text()
+            index.write_text(html.replace(CHAPTER_TABLE_MARK, f'<p>{text["no_chapters"]}</p>'))
         return
     rows = []
     total_minutes = total_things = 0
@@ -652,7 +677,7 @@ def _fill_chapter_table(site: pathlib.Path, text: dict[str, str]) -> None:
     if text is TEXT["it"]:
         total = total.replace(".", ",")
     table = (
-        f"<table data-scopa-chapters><thead><tr>{heads}</tr></thead><tbody>"
+        f'<table data-scopa-chapters data-words="{escape(text["progress"])}"><thead><tr>{heads}</tr></thead><tbody>'
         + "".join(rows)
         + f'</tbody><tfoot><tr><td></td><td>{text["all"]}</td><td>{total}</td><td></td>'
         f"<td>{total_things}</td><td></td></tr></tfoot></table>"

@@ -42,13 +42,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     }
 
     def do_GET(self) -> None:
-        # Like `mkdocs serve`, give sitemap.xml this server's address: mkdocs-material's instant
-        # navigation only follows links whose port and path match the sitemap's.
-        if self.path.split("?")[0] != "/sitemap.xml":
+        # Like `mkdocs serve`, give each edition's sitemap.xml (/, /it/) this server's address:
+        # mkdocs-material's instant navigation only follows links whose port and path match the
+        # sitemap's.
+        path = self.path.split("?")[0]
+        if not path.endswith("/sitemap.xml"):
             return super().do_GET()
-        text = (pathlib.Path(self.directory) / "sitemap.xml").read_text()
+        file = pathlib.Path(self.directory) / path.lstrip("/")
+        if not file.is_file():
+            return super().do_GET()
+        text = file.read_text()
         root = min(re.findall(r"<loc>(.*?)</loc>", text), key=len)
-        body = text.replace(root, f"http://{self.headers['Host']}/").encode()
+        body = text.replace(root, f"http://{self.headers['Host']}{path.removesuffix('sitemap.xml')}").encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/xml")
         self.send_header("Content-Length", str(len(body)))
@@ -138,8 +143,14 @@ def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
     """Follow a link of the site the way mkdocs-material does it (instant navigation: the
     page's container is swapped, the scripts keep running) and wait for the new container.
 
-    ``link`` is a Locator to click; without it a link to ``href`` is made and clicked.
+    ``link`` is a Locator to click; without it a link to ``href`` is made and clicked. From one
+    edition to the other (English at the root, Italian under it/) there is no instant
+    navigation, and mkdocs-material sends any link into the other edition to the current
+    page's twin: the new page is simply loaded.
     """
+    if link is None and edition(page.url) != edition(href):
+        page.goto(href)
+        return
     page.evaluate("document.querySelector('[data-md-component=container]').dataset.left = ''")
     if link is not None:
         link.click()
@@ -153,15 +164,22 @@ def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
     page.locator("[data-md-component=container]:not([data-left])").wait_for()
 
 
+def edition(url: str) -> str:
+    """The edition of a page of the site: ``it`` under /it/, else ``en``."""
+    return "it" if urlsplit(url).path.startswith("/it/") else "en"
+
+
 def site_pages(site_dir: pathlib.Path) -> list[str]:
-    """Every HTML page of the built site, as paths relative to its root ('' for the home page)."""
+    """Every HTML page of the built site, as paths relative to its root ('' for the home page),
+    the English edition's first."""
     pages = []
     for html in sorted(site_dir.rglob("*.html")):
         relative = html.relative_to(site_dir).as_posix()
-        if relative.startswith("assets/") or relative == "404.html":
+        if relative.startswith(("assets/", "it/assets/")) or relative in ("404.html", "it/404.html"):
             continue
         pages.append(relative.removesuffix("index.html"))
-    return pages
+    # English first, then the Italian edition: a walk crosses from one to the other once.
+    return sorted(pages, key=lambda path: (path.startswith("it/"), path))
 
 
 def wait_all_live(page: Any) -> list[str]:
@@ -222,3 +240,41 @@ def overflow(page: Any) -> int:
              done(document.scrollingElement.scrollWidth - window.innerWidth))))"""
     )
     return max(0, width)
+
+
+# Words that are English and never Italian (no "a", "in", "come", "no", "per", "se", "e"...):
+# one of them on an Italian page is English left behind.
+ENGLISH_ONLY_WORDS = frozenset(
+    """the and of with you your this that these those is are was were be been has have had will
+    would can cannot could should from which what when where why how not than then there here
+    each every only also more most card cards table takes take taken player players hand hands
+    play plays played score scores point points next back check show shows loading engine
+    page pages answer right wrong try again first last one two three four other it's isn't
+    don't doesn't can't to at an if or""".split()
+)
+_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+
+
+def english_words(text: str) -> list[str]:
+    """The words of ``text`` that only English has (lower-cased, in order, repeated)."""
+    return [w for w in (m.group(0).lower() for m in _WORD.finditer(text)) if w in ENGLISH_ONLY_WORDS]
+
+
+# What the word check leaves out of a page: code and the parts marked as English on purpose (a
+# link's hreflang, lang="en" around a name such as "Material for MkDocs"); a part marked
+# scopa-untranslated is English waiting for its translation and is checked.
+NOT_PROSE = "pre, code, kbd, script, style, svg, .headerlink, details.scopa-python"
+
+
+def main_text(html: str) -> str:
+    """The main content of a built page as a reader reads it, without code and parts in English
+    on purpose."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(html, "html.parser")
+    main = soup.select_one("article.md-content__inner") or soup.body or soup
+    for part in main.select(NOT_PROSE):
+        part.decompose()
+    for part in main.select('[lang="en"]:not(.scopa-untranslated)'):
+        part.decompose()
+    return main.get_text(" ")

@@ -21,15 +21,17 @@ function save(state) {
   try { localStorage.setItem(KEY, JSON.stringify(state)); } catch { /* private mode: no memory */ }
 }
 
-const root = () => new URL("../../", import.meta.url); // assets/scopa/ -> the site root
-
-// The words this script writes come from the page, in its language: a data-words JSON on the
-// chapter table ({"done", "started", "not_yet"}) and on the continue line ({"continue"}, with
-// {title}), written by the site's hook. English only where a page gives none.
-const ENGLISH = { done: "done ✓", started: "started", not_yet: "not yet", continue: "Continue where you left off: {title}" };
-function words(el) {
-  try { return { ...ENGLISH, ...JSON.parse(el?.dataset.words || "{}") }; } catch { return ENGLISH; }
-}
+// The site's root (assets/scopa/ -> the root), and the root of this page's edition: the
+// Italian pages live under it/ and load these very scripts from the English build.
+const root = () => new URL("../../", import.meta.url);
+const editionRoot = () => {
+  const italian = new URL("it/", root());
+  return location.href.startsWith(italian.href) ? italian : root();
+};
+// The words and chapters the build wrote on the element (docs/hooks/scopa_site.py).
+const data = (el, name, fallback) => {
+  try { return JSON.parse(el.dataset[name]); } catch { return fallback; }
+};
 
 function chapterPage() {
   const chapter = document.querySelector(".scopa-chapter[data-chapter]");
@@ -66,17 +68,19 @@ function indexPages() {
   document.querySelectorAll("table[data-scopa-chapters] tr[data-chapter]").forEach((row) => {
     const cell = row.querySelector(".scopa-progress-cell");
     if (!cell) return;
+    const words = data(row.closest("table"), "words", { done: "done ✓", started: "started", not_yet: "not yet" });
     const id = row.dataset.chapter;
     const done = Boolean(state.done[id]);
-    const say = words(row.closest("table"));
     cell.dataset.done = String(done);
-    cell.textContent = done ? say.done : (state.passed[id] || []).length ? say.started : say.not_yet;
+    cell.textContent = done ? words.done : (state.passed[id] || []).length ? words.started : words.not_yet;
   });
   document.querySelectorAll("[data-scopa-continue]").forEach((el) => {
     if (!state.last) { el.hidden = true; return; }
     const link = el.querySelector("a");
-    link.href = new URL(state.last.id, root()).href;
-    link.textContent = words(el).continue.replace("{title}", state.last.title);
+    // The chapter in this page's edition when it has it there, else in English.
+    const here = data(el, "chapters", []).includes(state.last.id);
+    link.href = new URL(state.last.id, here ? editionRoot() : root()).href;
+    link.textContent = (el.dataset.text || "Continue where you left off: {title}").replace("{title}", state.last.title);
     el.hidden = false;
   });
 }
