@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from scopa_learn import list_examples
+from scopa_learn import list_examples, load_example
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 TODO = ROOT / "tests" / "untranslated.txt"
@@ -148,8 +148,11 @@ def test_the_italian_example_pages_are_in_italian() -> None:
     assert "| Esempio | Che cosa mostra |" in written["index.md"]
     page = written["equal-card-first.md"]
     assert "Tutte le giocate, in parole" in page and "All the plays, as text" not in page
-    if not hook._speaks("it"):  # the engine has no Italian example text yet: the page says so
-        assert "Non ancora tradotto" in page
+    # Every packaged example is written in Italian too: its page shows no "not translated" note,
+    # and its own words (title, summary) are the file's Italian ones.
+    example = load_example("equal-card-first")
+    assert hook._speaks("it", example) and "Non ancora tradotto" not in page
+    assert f"# {example.text('title', 'it')}" in page and example.text("summary", "it") in page
     assert all(f"]({info.name}.md)" in written["index.md"] for info in list_examples())
 
 
@@ -215,7 +218,7 @@ def test_an_italian_chapter_page_and_the_learn_table_speak_italian(
     lesson = site_hook._as_lesson(html, page, site_hook.TEXT["it"])
     assert "Circa <b>2 minuti</b>: 2 minuti di lettura e 0 cose da provare." in lesson
     assert "<summary>Mostra il Python</summary>" in lesson
-    assert 'scarica 01-the-deck.ipynb</a>' in lesson
+    assert 'href="01-the-deck.ipynb"' in lesson and "scarica il quaderno</a>" in lesson
     learn = tmp_path / "learn"
     learn.mkdir()
     (learn / "index.html").write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
