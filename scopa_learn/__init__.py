@@ -37,6 +37,7 @@ from .errors import (
     OddsError,
     OutputError,
     PlayerError,
+    PuzzleError,
     QuizError,
     RuleOptionError,
     RulesError,
@@ -72,6 +73,10 @@ if TYPE_CHECKING:  # the lazy names below, typed for a user's type checker (neve
     from .examples import load_example as load_example
     from .players import computer_player as computer_player
     from .players import hint as hint
+    from .puzzles import Puzzle as Puzzle
+    from .puzzles import get_puzzle as get_puzzle
+    from .puzzles import list_puzzles as list_puzzles
+    from .puzzles import puzzle_themes as puzzle_themes
     from .quiz import capture_question as capture_question
     from .quiz import counting_question as counting_question
     from .quiz import primiera_question as primiera_question
@@ -91,6 +96,10 @@ _LAZY = {
     "counting_question": "quiz",
     "computer_player": "players",
     "hint": "players",
+    "list_puzzles": "puzzles",
+    "puzzle_themes": "puzzles",
+    "get_puzzle": "puzzles",
+    "Puzzle": "puzzles",
 }
 
 
@@ -110,6 +119,7 @@ __all__ = [
     "RulesError",
     "QuizError",
     "PlayerError",
+    "PuzzleError",
     "OutputError",
     "OddsError",
     "MatchError",

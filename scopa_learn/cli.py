@@ -16,6 +16,8 @@ Subcommands (``scopa-learn COMMAND --help`` for each):
     a printable worksheet of questions with its answer key (:mod:`scopa_learn.worksheet`).
 ``rules [PRESET]``
     the rules presets, or the fields of one.
+``puzzle [--theme T] [--level N] [--id ID] [--seed N]``
+    a graded "your move?" puzzle from the bank (:mod:`scopa_learn.puzzles.terminal`).
 
 ``--rules PRESET``, ``--option name=value`` (repeatable) and ``--players N`` choose the rules
 for every command but ``primiera`` (which takes ``--rules`` and ``--option`` only: the
@@ -49,6 +51,10 @@ are strings in notation (``"7d"``); sides and players count from 0. ``RULES`` is
   "kind", "scopa"}], "last_take": {"player", "cards": [card]}|null, "score": SCORE|null}``
   where SCORE is the score object above without ``rules``.
 - worksheet: ``{"path", "seed", "level", "kinds": [str], "count", "rules": RULES}``.
+- puzzle (the screen then goes to stderr): ``{"puzzle": PUZZLE, "answer": {"card", "takes",
+  "text"}|null, "verdict": {"move", "best", "correct", "points_lost", "explanation",
+  "reason"}|null, "hints_shown": int}`` where PUZZLE is :meth:`Puzzle.to_data
+  <scopa_learn.puzzles.Puzzle.to_data>`.
 - rules: ``{"presets": [PRESET]}``, or for one preset ``{"preset": PRESET, "rules": {field:
   value}}`` with PRESET ``{"name", "summary", "source", "players": [int], "aliases": [str]}``.
 
@@ -415,6 +421,16 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
     return 0
 
 
+def _puzzle(args: argparse.Namespace, io: _IO) -> int:
+    # The puzzles live in their own package; the command only hands over its arguments.
+    from .puzzles.terminal import run
+
+    screen = io.err if args.json else io.out
+    data = run(args.theme, args.level, args.puzzle_id, _seed(args), io.inp, screen,
+               not isatty(io.inp), getattr(args, "lang", None))
+    return io.json(data) if args.json else 0
+
+
 # -- the parser and main ------------------------------------------------------------------------
 
 
@@ -521,6 +537,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--kind", action="append", choices=KINDS, default=[],
                      help=say("cli.help.kind"))
     sub.add_argument("--count", type=int, default=None, metavar="N", help=say("cli.help.count"))
+
+    sub = command("puzzle", _puzzle, [json_flag, seeded])
+    sub.add_argument("--theme", metavar="THEME", help=say("cli.help.puzzle_theme"))
+    sub.add_argument("--level", metavar="N", help=say("cli.help.puzzle_level"))
+    sub.add_argument("--id", dest="puzzle_id", metavar="ID", help=say("cli.help.puzzle_id"))
+    sub.set_defaults(options_list=[])  # the bank's puzzles carry their own rules
 
     sub = command("rules", _rules_cmd, full)
     sub.add_argument("preset", metavar="PRESET", nargs="?", help=say("cli.help.preset"))

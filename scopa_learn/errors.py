@@ -19,7 +19,8 @@ There is no player 5: the players are numbered 0 to 1.
     player or seat; also an :class:`IndexError`), ``ScoreError`` (piles or scope that cannot
     be scored), ``MatchError`` (a match that is over, or points that do not fit it),
     ``QuizError`` (a quiz's seed, level or kind; ``AnswerError``: an answer that cannot be
-    read), ``DrawingError`` (a drawing's size or highlight), ``ComputerPlayerError`` (a
+    read; ``PuzzleError``: a puzzle theme, level, id or data that does not exist),
+    ``DrawingError`` (a drawing's size or highlight), ``ComputerPlayerError`` (a
     computer player's level or settings), ``WidgetError`` (a widget's settings or a message
     it cannot follow), ``OddsError`` (card counts that make no chance), ``OutputError`` (a
     file that cannot be written), ``ExampleError`` (an example file).
@@ -143,6 +144,10 @@ class QuizError(ScopaError):
 
 class AnswerError(QuizError):
     """A learner's answer that cannot be read (not whether it is right: that is the verdict)."""
+
+
+class PuzzleError(QuizError):
+    """A puzzle theme, level or id that does not exist, or puzzle data that cannot be read."""
 
 
 class DrawingError(ScopaError):

@@ -1125,6 +1125,228 @@ MESSAGES: dict[str, dict[str, str]] = {
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
+        "puzzle.decimal": ".",
+        "cli.help.puzzle": "a graded puzzle: the position, your move, the points it keeps or loses, and why",
+        "cli.help.puzzle_theme": "only puzzles of this theme (take_scopa, lone_card, last_deal...)",
+        "cli.help.puzzle_level": "only puzzles of this level, 1 (first week) to 4 (strong)",
+        "cli.help.puzzle_id": "the puzzle with this id (a teacher can give the class the same one)",
+        "puzzle.cli.header": "Puzzle {id}: {theme}, level {level} ({level_name})",
+        "puzzle.cli.you": "you",
+        "puzzle.cli.opponent": "your opponent",
+        "puzzle.cli.last_play": "Play {play} of {plays}. The last play: {what}",
+        "puzzle.cli.last_deal": "No cards are left to deal: this is the last deal.",
+        "puzzle.cli.prompt": "Your answer (a number, or like {example}; h for a hint, q to quit): ",
+        "puzzle.cli.no_more_hints": "No more hints: the best move is {best}.",
+        "puzzle.cli.quit": "Stopped: no answer given.",
+        "puzzle.cli.grades": "Every move, with the points it gives up on average:",
+        "puzzle.cli.best": "best",
+        "puzzle.cli.none": "No puzzle in the bank has theme {theme} and level {level}.",
+        "puzzle.question": "Your move: which card do you play, and what does it take?",
+        "puzzle.level.1": "first week",
+        "puzzle.level.2": "learning",
+        "puzzle.level.3": "club player",
+        "puzzle.level.4": "strong",
+        "puzzle.theme.take_scopa": "Taking the scopa",
+        "puzzle.theme.take_scopa.summary": (
+            "When one card can clear the whole table, that is a point of its own: look for it first."
+        ),
+        "puzzle.theme.deny_scopa": "Denying the scopa",
+        "puzzle.theme.deny_scopa.summary": (
+            "One card could sweep this table: play so that none can when your opponent plays."
+        ),
+        "puzzle.theme.lone_card": "The lone card",
+        "puzzle.theme.lone_card.summary": (
+            "A card left alone on the table is swept by any card of its value: count how many are still out."
+        ),
+        "puzzle.theme.table_ten": "A table of 10 or less",
+        "puzzle.theme.table_ten.summary": (
+            "Cards that add up to 10 or less can all go to one card: don't leave such a table."
+        ),
+        "puzzle.theme.best_sum": "Choosing the capture",
+        "puzzle.theme.best_sum.summary": (
+            "Which capture, or which sum, is worth most: the settebello, a denaro, more cards? Take that one."
+        ),
+        "puzzle.theme.equal_card": "The equal-card trap",
+        "puzzle.theme.equal_card.summary": (
+            "When a card of the same value lies on the table, your card must take it, not a sum."
+        ),
+        "puzzle.theme.settebello": "The settebello",
+        "puzzle.theme.settebello.summary": (
+            "The 7 of coins is a point by itself: take it, and don't leave it where they can."
+        ),
+        "puzzle.theme.primiera": "Fighting for the primiera",
+        "puzzle.theme.primiera.summary": "7s and 6s win the primiera: take them, and don't give them away.",
+        "puzzle.theme.no_gift": "Don't give them a capture",
+        "puzzle.theme.no_gift.summary": (
+            "A card thrown on the table can make a capture for your opponent: when you can take, "
+            "taking is often the safer play."
+        ),
+        "puzzle.theme.safe_discard": "Nothing to take",
+        "puzzle.theme.safe_discard.summary": (
+            "When no card can take, throw the one that gives the least away."
+        ),
+        "puzzle.theme.last_deal": "The last deal",
+        "puzzle.theme.last_deal.summary": (
+            "No cards are left to deal: count the cards still out; whoever takes last takes the rest."
+        ),
+        "puzzle.the": "the {card}",
+        "puzzle.the.ace": "the {card}",
+        "puzzle.move.takes": "{card} taking {taken}",
+        "puzzle.move.plain": "{card}",
+        "puzzle.right": (
+            "Right: {move} is the best move. The next best, {other}, gives up {margin} points "
+            "on average: {why}"
+        ),
+        "puzzle.right.only": "Right: {move} is the only move.",
+        "puzzle.wrong": (
+            "Not the best: {move} gives up {lost} points on average against the best move, {best}. "
+            "Why: {why}"
+        ),
+        "puzzle.why.missed_scopa": "{best} sweeps the table, a scopa: a point by itself.",
+        "puzzle.why.lone": (
+            "it leaves a lone {rank} on the table: {chance} they hold a {rank} and sweep it for a "
+            "scopa (cards of that value you have not seen: {unseen} of {cards})."
+        ),
+        "puzzle.why.sweep": (
+            "it leaves {left} on the table, {total} in all: {chance} they hold a card that takes "
+            "it all for a scopa ({cards})."
+        ),
+        "puzzle.why.settebello": "{best} takes the settebello (the 7 of coins), a point by itself.",
+        "puzzle.why.settebello_left": "it leaves the settebello on the table for them to take.",
+        "puzzle.why.settebello_play": (
+            "{best} puts the settebello (the 7 of coins) in your pile, a point by itself, where "
+            "nobody can take it from you."
+        ),
+        "puzzle.why.equal": (
+            "with a {rank} on the table, {card} must take that {rank} (the equal card comes first), "
+            "not {sum} ({cards})."
+        ),
+        "puzzle.why.rest": (
+            "played out from here, they take last, and the last taker gets the {count} cards left "
+            "on the table at the end."
+        ),
+        "puzzle.why.offer": "it lets them take {taken} with a {rank}: {chance} they hold one.",
+        "puzzle.why.rest.one": (
+            "played out from here, they take last, and the last taker gets the card left on the "
+            "table at the end."
+        ),
+        "puzzle.count": "Count the cards: {count} are still out ({cards}), all in your opponent's hand.",
+        "puzzle.count.one": "Count the cards: one is still out ({cards}), in your opponent's hand.",
+        "puzzle.why.later.exact": (
+            "nothing is hidden any more, so the rest of the hand can be played out exactly: with "
+            "the best play on both sides, this move ends with fewer points."
+        ),
+        "puzzle.theme.which_card": "Which card takes",
+        "puzzle.theme.which_card.summary": (
+            "Two of your cards can make the same capture: take with the one worth more, since it "
+            "goes into your pile too."
+        ),
+        "puzzle.why.last_deal": (
+            "in the last deal, the cards left on the table at the end go to whoever took last, "
+            "and {best} plays for that ({out} cards still out)."
+        ),
+        "puzzle.why.primiera": "{best} takes {count} more of the 7s and 6s that win the primiera.",
+        "puzzle.why.primiera.one": "{best} takes one more of the 7s and 6s that win the primiera.",
+        "puzzle.why.denari": "{best} takes {count} more denari (coins), toward the point for denari.",
+        "puzzle.why.denari.one": "{best} takes one more denaro (a coin), toward the point for denari.",
+        "puzzle.why.cards": "{best} takes {count} more cards toward the point for cards.",
+        "puzzle.why.cards.one": "{best} takes one more card toward the point for cards.",
+        "puzzle.why.exposed": "it puts {card} on the table, where they can take it.",
+        "puzzle.why.later": (
+            "the difference comes later in the hand: played out over many deals of the cards you "
+            "cannot see, this move ends with fewer points."
+        ),
+        "puzzle.hint.theme": "Theme: {title}. {summary}",
+        "puzzle.hint.card.takes": "Look at {card} in your hand, and what it can take.",
+        "puzzle.hint.card.plain": "Look at {card} in your hand.",
+        "puzzle.bad_data": "This puzzle's data cannot be read: {problem}.",
+        "puzzle.missing_field": "the field {field!r} is missing",
+        "puzzle.not_their_turn": "the plays do not lead to this player's turn with this hand",
+        "puzzle.not_a_mapping": "a puzzle is a JSON object",
+        "puzzle.no_moves": "it grades no move",
+        "puzzle.not_graded": "The move {move} has no grade in this puzzle.",
+        "puzzle.not_a_move": (
+            "{move!r} is not a move: write it like '6s x 2d 4b' (the card, x, the cards it takes), "
+            "or a card alone."
+        ),
+        "puzzle.unknown_theme": "There is no puzzle theme called {theme!r}. The themes are: {known}.",
+        "puzzle.unknown_level": (
+            "There is no puzzle level {level!r}: the levels go from {first} (first week) to {last} (strong)."
+        ),
+        "puzzle.unknown_id": "There is no puzzle {id!r} in the bank.",
+        # The puzzle widget and practice (scopa_learn/widgets/puzzle.py, puzzles/practice.py)
+        "widget.title.puzzle": "the puzzle trainer",
+        "puzzle.ui.modes": "Puzzles",
+        "puzzle.ui.mode.daily": "Today's set",
+        "puzzle.ui.mode.theme": "By theme",
+        "puzzle.ui.mode.set": "A teacher's set",
+        "puzzle.ui.theme": "Theme",
+        "puzzle.ui.any_theme": "Every theme",
+        "puzzle.ui.level": "Level",
+        "puzzle.ui.any_level": "Every level",
+        "puzzle.ui.set_number": "Set number",
+        "puzzle.ui.start": "Start",
+        "puzzle.ui.hand": "Your hand",
+        "puzzle.ui.table": "The table",
+        "puzzle.ui.after": "The table after the best move",
+        "puzzle.ui.empty": "empty",
+        "puzzle.ui.play": "Play this move",
+        "puzzle.ui.clear": "Start the move again",
+        "puzzle.ui.hint": "Hint",
+        "puzzle.ui.hint_more": "Another hint",
+        "puzzle.ui.show_best": "Show the best move",
+        "puzzle.ui.next": "Next puzzle",
+        "puzzle.ui.reset": "Forget my progress",
+        "puzzle.ui.progress": "Your progress",
+        "puzzle.ui.prompt": (
+            "Click a card of your hand, then the table cards it takes, and press Play this move."
+        ),
+        "puzzle.ui.picked": "You play the {card}.",
+        "puzzle.ui.picked_takes": "You play the {card}, taking {taken}.",
+        "puzzle.ui.no_card": "Choose a card of your hand first: the card you play.",
+        "puzzle.ui.choose": "Your {card} can take in more than one way: which cards does it take?",
+        "puzzle.ui.take": "take {taken}",
+        "puzzle.ui.counter": "Puzzle {number} of {total}",
+        "puzzle.ui.level_line": "Level {level}: {name}",
+        "puzzle.ui.seat": "{name}: {held} in hand, {pile} cards taken, {scope}",
+        "puzzle.ui.you": "You",
+        "puzzle.ui.situation": (
+            "Plays left in this hand: {plays}. Cards you have not seen: {unseen} ({held} in "
+            "the other hands, {stock} still to be dealt)."
+        ),
+        "puzzle.ui.right": "Right: the best move.",
+        "puzzle.ui.wrong": "Not the best move: {points} points lost on average.",
+        "puzzle.ui.move_takes": "the {card} taking {taken}",
+        "puzzle.ui.move_alone": "the {card}, taking nothing",
+        "puzzle.ui.best_played": "The best move, played: {move}.",
+        "puzzle.ui.best_scopa": "The best move, played: {move}. It sweeps the table: a scopa.",
+        "puzzle.ui.counted_hint": "You used a hint: it counts as half solved for your rating.",
+        "puzzle.ui.counted_shown": "You asked for the best move: it counts as missed and comes back tomorrow.",
+        "puzzle.ui.rating": "Your puzzle rating: {rating} (± {deviation})",
+        "puzzle.ui.tried": "Puzzles tried: {count}",
+        "puzzle.ui.reviews": "Missed puzzles waiting: {waiting}, of which {due} come back today.",
+        "puzzle.ui.daily_progress": "Today's set: {done} of {total} done.",
+        "puzzle.ui.daily_done": (
+            "Today's set is done. Come back tomorrow for a new one, or practise by theme."
+        ),
+        "puzzle.ui.set_line": "Set {number}: everyone who opens set {number} gets these same puzzles.",
+        "puzzle.ui.set_done": "That was the last puzzle of set {number}.",
+        "puzzle.ui.theme_done": "That was the last puzzle of this choice: choose another theme or level.",
+        "puzzle.ui.themes": "Your themes",
+        "puzzle.ui.col.theme": "Theme",
+        "puzzle.ui.col.tried": "Tried",
+        "puzzle.ui.col.recent": "Right lately",
+        "puzzle.ui.col.mastered": "Mastered",
+        "puzzle.ui.mastered": "yes",
+        "puzzle.ui.not_mastered": "not yet",
+        "puzzle.ui.untried": "not tried",
+        "puzzle.ui.decimal": ".",
+        "puzzle.ui.no_puzzles": "No puzzle has this theme and level: choose another.",
+        "puzzle.ui.bad_mode": "There is no puzzle mode {mode!r}: choose one of {known}.",
+        "puzzle.ui.unknown_puzzle": "There is no puzzle {id!r} in the bank.",
+        "puzzle.set.bad_number": (
+            "{number!r} is not a set number: give a whole number from 1 to {last}, like 12."
+        ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
     },
@@ -2209,6 +2431,239 @@ MESSAGES: dict[str, dict[str, str]] = {
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
+        "puzzle.decimal": ",",
+        "cli.help.puzzle": "un esercizio con il voto: la posizione, la tua mossa, i punti che tiene o perde, e perché",
+        "cli.help.puzzle_theme": "solo esercizi di questo tema (take_scopa, lone_card, last_deal...)",
+        "cli.help.puzzle_level": "solo esercizi di questo livello, da 1 (prima settimana) a 4 (esperto)",
+        "cli.help.puzzle_id": "l'esercizio con questo codice (un insegnante può dare a tutta la classe lo stesso)",
+        "puzzle.cli.header": "Esercizio {id}: {theme}, livello {level} ({level_name})",
+        "puzzle.cli.you": "tu",
+        "puzzle.cli.opponent": "l'avversario",
+        "puzzle.cli.last_play": "Giocata {play} di {plays}. L'ultima giocata: {what}",
+        "puzzle.cli.last_deal": "Non ci sono più carte da distribuire: è l'ultimo giro.",
+        "puzzle.cli.prompt": "La tua risposta (un numero, o come {example}; h per un aiuto, q per uscire): ",
+        "puzzle.cli.no_more_hints": "Non ci sono altri aiuti: la mossa migliore è {best}.",
+        "puzzle.cli.quit": "Fermato: nessuna risposta.",
+        "puzzle.cli.grades": "Tutte le mosse, con i punti che perdono in media:",
+        "puzzle.cli.best": "la migliore",
+        "puzzle.cli.none": "Nella raccolta non c'è nessun esercizio con tema {theme} e livello {level}.",
+        "puzzle.question": "Tocca a te: quale carta giochi, e cosa prendi?",
+        "puzzle.level.1": "prima settimana",
+        "puzzle.level.2": "principiante",
+        "puzzle.level.3": "giocatore da circolo",
+        "puzzle.level.4": "esperto",
+        "puzzle.theme.take_scopa": "Fare scopa",
+        "puzzle.theme.take_scopa.summary": (
+            "Quando una carta può portare via tutto il tavolo, è un punto in più: cercala per prima."
+        ),
+        "puzzle.theme.deny_scopa": "Non lasciare la scopa",
+        "puzzle.theme.deny_scopa.summary": (
+            "Una sola carta potrebbe prendere tutto il tavolo: gioca in modo che l'avversario non possa farlo."
+        ),
+        "puzzle.theme.lone_card": "La carta sola",
+        "puzzle.theme.lone_card.summary": (
+            "Una carta rimasta sola sul tavolo la prende ogni carta dello stesso valore: conta quante "
+            "ne sono ancora fuori."
+        ),
+        "puzzle.theme.table_ten": "Un tavolo da 10 o meno",
+        "puzzle.theme.table_ten.summary": (
+            "Carte che sommate fanno 10 o meno si prendono tutte con una carta sola: non lasciare un tavolo così."
+        ),
+        "puzzle.theme.best_sum": "Scegliere la presa",
+        "puzzle.theme.best_sum.summary": (
+            "Quale presa, o quale somma, vale di più: il settebello, un denaro, più carte? Prendi quella."
+        ),
+        "puzzle.theme.equal_card": "La trappola della carta uguale",
+        "puzzle.theme.equal_card.summary": (
+            "Se sul tavolo c'è una carta dello stesso valore, la tua carta deve prendere quella, non una somma."
+        ),
+        "puzzle.theme.settebello": "Il settebello",
+        "puzzle.theme.settebello.summary": (
+            "Il 7 di denari vale un punto da solo: prendilo, e non lasciarlo dove l'avversario può prenderlo."
+        ),
+        "puzzle.theme.primiera": "La lotta per la primiera",
+        "puzzle.theme.primiera.summary": "I 7 e i 6 vincono la primiera: prendili, e non regalarli.",
+        "puzzle.theme.no_gift": "Non regalare una presa",
+        "puzzle.theme.no_gift.summary": (
+            "Una carta calata sul tavolo può dare una presa all'avversario: quando puoi prendere, "
+            "prendere è spesso la giocata più sicura."
+        ),
+        "puzzle.theme.safe_discard": "Niente da prendere",
+        "puzzle.theme.safe_discard.summary": (
+            "Quando nessuna carta può prendere, cala quella che regala meno all'avversario."
+        ),
+        "puzzle.theme.last_deal": "L'ultimo giro",
+        "puzzle.theme.last_deal.summary": (
+            "Non ci sono più carte da distribuire: conta le carte ancora fuori; chi prende per ultimo "
+            "prende anche quelle rimaste sul tavolo."
+        ),
+        "puzzle.the": "il {card}",
+        "puzzle.the.ace": "l'{card}",
+        "puzzle.move.takes": "{card} che prende {taken}",
+        "puzzle.move.plain": "{card}",
+        "puzzle.right": (
+            "Giusto: {move} è la mossa migliore. La seconda migliore, {other}, perde in media "
+            "{margin} punti: {why}"
+        ),
+        "puzzle.right.only": "Giusto: {move} è l'unica mossa possibile.",
+        "puzzle.wrong": (
+            "Non è la mossa migliore: giocando {move} perdi in media {lost} punti rispetto alla "
+            "mossa migliore, {best}. Perché: {why}"
+        ),
+        "puzzle.why.missed_scopa": "{best} porta via tutte le carte del tavolo: è scopa, un punto da sola.",
+        "puzzle.why.lone": (
+            "lascia sul tavolo un {rank} da solo: {chance} di probabilità che l'avversario abbia un "
+            "{rank} e faccia scopa (carte di quel valore che non hai visto: {unseen} su {cards})."
+        ),
+        "puzzle.why.sweep": (
+            "lascia sul tavolo {left}, {total} in tutto: {chance} di probabilità che l'avversario "
+            "abbia una carta che prende tutto e fa scopa ({cards})."
+        ),
+        "puzzle.why.settebello": "{best} prende il settebello (il 7 di denari), che vale un punto da solo.",
+        "puzzle.why.settebello_left": "lascia il settebello sul tavolo, alla portata dell'avversario.",
+        "puzzle.why.settebello_play": (
+            "{best} mette il settebello (il 7 di denari) nel tuo mazzetto: vale un punto da solo, "
+            "e lì nessuno può più prendertelo."
+        ),
+        "puzzle.why.equal": (
+            "con un {rank} sul tavolo, {card} deve prendere quel {rank} (la carta uguale viene "
+            "prima), non {sum} ({cards})."
+        ),
+        "puzzle.why.rest": (
+            "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
+            "vanno le {count} carte rimaste sul tavolo alla fine."
+        ),
+        "puzzle.why.offer": (
+            "permette all'avversario di prendere {taken} con un {rank}: {chance} di probabilità "
+            "che ne abbia uno."
+        ),
+        "puzzle.why.rest.one": (
+            "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
+            "va la carta rimasta sul tavolo alla fine."
+        ),
+        "puzzle.count": (
+            "Conta le carte: ne restano fuori {count} ({cards}), tutte in mano all'avversario."
+        ),
+        "puzzle.count.one": "Conta le carte: ne resta fuori una sola ({cards}), in mano all'avversario.",
+        "puzzle.why.later.exact": (
+            "non c'è più niente di nascosto, quindi il resto della smazzata si può giocare "
+            "esattamente: con il gioco migliore da entrambe le parti, questa mossa finisce con meno punti."
+        ),
+        "puzzle.theme.which_card": "Con quale carta prendere",
+        "puzzle.theme.which_card.summary": (
+            "Due tue carte possono fare la stessa presa: prendi con quella che vale di più, perché "
+            "finisce anche lei nel tuo mazzetto."
+        ),
+        "puzzle.why.last_deal": (
+            "è l'ultimo giro: le carte rimaste sul tavolo alla fine vanno a chi ha preso per ultimo, "
+            "e {best} ne tiene conto ({out} carte ancora fuori)."
+        ),
+        "puzzle.why.primiera": "{best} prende {count} carte in più tra i 7 e i 6, che vincono la primiera.",
+        "puzzle.why.primiera.one": "{best} prende una carta in più tra i 7 e i 6, che vincono la primiera.",
+        "puzzle.why.denari": "{best} prende {count} denari in più, per il punto dei denari.",
+        "puzzle.why.denari.one": "{best} prende un denaro in più, per il punto dei denari.",
+        "puzzle.why.cards": "{best} prende {count} carte in più, per il punto delle carte.",
+        "puzzle.why.cards.one": "{best} prende una carta in più, per il punto delle carte.",
+        "puzzle.why.exposed": "mette {card} sul tavolo, dove l'avversario può prenderlo.",
+        "puzzle.why.later": (
+            "la differenza si vede più avanti nella smazzata: giocando la smazzata fino in fondo in "
+            "molti modi, con le carte che non vedi distribuite a caso, questa mossa finisce con meno punti."
+        ),
+        "puzzle.hint.theme": "Tema: {title}. {summary}",
+        "puzzle.hint.card.takes": "Guarda {card} che hai in mano, e cosa può prendere.",
+        "puzzle.hint.card.plain": "Guarda {card} che hai in mano.",
+        "puzzle.bad_data": "I dati di questo esercizio non si possono leggere: {problem}.",
+        "puzzle.missing_field": "manca il campo {field!r}",
+        "puzzle.not_their_turn": "le giocate non portano al turno di questo giocatore con queste carte in mano",
+        "puzzle.not_a_mapping": "un esercizio è un oggetto JSON",
+        "puzzle.no_moves": "non valuta nessuna mossa",
+        "puzzle.not_graded": "La mossa {move} non ha un voto in questo esercizio.",
+        "puzzle.not_a_move": (
+            "{move!r} non è una mossa: scrivila come '6s x 2d 4b' (la carta, x, le carte che prende), "
+            "oppure la carta da sola."
+        ),
+        "puzzle.unknown_theme": "Non c'è un tema di esercizi chiamato {theme!r}. I temi sono: {known}.",
+        "puzzle.unknown_level": (
+            "Non c'è un livello di esercizi {level!r}: i livelli vanno da {first} (prima settimana) "
+            "a {last} (esperto)."
+        ),
+        "puzzle.unknown_id": "Non c'è un esercizio {id!r} nella raccolta.",
+        # The puzzle widget and practice (scopa_learn/widgets/puzzle.py, puzzles/practice.py)
+        "widget.title.puzzle": "l'allenamento con i problemi",
+        "puzzle.ui.modes": "Problemi",
+        "puzzle.ui.mode.daily": "La serie di oggi",
+        "puzzle.ui.mode.theme": "Per tema",
+        "puzzle.ui.mode.set": "La serie dell'insegnante",
+        "puzzle.ui.theme": "Tema",
+        "puzzle.ui.any_theme": "Tutti i temi",
+        "puzzle.ui.level": "Livello",
+        "puzzle.ui.any_level": "Tutti i livelli",
+        "puzzle.ui.set_number": "Numero della serie",
+        "puzzle.ui.start": "Inizia",
+        "puzzle.ui.hand": "Le tue carte",
+        "puzzle.ui.table": "In tavola",
+        "puzzle.ui.after": "La tavola dopo la mossa migliore",
+        "puzzle.ui.empty": "vuota",
+        "puzzle.ui.play": "Gioca questa mossa",
+        "puzzle.ui.clear": "Rifai la mossa",
+        "puzzle.ui.hint": "Suggerimento",
+        "puzzle.ui.hint_more": "Un altro suggerimento",
+        "puzzle.ui.show_best": "Mostra la mossa migliore",
+        "puzzle.ui.next": "Problema seguente",
+        "puzzle.ui.reset": "Cancella i miei progressi",
+        "puzzle.ui.progress": "I tuoi progressi",
+        "puzzle.ui.prompt": (
+            "Clicca una carta della tua mano, poi le carte in tavola che prende, e premi Gioca "
+            "questa mossa."
+        ),
+        "puzzle.ui.picked": "Giochi: {card}.",
+        "puzzle.ui.picked_takes": "Giochi: {card}; prendi {taken}.",
+        "puzzle.ui.no_card": "Prima scegli una carta della tua mano: la carta che giochi.",
+        "puzzle.ui.choose": "La carta {card} può prendere in più modi: quali carte prende?",
+        "puzzle.ui.take": "prendi {taken}",
+        "puzzle.ui.counter": "Problema {number} di {total}",
+        "puzzle.ui.level_line": "Livello {level}: {name}",
+        "puzzle.ui.seat": "{name}: {held} in mano, {pile} carte prese, {scope}",
+        "puzzle.ui.you": "Tu",
+        "puzzle.ui.situation": (
+            "Giocate rimaste in questa smazzata: {plays}. Carte che non hai visto: {unseen} "
+            "({held} nelle altre mani, {stock} ancora da distribuire)."
+        ),
+        "puzzle.ui.right": "Giusto: è la mossa migliore.",
+        "puzzle.ui.wrong": "Non è la mossa migliore: in media perde {points} punti.",
+        "puzzle.ui.move_takes": "{card} che prende {taken}",
+        "puzzle.ui.move_alone": "{card}, senza prendere niente",
+        "puzzle.ui.best_played": "La mossa migliore, giocata: {move}.",
+        "puzzle.ui.best_scopa": "La mossa migliore, giocata: {move}. Pulisce la tavola: è scopa.",
+        "puzzle.ui.counted_hint": "Hai usato un suggerimento: per il punteggio vale mezzo problema risolto.",
+        "puzzle.ui.counted_shown": (
+            "Hai chiesto la mossa migliore: conta come sbagliato e il problema torna domani."
+        ),
+        "puzzle.ui.rating": "Il tuo punteggio nei problemi: {rating} (± {deviation})",
+        "puzzle.ui.tried": "Problemi provati: {count}",
+        "puzzle.ui.reviews": "Problemi sbagliati in attesa: {waiting}, di cui {due} tornano oggi.",
+        "puzzle.ui.daily_progress": "La serie di oggi: {done} fatti su {total}.",
+        "puzzle.ui.daily_done": (
+            "La serie di oggi è finita. Torna domani per una nuova serie, o allenati per tema."
+        ),
+        "puzzle.ui.set_line": "Serie {number}: chi apre la serie {number} trova questi stessi problemi.",
+        "puzzle.ui.set_done": "Era l'ultimo problema della serie {number}.",
+        "puzzle.ui.theme_done": "Era l'ultimo problema di questa scelta: scegli un altro tema o livello.",
+        "puzzle.ui.themes": "I tuoi temi",
+        "puzzle.ui.col.theme": "Tema",
+        "puzzle.ui.col.tried": "Provati",
+        "puzzle.ui.col.recent": "Giusti di recente",
+        "puzzle.ui.col.mastered": "Padroneggiato",
+        "puzzle.ui.mastered": "sì",
+        "puzzle.ui.not_mastered": "non ancora",
+        "puzzle.ui.untried": "mai provato",
+        "puzzle.ui.decimal": ",",
+        "puzzle.ui.no_puzzles": "Nessun problema ha questo tema e questo livello: scegline altri.",
+        "puzzle.ui.bad_mode": "Non c'è un modo {mode!r} per i problemi: scegli fra {known}.",
+        "puzzle.ui.unknown_puzzle": "Non c'è un problema {id!r} nella raccolta.",
+        "puzzle.set.bad_number": (
+            "{number!r} non è il numero di una serie: scrivi un numero intero da 1 a {last}, come 12."
+        ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
     },

@@ -33,6 +33,9 @@ advice: str = hint(state.view(state.to_move)).reason
 names: list[str] = [info.name for info in list_examples()]
 example = load_example("equal-card-first")
 steps: int = len(example.steps) if isinstance(example, Replay) else 0
+puzzle: scopa_learn.Puzzle = scopa_learn.list_puzzles(level=1)[0]
+lost: float = scopa_learn.get_puzzle(puzzle.id).grade(puzzle.best).points_lost
+themes: list[str] = [t.key for t in scopa_learn.puzzle_themes()]
 """
 
 

@@ -270,7 +270,7 @@ def test_room_is_reserved_for_every_widget_before_it_is_live(page: Any, site_url
     page.route("**/assets/scopa/worker.js", lambda route: route.abort())  # the engine never starts
     kinds = {"play": "play/", "quiz": "practice/captures/", "replay": "examples/anna-and-bruno-hand/",
              "score_calculator": "rules/scoring/", "capture_explorer": "rules/captures/",
-             "deck": "rules/", "quiz_worksheet": "teachers/worksheets/"}
+             "deck": "rules/", "quiz_worksheet": "teachers/worksheets/", "puzzle": "practice/puzzles/"}
     for kind, path in kinds.items():
         page.goto(site_url + path)
         reserved = page.locator(f'.scopa-widget[data-kind="{kind}"]').first.evaluate(
