@@ -10,6 +10,7 @@ words are checked in tests/site/test_italian.py.
 from __future__ import annotations
 
 import importlib.util
+import json
 import pathlib
 import re
 from types import ModuleType
@@ -241,3 +242,26 @@ def test_an_italian_learn_page_with_no_chapter_yet_sends_to_the_english_course(
     index.write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
     site_hook._fill_chapter_table(tmp_path, site_hook.TEXT["en"])  # English: nothing to say
     assert site_hook.CHAPTER_TABLE_MARK in index.read_text()
+
+
+def _cells(path: pathlib.Path) -> list[dict[str, Any]]:
+    return list(json.loads(path.read_text())["cells"])
+
+
+@pytest.mark.parametrize("english", sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda p: p.name)
+def test_an_italian_chapter_keeps_the_english_cells_tags_and_widgets(english: pathlib.Path) -> None:
+    """An Italian chapter is the English one translated cell by cell (CONTRIBUTING.md): one more
+    cell first, hidden, that sets the language; then the same kinds of cell with the same tags,
+    and the same widgets with the same arguments, so both editions teach and ask the same."""
+    italian = ROOT / "notebooks" / "it" / english.name
+    if not italian.exists():
+        pytest.skip("not translated yet (tests/untranslated.txt lists it)")
+    first, *rest = _cells(italian)
+    assert first["metadata"].get("tags") == ["remove-cell"] and 'set_language("it")' in "".join(first["source"])
+    source = _cells(english)
+    assert [(c["cell_type"], c["metadata"].get("tags")) for c in rest] == [
+        (c["cell_type"], c["metadata"].get("tags")) for c in source
+    ]
+    widgets = re.compile(r"make_widget\(.*\)")
+    for mine, theirs in zip(rest, source, strict=True):
+        assert widgets.findall("".join(mine["source"])) == widgets.findall("".join(theirs["source"]))
