@@ -6,6 +6,7 @@ timed (wall clock, and CPU time of this process, which a busy machine inflates l
     python bench/decision_time.py                 # 40 hands a level, classic rules
     python bench/decision_time.py --hands 10 --rules scopone --budget 3000
     python bench/decision_time.py --pyodide       # the same, in Pyodide under Node (as on the site)
+    python bench/decision_time.py --rules couples --levels expert   # a table: couples, six, scopone...
 
 Aim (issue 7): median under 100 ms on CPython (under 1 s in the browser).
 """
@@ -25,6 +26,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from scopa_learn import deal, rules  # noqa: E402
 from scopa_learn.players import LEVELS, computer_player  # noqa: E402
 
+#: Tables by name: (preset, players); a preset's own name means its first table size.
+TABLES = {
+    "two": ("classic", 2), "three": ("classic", 3), "couples": ("classic", 4), "six": ("classic", 6),
+    "scopone": ("scopone", 4), "scopone-10": ("scopone-10", 4),
+}
+
+
+def table_of(preset: str) -> tuple[str, int | None]:
+    """``couples`` -> ("classic", 4); a preset's name -> (the preset, None)."""
+    return TABLES.get(preset, (preset, None))
+
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
@@ -32,7 +44,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def time_level(level: str, hands: int, preset: str, budget: int | None) -> dict[str, object]:
-    table_rules = rules(preset)
+    name, players = table_of(preset)
+    table_rules = rules(name, players=players)
     wall: list[float] = []
     cpu: list[float] = []
     for seed in range(hands):
@@ -111,7 +124,8 @@ def node_version() -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=40, help="hands per level (default 40)")
-    parser.add_argument("--rules", default="classic", help="rules preset (default classic)")
+    parser.add_argument("--rules", "--table", default="classic",
+                        help="rules preset, or a table: " + ", ".join(TABLES) + " (default classic)")
     parser.add_argument("--levels", default=",".join(LEVELS))
     parser.add_argument("--budget", type=int, default=None, help="expert budget (simulated plays)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")

@@ -6,9 +6,13 @@ side, the difference with a 95% confidence interval, and the share of hands won.
 
     python bench/strength.py                      # 2,000 hands a pairing, 2 processes
     python bench/strength.py --hands 200 --pairs expert:intermediate --budget 800
+    python bench/strength.py --table couples --pairs expert:intermediate --hands 400
 
-Aim (issue 7): expert beats intermediate by at least 0.5 points a hand, intermediate
-beats beginner by at least 1.
+At a table of teams (``--table couples``, ``six``, ``scopone``, ``scopone-10``) each side's
+level plays every seat of its team, partners included, and the points are the team's.
+
+Aim: expert beats intermediate by at least 0.7 points a hand over 2,000 hands (issue 10;
+0.5 in issue 7), intermediate beats beginner by at least 1.
 """
 
 from __future__ import annotations
@@ -23,18 +27,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from decision_time import table_of  # noqa: E402
+
 from scopa_learn import deal, rules  # noqa: E402
 from scopa_learn.players import computer_player  # noqa: E402
 
 
 def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
               budget: int | None) -> tuple[int, int]:
-    """Points of (first, second) after one hand, ``first`` sitting in seat 0."""
-    table_rules = rules(preset)
+    """Points of (first, second) after one hand, ``first`` on side 0 (seat 0, and its partners)."""
+    name, players = table_of(preset)
+    table_rules = rules(name, players=players)
+    if table_rules.sides != 2:
+        sys.exit("strength.py compares two sides: two players, or two teams")
     seats = []
-    for k, level in enumerate((first, second)):
+    for p in range(table_rules.players):
+        level = (first, second)[table_rules.side_of(p)]
         extra = {"budget": budget} if level == "expert" and budget else {}
-        seats.append(computer_player(level, seed=seed * 2 + k, **extra))
+        seats.append(computer_player(level, seed=seed * table_rules.players + p, **extra))
     state = deal(table_rules, seed=seed, dealer=dealer)
     while not state.is_over:
         p = state.to_move
@@ -46,7 +56,8 @@ def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
 def play_deal(job: tuple[str, str, int, str, int | None]) -> tuple[int, int, int, int]:
     """One deal played twice: (a, b) with ``a`` in seat 0, then (a, b) with ``a`` in seat 1."""
     a, b, seed, preset, budget = job
-    dealer = seed % 2
+    name, players = table_of(preset)
+    dealer = seed % rules(name, players=players).players
     a1, b1 = play_hand(a, b, seed, dealer, preset, budget)
     b2, a2 = play_hand(b, a, seed, dealer, preset, budget)
     return a1, b1, a2, b2
@@ -125,7 +136,8 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=2000, help="hands per pairing (default 2000)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--pairs", default="expert:intermediate,intermediate:beginner")
-    parser.add_argument("--rules", default="classic", help="rules preset (default classic)")
+    parser.add_argument("--rules", "--table", default="classic",
+                        help="rules preset, or a table: two, couples, six, scopone, scopone-10 (default classic)")
     parser.add_argument("--budget", type=int, default=None, help="expert budget (simulated plays)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
     parser.add_argument("--first", type=int, default=0, help="seed of the first deal (default 0)")

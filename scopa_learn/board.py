@@ -21,7 +21,7 @@ the examples' replays all go through :func:`step`, as a search calls the game's 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .captures import NO_CAPTURE, Capture, capture_table, getters, goes_to_pile, is_scopa
@@ -63,7 +63,10 @@ class Move(NamedTuple):
 _new_tuple = tuple.__new__
 
 
-def moves_for(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> tuple[Move, ...]:
+def moves_for(
+    hand: Sequence[Card], table: Sequence[Card], rules: Rules,
+    into: Callable[[list[Move]], tuple[Move, ...]] = tuple,
+) -> tuple[Move, ...]:
     """Every legal move from ``hand`` on ``table``: each card with each capture it allows.
 
     The one way to list moves (states, views, hints and the computer players ask it); the
@@ -73,11 +76,15 @@ def moves_for(hand: Sequence[Card], table: Sequence[Card], rules: Rules) -> tupl
     >>> from scopa_learn import rules
     >>> [str(m) for m in moves_for(parse_cards("7d 2c 6s"), parse_cards("7s Ab 6c Fd"), rules())]
     ['7d x 7s', '2c', '6s x 6c']
+
+    ``into`` makes the result (a state's :class:`~scopa_learn.hand.Moves`) from the list.
     """
+    if type(table) is not tuple:
+        table = tuple(table)  # the getters slice it: a capture is a tuple
     per_value = capture_table(tuple([c.rank for c in table]), rules)
     # Move(card, taken) without the named tuple's Python-level __new__: the hot path of a search.
-    return tuple([_new_tuple(Move, (card, get(table))) for card in hand
-                  for get in per_value[card.rank] or getters(per_value, card.rank)])
+    return into([_new_tuple(Move, (card, get(table))) for card in hand
+                 for get in per_value[card.rank] or getters(per_value, card.rank)])
 
 
 Hands = tuple[tuple[Card, ...], ...]
@@ -128,7 +135,13 @@ def step(board: Board, move: Move, rules: Rules, dealer: int) -> tuple[Board, bo
     hand_list[player] = held[:i] + held[i + 1 :]
     scopa = False
     if taken:
-        table = tuple([c for c in table_before if c not in taken])
+        # Cards are compared by identity: one taken card is the common case.
+        if len(taken) == 1:
+            one = taken[0]
+            table = tuple([c for c in table_before if c is not one])
+        else:
+            gone = set(taken)
+            table = tuple([c for c in table_before if c not in gone])
         if not table:
             scopa = is_scopa(card, taken, table_before, rules, last)
         pile_list = list(piles)

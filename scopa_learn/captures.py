@@ -38,67 +38,89 @@ _SUMS = _preset("classic").replace(equal_first=False)
 
 
 # Captures depend only on the values on the table, and the same tables come back again and
-# again: for each set of capture rules and each table (its values, in order), what a card of
-# each value takes is worked out once, on first use, as "getters" that pick the cards from
-# the table.
+# again. Two caches per set of capture rules: for each *multiset* of values (the table's
+# values sorted; a few thousand cover every hand), the groups a card of each value takes,
+# searched once; and for each table *order* (tens of thousands), those groups moved to the
+# table's positions as "getters" that pick the cards from the table. A table order met for
+# the first time costs a sort and a look-up, not a search (the classic rules' equal card and
+# "no sum" are answered at once).
 Getter = Callable[[Sequence[Card]], Capture]
-#: One table's captures: slot 0 holds (rules, capture rules, values); slot v, once asked, the
-#: getters of what a card of value v takes (``(nothing,)`` when it takes nothing).
+#: One table's captures: slot 0 holds ``(rules, equal first, asso sweeps, multisets)`` (shared by the tables
+#: of those rules), slot 11 the values; slot v, once asked, the getters of what a card of
+#: value v takes (``(nothing,)`` when it takes nothing). Slots are shared tuples and slot 0
+#: is shared: a table adds one object for the garbage collector to visit, not five (with
+#: tens of thousands of tables, its full passes had become a third of the time).
 CaptureTable = list[Any]
-_TABLES: dict[tuple[Any, tuple[int, ...]], CaptureTable] = {}
+_ByOrder = dict[tuple[int, ...], CaptureTable]
+_ByMultiset = dict[tuple[int, ...], list[Any]]
+#: Per capture rules: the tables by order and by multiset of values.
+_CACHES: dict[tuple[Any, ...], tuple[_ByOrder, _ByMultiset]] = {}
+#: Per Rules object (by ``id``, checked by identity): (rules, capture key, classic, caches).
+_PER_RULES: dict[int, tuple[Rules, tuple[Any, ...], tuple[Rules, bool, bool, _ByMultiset], _ByOrder]] = {}
+#: Every distinct slot, once: the same few getter tuples serve every table.
+_SLOTS: dict[tuple[Getter, ...], tuple[Getter, ...]] = {}
 _CACHE_LIMIT = 200_000
 _GETTERS: dict[tuple[int, ...], Getter] = {}
-_RULE_KEYS: dict[int, tuple[Rules, tuple[Any, ...]]] = {}
-
-
-def _nothing(table: Sequence[Card]) -> Capture:
-    return NO_CAPTURE
 
 
 def _getter(indices: tuple[int, ...]) -> Getter:
+    """Picks the cards at these positions: ``itemgetter`` runs in C; nothing and one card are
+    slices (``table[0:0]``, ``table[i:i + 1]``), so on a tuple every getter returns a tuple."""
     get = _GETTERS.get(indices)
     if get is None:
-        if not indices:
-            get = _nothing
-        elif len(indices) == 1:
-            i = indices[0]
-
-            def get(table: Sequence[Card]) -> Capture:
-                return (table[i],)
-
-        else:
+        if len(indices) > 1:
             get = itemgetter(*indices)
+        else:
+            i = indices[0] if indices else 0
+            get = itemgetter(slice(i, i + len(indices)))
         _GETTERS[indices] = get
     return get
 
 
-_ONLY_NOTHING: tuple[Getter, ...] = (_nothing,)
+_ONLY_NOTHING: tuple[Getter, ...] = (_getter(()),)
+#: The one card at position i, the commonest answer (a single equal card on the table).
+_ONE_AT: tuple[tuple[Getter, ...], ...] = tuple((_getter((i,)),) for i in range(40))
 _EMPTY_TABLE: CaptureTable = [None, *([_ONLY_NOTHING] * 10)]
+
+
+def _caches(
+    rules: Rules,
+) -> tuple[Rules, tuple[Any, ...], tuple[Rules, bool, bool, _ByMultiset], _ByOrder]:
+    """The capture rules only, and their caches: two presets that capture alike share them."""
+    entry = _PER_RULES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        key = (rules.capture, rules.ace_sweeps, rules.ace_on_ace, rules.fifteen_equal,
+               rules.equal_first, rules.fewest_cards)
+        # Rules where the equal card comes first (the classic rules, asked most): the equal
+        # cards, when there are some, are the answer; an asso that sweeps is the exception.
+        classic = rules.capture == "sum" and rules.equal_first
+        sweeps = rules.ace_sweeps
+        if len(_PER_RULES) > 1000:
+            _PER_RULES.clear()
+        by_order, by_multiset = _CACHES.setdefault(key, ({}, {}))
+        entry = _PER_RULES[id(rules)] = (rules, key, (rules, classic, sweeps, by_multiset), by_order)
+    return entry
 
 
 def _rule_key(rules: Rules) -> tuple[Any, ...]:
     """The capture rules only: two presets that capture alike share their tables."""
-    entry = _RULE_KEYS.get(id(rules))
-    if entry is None or entry[0] is not rules:
-        key = (rules.capture, rules.ace_sweeps, rules.ace_on_ace, rules.fifteen_equal,
-               rules.equal_first, rules.fewest_cards)
-        if len(_RULE_KEYS) > 1000:
-            _RULE_KEYS.clear()
-        entry = _RULE_KEYS[id(rules)] = (rules, key)
-    return entry[1]
+    return _caches(rules)[1]
 
 
 def capture_table(ranks: tuple[int, ...], rules: Rules) -> CaptureTable:
     """The captures on a table holding cards of these values (in order), for :func:`getters`."""
     if not ranks:
         return _EMPTY_TABLE
-    rule_key = _rule_key(rules)
-    key = (rule_key, ranks)
-    found = _TABLES.get(key)
+    entry = _PER_RULES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = _caches(rules)
+    by_order = entry[3]
+    found = by_order.get(ranks)
     if found is None:
-        if len(_TABLES) >= _CACHE_LIMIT:
-            _TABLES.clear()
-        found = _TABLES[key] = [(rules, rule_key, ranks), *([None] * 10)]
+        if len(by_order) >= _CACHE_LIMIT:
+            by_order.clear()
+        found = by_order[ranks] = [entry[2], None, None, None, None, None, None, None, None,
+                                   None, None, ranks]
     return found
 
 
@@ -106,19 +128,39 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
     """What a card of value ``rank`` takes on ``table`` (a :func:`capture_table`), as getters."""
     found: tuple[Getter, ...] | None = table[rank]
     if found is None:
-        rules, rule_key, ranks = table[0]
-        if rule_key[0] == "sum" and rule_key[4] and not (rule_key[1] or rule_key[5]):
+        rules, classic, sweeps, by_multiset = table[0]
+        ranks = table[11]
+        if classic and not (sweeps and rank == 1):
             # The classic rules, asked most: the equal cards when there are some; else no sum
-            # is possible when no group of the table's values makes this one (known per
-            # multiset of values, whatever their order); else the sums, worked out.
+            # is possible when no group of the table's values makes this one.
             if rank in ranks:
-                found = tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank])
+                if ranks.count(rank) == 1:
+                    found = _ONE_AT[ranks.index(rank)]
+                else:
+                    found = tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank])
             elif not _sums_made(tuple(sorted(ranks))) >> rank & 1:
                 found = _ONLY_NOTHING
         if found is None:
-            groups = _index_captures(ranks, rank, rules)
-            found = tuple([_getter(g) for g in groups]) if groups else _ONLY_NOTHING
-        table[rank] = found
+            # The table sorted by value (stably): its multiset's groups, searched once, moved
+            # back to the table's positions (each kind's groups in table order, as offered).
+            perm = sorted(range(len(ranks)), key=ranks.__getitem__)
+            values = tuple([ranks[i] for i in perm])
+            per_value = by_multiset.get(values)
+            if per_value is None:
+                if len(by_multiset) >= _CACHE_LIMIT:
+                    by_multiset.clear()
+                per_value = by_multiset[values] = [None] * 11
+            kinds = per_value[rank]
+            if kinds is None:
+                # Tuples of whole numbers only: the garbage collector stops visiting them.
+                kinds = per_value[rank] = tuple(map(tuple, _index_captures(values, rank, rules)))
+            positions: list[tuple[int, ...]] = []
+            for kind in kinds:
+                moved = [tuple(sorted([perm[i] for i in g])) for g in kind]
+                moved.sort()
+                positions += moved
+            found = tuple([_getter(g) for g in positions]) if positions else _ONLY_NOTHING
+        found = table[rank] = _SLOTS.setdefault(found, found)
     return found
 
 
@@ -138,46 +180,51 @@ def _sums_made(values: tuple[int, ...]) -> int:
     return made
 
 
-def _index_captures(ranks: tuple[int, ...], rank: int, rules: Rules) -> list[tuple[int, ...]]:
+def _index_captures(ranks: tuple[int, ...], rank: int, rules: Rules) -> list[list[tuple[int, ...]]]:
     """What a card of value ``rank`` takes on a table of these values, as groups of table
-    positions, in the order they are offered. This is where the capture rules live."""
+    positions: one list per kind of capture (equal card, sum...), kinds in the order they are
+    offered, each kind's groups in table order. This is where the capture rules live."""
     n = len(ranks)
     equal: list[tuple[int, ...]] = [(i,) for i in range(n) if ranks[i] == rank]
     if rules.ace_sweeps and rank == 1:
         # The asso sweeps the whole table (scopa d'assi); an asso may take an asso instead.
         aces = equal if rules.ace_on_ace == "ace" else []
-        return aces or [tuple(range(n))]
+        return [aces or [tuple(range(n))]]
     if rules.capture == "fifteen":
         # Cards making 15 with it (one card alone too); its equal only if the house says so.
-        groups = _sums(ranks, 15 - rank, 1)
+        kinds = [_sums(ranks, 15 - rank, 1)]
         if rules.fifteen_equal:
-            groups += equal
+            kinds.append(equal)
     elif equal and rules.equal_first:
-        return equal
+        return [equal]
     else:
-        groups = equal + _sums(ranks, rank, 2)
-    if rules.fewest_cards and len(groups) > 1:
-        least = min(len(g) for g in groups)
-        groups = [g for g in groups if len(g) == least]
-    return groups
+        kinds = [equal, _sums(ranks, rank, 2)]
+    if rules.fewest_cards:
+        least = min((len(g) for kind in kinds for g in kind), default=0)
+        kinds = [[g for g in kind if len(g) == least] for kind in kinds]
+    return [kind for kind in kinds if kind]
 
 
 def _sums(ranks: tuple[int, ...], target: int, min_size: int) -> list[tuple[int, ...]]:
     """Every group of at least ``min_size`` positions whose values add up to ``target``, in
     table order (a group before the groups that extend it)."""
     found: list[tuple[int, ...]] = []
-    n = len(ranks)
-
-    def extend(start: int, left: int, chosen: tuple[int, ...]) -> None:
-        for i in range(start, n):
-            r = ranks[i]
-            if r < left:
-                extend(i + 1, left - r, (*chosen, i))
-            elif r == left and len(chosen) + 1 >= min_size:
-                found.append((*chosen, i))
-
-    extend(0, target, ())
+    _extend(ranks, 0, target, (), min_size, found)
     return found
+
+
+def _extend(
+    ranks: tuple[int, ...], start: int, left: int, chosen: tuple[int, ...], min_size: int,
+    found: list[tuple[int, ...]],
+) -> None:
+    # A module function, not a closure calling itself: such a closure is a reference cycle
+    # that only the garbage collector frees, and that made it run far more often.
+    for i in range(start, len(ranks)):
+        r = ranks[i]
+        if r < left:
+            _extend(ranks, i + 1, left - r, (*chosen, i), min_size, found)
+        elif r == left and len(chosen) + 1 >= min_size:
+            found.append((*chosen, i))
 
 
 def captures_for(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture, ...]:
@@ -190,6 +237,8 @@ def captures_for(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Captu
     >>> captures_for(parse_card("6s"), parse_cards("2d 4b Ad 5c"), rules())
     ((Card(2, Suit.DENARI), Card(4, Suit.BASTONI)), (Card(1, Suit.DENARI), Card(5, Suit.COPPE)))
     """
+    if type(table) is not tuple:
+        table = tuple(table)  # the getters slice it: a capture is a tuple
     found = getters(capture_table(tuple([c.rank for c in table]), rules), card.rank)
     return tuple([get(table) for get in found])
 
@@ -245,9 +294,10 @@ def goes_to_pile(card: Card, table: Sequence[Card], rules: Rules) -> bool:
 
 def capture_kind(card: Card, taken: Capture, rules: Rules | str | None = None) -> CaptureKind:
     """What sort of capture ``taken`` is: equal card, sum, scopa a 15, asso sweep or none."""
-    rules = as_rules(rules)
     if not taken:
         return "none"
+    if type(rules) is not Rules:
+        rules = as_rules(rules)
     if (
         rules.ace_sweeps
         and card.rank == 1

@@ -33,10 +33,16 @@ def below(rng: random.Random, n: int) -> int:
 def shuffle(items: list[T], rng: random.Random) -> None:
     """Shuffle ``items`` in place (Fisher-Yates, from the end, each swap drawn by :func:`below`)."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
+    steps = _STEPS.get(len(items))
+    if steps is None:
+        steps = _STEPS[len(items)] = tuple((i, (i + 1).bit_length()) for i in range(len(items) - 1, 0, -1))
+    for i, bits in steps:
         # below(rng, i + 1), written out: this runs for every deal and every sampled world.
-        bits = (i + 1).bit_length()
         j = getrandbits(bits)
         while j > i:
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
+
+
+#: The swaps of a shuffle of n items: (position, bits to draw), from the end.
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}

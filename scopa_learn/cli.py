@@ -10,8 +10,9 @@ Subcommands (``scopa-learn COMMAND --help`` for each):
     every scoring category with its reason, and the totals.
 ``deal [--seed N] [--dealer N]``
     the table and the hands of a seeded deal.
-``play [--seed N] [--level beginner|intermediate|expert] [--dealer N]``
-    a hand in the terminal against the computer (it reads moves from stdin).
+``play [--seed N] [--level beginner|intermediate|expert] [--dealer N] [--match]``
+    a hand (or with ``--match`` a whole match) in the terminal at any table, the computer in
+    every other seat, partners included (it reads moves from stdin).
 ``worksheet -o FILE.html [--seed N] [--level 1|2|3] [--kind K ...] [--count N]``
     a printable worksheet of questions with its answer key (:mod:`scopa_learn.worksheet`).
 ``rules [PRESET]``
@@ -49,7 +50,9 @@ are strings in notation (``"7d"``); sides and players count from 0. ``RULES`` is
 - play (the screen then goes to stderr): ``{"rules": RULES, "seed", "dealer", "level",
   "you": 0, "finished": bool, "plays": [{"number", "player", "card", "captured": [card],
   "kind", "scopa"}], "last_take": {"player", "cards": [card]}|null, "score": SCORE|null}``
-  where SCORE is the score object above without ``rules``.
+  where SCORE is the score object above without ``rules``; those keys are the last hand's.
+  With ``--match`` also ``"hands": [{"dealer", "finished", "plays", "last_take", "score"}]``
+  and ``"match": {"target", "scores": [int], "winner": side|null, "finished": bool}``.
 - worksheet: ``{"path", "seed", "level", "kinds": [str], "count", "rules": RULES}``.
 - puzzle (the screen then goes to stderr): ``{"puzzle": PUZZLE, "answer": {"card", "takes",
   "text"}|null, "verdict": {"move", "best", "correct", "points_lost", "explanation",
@@ -360,6 +363,8 @@ def replay_command(args: argparse.Namespace, seed: int) -> str:
         words += ["--players", str(args.players)]
     if args.dealer != 1:
         words += ["--dealer", str(args.dealer)]
+    if getattr(args, "match", False):
+        words.append("--match")
     for name, value in args.options.items():
         words += ["--option", f"{name}={_option_text(value)}"]
     return " ".join(words)
@@ -378,46 +383,77 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
     seed = _seed(args)
     n = r.players
     seats = [say("cli.name.seat_you", n=1)] + [say("cli.name.seat_computer", n=p + 1) for p in range(1, n)]
-    state = deal(r, seed=seed, dealer=args.dealer, names=seats)
+    from .match import Match
     from .players import computer_player
 
     opponents: dict[int, Opponent] = {p: computer_player(args.level, seed * 16 + p) for p in range(1, n)}
     screen = io.err if args.json else io.out
     echo = not isatty(io.inp)
-    game = TerminalGame(state, opponents, io.inp, screen, echo)
+    # One hand, or with --match hands until a side reaches the target: the first hand is the
+    # same deal either way (Match deals hand k with seed + k, the dealer moving on each hand).
+    match = Match(r, names=tuple(seats), first_dealer=args.dealer, seed=seed) if args.match else None
+    state = match.deal() if match is not None else deal(r, seed=seed, dealer=args.dealer, names=seats)
     print(fill(say("cli.play.intro", rules=r.name, level=say(f"level.{args.level}"), seed=seed)), file=screen)
-    short = game.short
-    if state.leader == 0:
-        seats_text = say("cli.play.you_lead", dealer=short[state.dealer].capitalize())
-    elif state.dealer == 0:
-        seats_text = say("cli.play.you_deal", leader=short[state.leader])
-    else:
-        seats_text = say("cli.play.seats", dealer=short[state.dealer].capitalize(),
-                         leader=short[state.leader])
-    print(seats_text, file=screen)
-    if n in (4, 6):
-        for p in r.teams[0][1:]:
-            print(say("cli.play.partner", n=p + 1), file=screen)
-    print(fill(say("cli.legend")), file=screen)
-    finished = game.run()
-    final = game.state
-    result = final.score() if finished else None
-    if result is not None:
-        print("", file=screen)
-        print(say("cli.play.over"), file=screen)
-        print(score_text(result), file=screen)
-        print(result_line(result, r), file=screen)
-        print(say("cli.play.again", command=replay_command(args, seed)), file=screen)
-    if args.json:
+    if match is not None:
+        print(say("table.cli.match", target=r.target), file=screen)
+    hands: list[dict[str, Any]] = []
+    while True:
+        game = TerminalGame(state, opponents, io.inp, screen, echo)
+        short = game.short
+        if state.leader == 0:
+            seats_text = say("cli.play.you_lead", dealer=short[state.dealer].capitalize())
+        elif state.dealer == 0:
+            seats_text = say("cli.play.you_deal", leader=short[state.leader])
+        else:
+            seats_text = say("cli.play.seats", dealer=short[state.dealer].capitalize(),
+                             leader=short[state.leader])
+        if hands:
+            print("", file=screen)
+            print(say("table.cli.hand", n=len(hands) + 1), file=screen)
+        print(seats_text, file=screen)
+        if not hands:
+            if n in (4, 6):
+                for p in r.teams[0][1:]:
+                    print(say("cli.play.partner", n=p + 1), file=screen)
+            print(fill(say("cli.legend")), file=screen)
+        finished = game.run()
+        final = game.state
+        result = final.score() if finished else None
+        if result is not None:
+            print("", file=screen)
+            print(say("cli.play.over"), file=screen)
+            print(score_text(result), file=screen)
+            print(result_line(result, r), file=screen)
         plays = [e for e in final.log if isinstance(e, Played)]
         last = next((e for e in final.log if isinstance(e, LastTake)), None)
-        return io.json({
-            "rules": _rules_json(r, args), "seed": seed, "dealer": final.dealer, "level": args.level,
-            "you": 0, "finished": finished,
-            "plays": [e.to_data() for e in plays],
-            "last_take": None if last is None else last.to_data(),
-            "score": None if result is None else result.to_data(),
-        })
+        hands.append({"dealer": final.dealer, "finished": finished, "plays": [e.to_data() for e in plays],
+                      "last_take": None if last is None else last.to_data(),
+                      "score": None if result is None else result.to_data()})
+        if match is None or result is None:
+            break
+        match = match.record(result)
+        sides = [game.side_name(i) for i in range(r.sides)]
+        print(say("table.cli.match_score", score=", ".join(
+            f"{name} {points}" for name, points in zip(sides, match.scores, strict=True)), target=r.target),
+            file=screen)
+        if match.is_over:
+            ranked = "-".join(str(x) for x in sorted(match.scores, reverse=True))
+            won = match.winner == r.side_of(0)
+            print(say("table.cli.you_win" if won else "table.cli.they_win",
+                      who=sides[match.winner or 0][:1].upper() + sides[match.winner or 0][1:], score=ranked),
+                  file=screen)
+            break
+        state = match.deal()
+    if hands[-1]["finished"]:
+        print(say("cli.play.again", command=replay_command(args, seed)), file=screen)
+    if args.json:
+        data: dict[str, Any] = {"rules": _rules_json(r, args), "seed": seed, "level": args.level, "you": 0,
+                                **hands[-1]}
+        if match is not None:
+            data["hands"] = hands
+            data["match"] = {"target": r.target, "scores": list(match.scores), "winner": match.winner,
+                             "finished": match.is_over}
+        return io.json(data)
     return 0
 
 
@@ -530,6 +566,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help=say("cli.help.level", default="beginner"))
     sub.add_argument("--dealer", type=int, default=1, metavar="N",
                      help=say("cli.help.dealer", default=say("cli.help.dealer_play")))
+    sub.add_argument("--match", action="store_true", help=say("table.cli.help_match"))
 
     sub = command("worksheet", _worksheet, [*full, seeded])
     sub.add_argument("-o", "--output", required=True, metavar="FILE.html", help=say("cli.help.output"))

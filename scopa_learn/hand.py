@@ -205,16 +205,18 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
     >>> redeal_rule(parse_cards("Rd Rc Rs 4b"), Rules())
     'three-kings'
     """
+    if not rules.redeal:
+        return None
     ranks = [c.rank for c in table]
     counts = {r: ranks.count(r) for r in ranks}
     tests = {
-        "three-kings": counts.get(10, 0) >= 3,
-        "table-10-or-less": sum(ranks) <= 10,
-        "three-equal": max(counts.values(), default=0) >= 3,
-        "two-aces": counts.get(1, 0) >= 2,
-        "ace-on-table": counts.get(1, 0) >= 1,
+        "three-kings": lambda: counts.get(10, 0) >= 3,
+        "table-10-or-less": lambda: sum(ranks) <= 10,
+        "three-equal": lambda: max(counts.values(), default=0) >= 3,
+        "two-aces": lambda: counts.get(1, 0) >= 2,
+        "ace-on-table": lambda: counts.get(1, 0) >= 1,
     }
-    return next((rule for rule in rules.redeal if tests[rule]), None)
+    return next((rule for rule in rules.redeal if tests[rule]()), None)
 
 
 def _classic_captures(rules: Rules) -> bool:
@@ -303,7 +305,7 @@ class HandState:
         if self.plays_made == self.rules.plays_per_hand:
             moves = Moves()
         else:
-            moves = Moves(moves_for(self.hands[self.to_move], self.table, self.rules))
+            moves = moves_for(self.hands[self.to_move], self.table, self.rules, Moves)
         object.__setattr__(self, "_moves", moves)
         return moves
 
@@ -499,13 +501,11 @@ class HandState:
             if self.names
             else None
         )
-        return score_hand(
-            self.side_piles(),
-            [sum(self.scope[p] for p in team) for team in teams],
-            self.rules,
-            names=names,
-            lang=lang,
+        scope = (
+            self.scope if self.rules.players in (2, 3)
+            else [sum(self.scope[p] for p in team) for team in teams]
         )
+        return score_hand(self.side_piles(), scope, self.rules, names=names, lang=lang)
 
     def __str__(self) -> str:
         lines = [f"table: {format_cards(self.table) or '(empty)'}"]
@@ -563,6 +563,24 @@ def _same_seats_as_dealer_0(order: tuple[Card, ...], rules: Rules, dealer: int) 
     Play page and ``scopa-learn play`` let the computer deal, ``deal(seed=...)`` defaults to
     player 0, and the learner (player 0) holds the same cards in all three.
     """
+    shape = (rules.players, rules.hand_size, rules.table_size, dealer)
+    moves = _RESTACKS.get(shape)
+    if moves is None:
+        # When every card is dealt, the restacking only moves positions: work out where each
+        # card goes once (two different decks must agree), then just pick them.
+        one, other = _restack(DECK, rules, dealer), _restack(DECK[::-1], rules, dealer)
+        from_one = tuple([c.index for c in one])
+        from_other = tuple([39 - c.index for c in other])
+        moves = _RESTACKS[shape] = from_one if from_one == from_other else ()
+    if moves:
+        return tuple(map(order.__getitem__, moves))
+    return _restack(order, rules, dealer)
+
+
+_RESTACKS: dict[tuple[int, int, int, int], tuple[int, ...]] = {}
+
+
+def _restack(order: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[Card, ...]:
     n, size = rules.players, rules.hand_size
     hands: list[tuple[Card, ...]] = []
     stock = order
@@ -642,7 +660,7 @@ class PlayerView:
         """The legal moves, when it is this player's turn (else none)."""
         if self.to_move != self.player or self.plays_left == 0:
             return Moves()
-        return Moves(moves_for(self.hand, self.table, self.rules))
+        return moves_for(self.hand, self.table, self.rules, Moves)
 
 
 # -- Dealing --------------------------------------------------------------------------------------
@@ -787,22 +805,10 @@ def deal(
     table = stock[: rules.table_size]
     stock = stock[rules.table_size :]
     log.append(Dealt(1, rules.hand_size, table))
-    empty: tuple[tuple[Card, ...], ...] = tuple(() for _ in range(n))
-    return HandState(
-        rules,
-        dealer,
-        tuple(hands),
-        table,
-        empty,
-        (0,) * n,
-        stock,
-        leader,
-        None,
-        0,
-        1,
-        tuple(log),
-        tuple(names or ()),
-        seed if deck is None else None,
+    empty: tuple[tuple[Card, ...], ...] = ((),) * n
+    board = _new_tuple(Board, (tuple(hands), table, empty, (0,) * n, stock, leader, None, 0, 1))
+    return _make_state(
+        rules, dealer, board, tuple(log), tuple(names or ()), seed if deck is None else None
     )
 
 

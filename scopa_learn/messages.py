@@ -1340,7 +1340,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.mastered": "yes",
         "puzzle.ui.not_mastered": "not yet",
         "puzzle.ui.untried": "not tried",
-        "puzzle.ui.decimal": ".",
         "puzzle.ui.no_puzzles": "No puzzle has this theme and level: choose another.",
         "puzzle.ui.bad_mode": "There is no puzzle mode {mode!r}: choose one of {known}.",
         "puzzle.ui.unknown_puzzle": "There is no puzzle {id!r} in the bank.",
@@ -1349,6 +1348,142 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
+        "table.bad_preset": "There is no table with the rules {preset!r}: choose one of {known}.",
+        "table.bad_players": "{preset} is played by {allowed} players, not {players}.",
+        "table.bad_options": "The rule options are a list of names and values, like napola on.",
+        "table.covered": "{player}: click 'Show my cards' first (and keep them from the others).",
+        "table.clock.bad": "The turn clock counts whole seconds, at least 1, not {seconds!r}.",
+        "table.clock.played": "Time ran out: the computer's suggestion, your {card}, was played for you.",
+        "table.name.you": "You",
+        "table.name.you_told": "Player 1 (you)",
+        "table.name.computer": "Computer {n}",
+        "table.name.person": "Player {n}",
+        "table.table": "{preset}, {players}",
+        "table.title": "{table}, against {level}, to {target}",
+        "table.preset.classic": "Classic scopa (scopa classica)",
+        "table.preset.scopone": "Scopone scientifico (9 cards each)",
+        "table.preset.scopone-10": "Scopone a 10 (10 cards each)",
+        "table.preset.scopa-d-assi": "Scopa d'assi (the asso takes all)",
+        "table.preset.scopa-d-assi-online": "Scopa d'assi, the card room's rules",
+        "table.preset.scopa-15": "Scopa a 15 (cards that make fifteen)",
+        "table.summary.classic": "3 cards each and 4 on the table; a card takes its equal or cards adding up to it.",
+        "table.summary.scopone": "4 in couples: 9 cards each and 4 on the table, all dealt at once.",
+        "table.summary.scopone-10": "4 in couples: 10 cards each, all dealt at once, and the table starts empty.",
+        "table.summary.scopa-d-assi": "An asso takes every card on the table (no scopa for it).",
+        "table.summary.scopa-d-assi-online": (
+            "An asso takes every card on the table and makes scopa; the fewest cards are taken; to 16."
+        ),
+        "table.summary.scopa-15": "A card takes the cards that make 15 together with it.",
+        "table.players.2": "2 players",
+        "table.players.3": "3 players, each for themself",
+        "table.players.4": "4 players in two couples",
+        "table.players.6": "6 players in two teams of three",
+        "table.level.beginner": "the beginner computer",
+        "table.level.intermediate": "the intermediate computer",
+        "table.level.expert": "the expert computer",
+        "table.level.human": "people at this screen",
+        "table.opponent.beginner": "the computer, beginner",
+        "table.opponent.intermediate": "the computer, intermediate",
+        "table.opponent.expert": "the computer, expert",
+        "table.opponent.human": "people on this screen (pass the device)",
+        "table.option.prima": "prima: a scopa with the last card counts",
+        "table.option.carte_viste": "carte viste: the last deal face up (in two)",
+        "table.option.fewest_cards": "take the fewest cards among several sums",
+        "table.option.equal_first": "the equal card is taken before any sum",
+        "table.option.deck": "cards",
+        "table.option.deck.napoletane": "Neapolitan cards (napoletane)",
+        "table.option.deck.piacentine": "Piacenza cards (piacentine)",
+        "table.option.deck.siciliane": "Sicilian cards (siciliane)",
+        "table.option.deck.french": "French cards",
+        "table.stock": "{cards} still to deal",
+        "table.and": "{first} and {last}",
+        "table.side.team": "Team {n}",
+        "table.side.text": "{side} ({who}): {cards} taken, {scope}, {score} of {target} match points.",
+        "table.side.text_alone": "{side}: {cards} taken, {scope}, {score} of {target} match points.",
+        "table.role.you": "you",
+        "table.role.partner": "your partner",
+        "table.role.opponent": "opponent",
+        "table.seat.text": "{name}{role}: holds {cards}{marks}.",
+        "table.running": "{score}, playing to {target}.",
+        "table.tie": "{score}: level past {target}, so another hand is played.",
+        "table.won": "{side} wins the match {score}: well played!",
+        "table.you_won": "You win the match {score}: well played!",
+        "table.winner": "{side} wins the match {score}.",
+        "table.prompt.match_over": "The match is over: it is on your player card. Play a rematch, or choose a new table.",
+        "table.prompt.covered": "Pass the screen to {player}, who clicks 'Show my cards'.",
+        "table.label.start": "Start the match",
+        "table.label.hint": "Hint",
+        "table.label.undo": "Undo",
+        "table.label.new_match": "New match",
+        "table.label.next_hand": "Next hand",
+        "table.label.show": "Show my cards",
+        "table.label.opponent": "Who takes the other seats",
+        "table.label.preset": "Rules",
+        "table.label.players": "Players",
+        "table.label.target": "Play to",
+        "table.label.seed": "Deal number (the same number deals the same cards)",
+        "table.label.table": "Table",
+        "table.label.your_hand": "Your hand",
+        "table.label.choose": "Choose what to take",
+        "table.label.stock": "cards still to deal",
+        "table.label.log": "What happened",
+        "table.label.score": "The hand's points",
+        "table.label.total": "total",
+        "table.label.empty": "empty",
+        "table.label.seats": "Around the table",
+        "table.label.sides": "Piles and scope, by side",
+        "table.label.side": "side",
+        "table.label.pile": "cards taken",
+        "table.label.scope": "scope",
+        "table.label.points": "match points",
+        "table.label.options": "House rules",
+        "table.label.clock": "Turn clock: the computer's suggestion is played when time runs out",
+        "table.label.clock_seconds": "Seconds a turn",
+        "table.label.clock_left": "Seconds left",
+        "table.label.card": "Your player card",
+        "table.label.card_table": "table",
+        "table.label.card_level": "against",
+        "table.label.card_played": "played",
+        "table.label.card_won": "won",
+        "table.label.card_abandoned": "abandoned",
+        "table.label.card_empty": "No match played yet: your matches are counted here, in this browser only.",
+        "table.label.held": "cards in hand",
+        "table.label.deals": "deals",
+        "table.label.leads": "leads",
+        "table.label.next": "plays now",
+        "card.player.not_over": "This match is not over and nobody left it: it is not on the card yet.",
+        "card.player.bad_outcome": "A match counts as won, lost or abandoned, not {outcome!r}.",
+        "card.player.unreadable": "The player card kept in this browser could not be read, so a new one starts.",
+        "card.player.left": "You left the match before its end: abandoned on your card, and won for the others.",
+        "card.player.left_before": (
+            "The last match was left before its end: it counts as abandoned on your card."
+        ),
+        "card.player.no_rematch": "A rematch follows a finished match: finish one first.",
+        "card.player.rematch": "Rematch",
+        "table.cli.your_team": "your team ({who})",
+        "table.cli.their_team": "their team ({who})",
+        "table.cli.match": "A match to {target}: hands are dealt until a side reaches it.",
+        "table.cli.hand": "-- Hand {n} --",
+        "table.cli.match_score": "Match score: {score} (playing to {target}).",
+        "table.cli.you_win": "You win the match {score}!",
+        "table.cli.they_win": "{who} wins the match {score}.",
+        "table.cli.help_match": "play a whole match to the target (--option target=N), not one hand",
+        "card.player.rematch_text": (
+            "Rematch: {table}, against {level}. Dealer: {dealer}, the player to the right of the "
+            "last hand's dealer, as in the card room."
+        ),
+        "hint.team.partner_takes": (
+            "Your partner plays after the opponent on your right: if the {card} is still on the table then, "
+            "your partner can take it with a card worth {rank} ({chance} they hold one)."
+        ),
+        "hint.team.partner_takes_sum": (
+            "Your partner plays after the opponent on your right: if {cards} are still on the table then, "
+            "your partner can take them with a card worth {rank} ({chance} they hold one)."
+        ),
+        "hint.team.last_partner": (
+            "Last card of the hand: {move}; your partner took last, so what is left on the table goes to "
+            "your team."
+        ),
     },
     # The Italian edition: every English key, with the same placeholders (tests/test_messages.py).
     "it": {
@@ -2454,20 +2589,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.level.4": "esperto",
         "puzzle.theme.take_scopa": "Fare scopa",
         "puzzle.theme.take_scopa.summary": (
-            "Quando una carta può portare via tutto il tavolo, è un punto in più: cercala per prima."
+            "Quando una carta può portare via tutta la tavola, è un punto in più: cercala per prima."
         ),
         "puzzle.theme.deny_scopa": "Non lasciare la scopa",
         "puzzle.theme.deny_scopa.summary": (
-            "Una sola carta potrebbe prendere tutto il tavolo: gioca in modo che l'avversario non possa farlo."
+            "Una sola carta potrebbe prendere tutta la tavola: gioca in modo che l'avversario non possa farlo."
         ),
         "puzzle.theme.lone_card": "La carta sola",
         "puzzle.theme.lone_card.summary": (
-            "Una carta rimasta sola sul tavolo la prende ogni carta dello stesso valore: conta quante "
+            "Una carta rimasta sola in tavola la prende ogni carta dello stesso valore: conta quante "
             "ne sono ancora fuori."
         ),
-        "puzzle.theme.table_ten": "Un tavolo da 10 o meno",
+        "puzzle.theme.table_ten": "Una tavola da 10 o meno",
         "puzzle.theme.table_ten.summary": (
-            "Carte che sommate fanno 10 o meno si prendono tutte con una carta sola: non lasciare un tavolo così."
+            "Carte che sommate fanno 10 o meno si prendono tutte con una carta sola: non lasciare una tavola così."
         ),
         "puzzle.theme.best_sum": "Scegliere la presa",
         "puzzle.theme.best_sum.summary": (
@@ -2475,7 +2610,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "puzzle.theme.equal_card": "La trappola della carta uguale",
         "puzzle.theme.equal_card.summary": (
-            "Se sul tavolo c'è una carta dello stesso valore, la tua carta deve prendere quella, non una somma."
+            "Se in tavola c'è una carta dello stesso valore, la tua carta deve prendere quella, non una somma."
         ),
         "puzzle.theme.settebello": "Il settebello",
         "puzzle.theme.settebello.summary": (
@@ -2485,7 +2620,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.theme.primiera.summary": "I 7 e i 6 vincono la primiera: prendili, e non regalarli.",
         "puzzle.theme.no_gift": "Non regalare una presa",
         "puzzle.theme.no_gift.summary": (
-            "Una carta calata sul tavolo può dare una presa all'avversario: quando puoi prendere, "
+            "Una carta calata in tavola può dare una presa all'avversario: quando puoi prendere, "
             "prendere è spesso la giocata più sicura."
         ),
         "puzzle.theme.safe_discard": "Niente da prendere",
@@ -2495,7 +2630,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.theme.last_deal": "L'ultimo giro",
         "puzzle.theme.last_deal.summary": (
             "Non ci sono più carte da distribuire: conta le carte ancora fuori; chi prende per ultimo "
-            "prende anche quelle rimaste sul tavolo."
+            "prende anche quelle rimaste in tavola."
         ),
         "puzzle.the": "il {card}",
         "puzzle.the.ace": "l'{card}",
@@ -2510,28 +2645,28 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Non è la mossa migliore: giocando {move} perdi in media {lost} punti rispetto alla "
             "mossa migliore, {best}. Perché: {why}"
         ),
-        "puzzle.why.missed_scopa": "{best} porta via tutte le carte del tavolo: è scopa, un punto da sola.",
+        "puzzle.why.missed_scopa": "{best} porta via tutte le carte della tavola: è scopa, un punto da sola.",
         "puzzle.why.lone": (
-            "lascia sul tavolo un {rank} da solo: {chance} di probabilità che l'avversario abbia un "
+            "lascia in tavola un {rank} da solo: {chance} di probabilità che l'avversario abbia un "
             "{rank} e faccia scopa (carte di quel valore che non hai visto: {unseen} su {cards})."
         ),
         "puzzle.why.sweep": (
-            "lascia sul tavolo {left}, {total} in tutto: {chance} di probabilità che l'avversario "
+            "lascia in tavola {left}, {total} in tutto: {chance} di probabilità che l'avversario "
             "abbia una carta che prende tutto e fa scopa ({cards})."
         ),
         "puzzle.why.settebello": "{best} prende il settebello (il 7 di denari), che vale un punto da solo.",
-        "puzzle.why.settebello_left": "lascia il settebello sul tavolo, alla portata dell'avversario.",
+        "puzzle.why.settebello_left": "lascia il settebello in tavola, alla portata dell'avversario.",
         "puzzle.why.settebello_play": (
             "{best} mette il settebello (il 7 di denari) nel tuo mazzetto: vale un punto da solo, "
             "e lì nessuno può più prendertelo."
         ),
         "puzzle.why.equal": (
-            "con un {rank} sul tavolo, {card} deve prendere quel {rank} (la carta uguale viene "
+            "con un {rank} in tavola, {card} deve prendere quel {rank} (la carta uguale viene "
             "prima), non {sum} ({cards})."
         ),
         "puzzle.why.rest": (
             "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
-            "vanno le {count} carte rimaste sul tavolo alla fine."
+            "vanno le {count} carte rimaste in tavola alla fine."
         ),
         "puzzle.why.offer": (
             "permette all'avversario di prendere {taken} con un {rank}: {chance} di probabilità "
@@ -2539,7 +2674,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "puzzle.why.rest.one": (
             "giocando fino in fondo, l'avversario prende per ultimo, e a chi prende per ultimo "
-            "va la carta rimasta sul tavolo alla fine."
+            "va la carta rimasta in tavola alla fine."
         ),
         "puzzle.count": (
             "Conta le carte: ne restano fuori {count} ({cards}), tutte in mano all'avversario."
@@ -2555,7 +2690,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "finisce anche lei nel tuo mazzetto."
         ),
         "puzzle.why.last_deal": (
-            "è l'ultimo giro: le carte rimaste sul tavolo alla fine vanno a chi ha preso per ultimo, "
+            "è l'ultimo giro: le carte rimaste in tavola alla fine vanno a chi ha preso per ultimo, "
             "e {best} ne tiene conto ({out} carte ancora fuori)."
         ),
         "puzzle.why.primiera": "{best} prende {count} carte in più tra i 7 e i 6, che vincono la primiera.",
@@ -2564,7 +2699,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.why.denari.one": "{best} prende un denaro in più, per il punto dei denari.",
         "puzzle.why.cards": "{best} prende {count} carte in più, per il punto delle carte.",
         "puzzle.why.cards.one": "{best} prende una carta in più, per il punto delle carte.",
-        "puzzle.why.exposed": "mette {card} sul tavolo, dove l'avversario può prenderlo.",
+        "puzzle.why.exposed": "cala {card} in tavola, dove l'avversario può prenderlo.",
         "puzzle.why.later": (
             "la differenza si vede più avanti nella smazzata: giocando la smazzata fino in fondo in "
             "molti modi, con le carte che non vedi distribuite a caso, questa mossa finisce con meno punti."
@@ -2657,7 +2792,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.mastered": "sì",
         "puzzle.ui.not_mastered": "non ancora",
         "puzzle.ui.untried": "mai provato",
-        "puzzle.ui.decimal": ",",
         "puzzle.ui.no_puzzles": "Nessun problema ha questo tema e questo livello: scegline altri.",
         "puzzle.ui.bad_mode": "Non c'è un modo {mode!r} per i problemi: scegli fra {known}.",
         "puzzle.ui.unknown_puzzle": "Non c'è un problema {id!r} nella raccolta.",
@@ -2666,6 +2800,144 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         # ---- Tables, teams and the player card (issue 15): add below ----
         # (keys "table.*", "card.player.*", "hint.team.*")
+        "table.bad_preset": "Non c'è un tavolo con le regole {preset!r}: scegli fra {known}.",
+        "table.bad_players": "{preset} si gioca in {allowed}, non in {players}.",
+        "table.bad_options": "Le regole della casa sono nomi e valori, come napola sì.",
+        "table.covered": "{player}: prima clicca 'Mostra le mie carte' (e non farle vedere agli altri).",
+        "table.clock.bad": "Il tempo di turno si conta in secondi interi, almeno 1, non {seconds!r}.",
+        "table.clock.played": "Tempo scaduto: è stata giocata per te la carta suggerita dal computer, il tuo {card}.",
+        "table.name.you": "Tu",
+        "table.name.you_told": "Giocatore 1 (tu)",
+        "table.name.computer": "Computer {n}",
+        "table.name.person": "Giocatore {n}",
+        "table.table": "{preset}, {players}",
+        "table.title": "{table}, contro {level}, ai {target}",
+        "table.preset.classic": "Scopa classica",
+        "table.preset.scopone": "Scopone scientifico (9 carte a testa)",
+        "table.preset.scopone-10": "Scopone a 10 (10 carte a testa)",
+        "table.preset.scopa-d-assi": "Scopa d'assi",
+        "table.preset.scopa-d-assi-online": "Scopa d'assi, con le regole della sala da gioco",
+        "table.preset.scopa-15": "Scopa a 15",
+        "table.summary.classic": "3 carte a testa e 4 in tavola; una carta prende la sua uguale o più carte che la sommano.",
+        "table.summary.scopone": "In 4 a coppie: 9 carte a testa e 4 in tavola, date tutte in una volta.",
+        "table.summary.scopone-10": "In 4 a coppie: 10 carte a testa, date tutte in una volta, e il tavolo comincia vuoto.",
+        "table.summary.scopa-d-assi": "L'asso prende tutte le carte in tavola (e non fa scopa).",
+        "table.summary.scopa-d-assi-online": (
+            "L'asso prende tutte le carte in tavola e fa scopa; si prendono le meno carte; ai 16."
+        ),
+        "table.summary.scopa-15": "Una carta prende le carte che con lei fanno 15.",
+        "table.players.2": "2 giocatori",
+        "table.players.3": "3 giocatori, ognuno per sé",
+        "table.players.4": "4 giocatori in due coppie",
+        "table.players.6": "6 giocatori in due squadre da tre",
+        "table.level.beginner": "il computer principiante",
+        "table.level.intermediate": "il computer intermedio",
+        "table.level.expert": "il computer esperto",
+        "table.level.human": "persone a questo schermo",
+        "table.opponent.beginner": "il computer, principiante",
+        "table.opponent.intermediate": "il computer, intermedio",
+        "table.opponent.expert": "il computer, esperto",
+        "table.opponent.human": "persone a questo schermo (passatevi il dispositivo)",
+        "table.option.prima": "prima: vale la scopa con l'ultima carta",
+        "table.option.carte_viste": "carte viste: l'ultima distribuzione a carte scoperte (in due)",
+        "table.option.fewest_cards": "fra più somme si prendono le meno carte",
+        "table.option.equal_first": "la carta uguale si prende prima di ogni somma",
+        "table.option.deck": "carte",
+        "table.option.deck.napoletane": "napoletane",
+        "table.option.deck.piacentine": "piacentine",
+        "table.option.deck.siciliane": "siciliane",
+        "table.option.deck.french": "carte francesi",
+        "table.stock": "{cards} ancora da dare",
+        "table.and": "{first} e {last}",
+        "table.side.team": "Squadra {n}",
+        "table.side.text": "{side} ({who}): {cards} prese, {scope}, {score} punti su {target}.",
+        "table.side.text_alone": "{side}: {cards} prese, {scope}, {score} punti su {target}.",
+        "table.role.you": "tu",
+        "table.role.partner": "il tuo compagno",
+        "table.role.opponent": "avversario",
+        "table.seat.text": "{name}{role}: ha in mano {cards}{marks}.",
+        "table.running": "{score}, si gioca ai {target}.",
+        "table.tie": "{score}: pari oltre i {target}, quindi si gioca un'altra smazzata.",
+        "table.won": "{side} vince la partita {score}: ben giocato!",
+        "table.you_won": "Vinci la partita {score}: ben giocato!",
+        "table.winner": "{side} vince la partita {score}.",
+        "table.prompt.match_over": "La partita è finita: è sulla tua scheda. Gioca la rivincita, o scegli un altro tavolo.",
+        "table.prompt.covered": "Passa lo schermo a {player}, che clicca 'Mostra le mie carte'.",
+        "table.label.start": "Comincia la partita",
+        "table.label.hint": "Suggerimento",
+        "table.label.undo": "Annulla",
+        "table.label.new_match": "Nuova partita",
+        "table.label.next_hand": "Prossima smazzata",
+        "table.label.show": "Mostra le mie carte",
+        "table.label.opponent": "Chi prende gli altri posti",
+        "table.label.preset": "Regole",
+        "table.label.players": "Giocatori",
+        "table.label.target": "Si gioca ai",
+        "table.label.seed": "Numero della distribuzione (lo stesso numero dà le stesse carte)",
+        "table.label.table": "Tavola",
+        "table.label.your_hand": "Le tue carte",
+        "table.label.choose": "Scegli che cosa prendere",
+        "table.label.stock": "carte ancora da dare",
+        "table.label.log": "Che cosa è successo",
+        "table.label.score": "I punti della smazzata",
+        "table.label.total": "totale",
+        "table.label.empty": "vuota",
+        "table.label.seats": "Intorno al tavolo",
+        "table.label.sides": "Mazzetti e scope, per squadra",
+        "table.label.side": "squadra",
+        "table.label.pile": "carte prese",
+        "table.label.scope": "scope",
+        "table.label.points": "punti della partita",
+        "table.label.options": "Regole della casa",
+        "table.label.clock": "Tempo di turno: allo scadere si gioca la carta suggerita dal computer",
+        "table.label.clock_seconds": "Secondi per turno",
+        "table.label.clock_left": "Secondi rimasti",
+        "table.label.card": "La tua scheda",
+        "table.label.card_table": "tavolo",
+        "table.label.card_level": "contro",
+        "table.label.card_played": "giocate",
+        "table.label.card_won": "vinte",
+        "table.label.card_abandoned": "abbandonate",
+        "table.label.card_empty": "Nessuna partita ancora: le tue partite si contano qui, solo in questo browser.",
+        "table.label.held": "carte in mano",
+        "table.label.deals": "fa le carte",
+        "table.label.leads": "comincia",
+        "table.label.next": "gioca ora",
+        "card.player.not_over": "Questa partita non è finita e nessuno l'ha lasciata: non è ancora sulla scheda.",
+        "card.player.bad_outcome": "Una partita conta come vinta, persa o abbandonata, non {outcome!r}.",
+        "card.player.unreadable": "La scheda salvata in questo browser non si legge, quindi se ne comincia una nuova.",
+        "card.player.left": "Hai lasciato la partita prima della fine: abbandonata sulla tua scheda, e vinta per gli altri.",
+        "card.player.left_before": (
+            "L'ultima partita è stata lasciata prima della fine: conta come abbandonata sulla tua scheda."
+        ),
+        "card.player.no_rematch": "La rivincita segue una partita finita: prima finiscine una.",
+        "card.player.rematch": "Rivincita",
+        "table.cli.your_team": "la tua squadra ({who})",
+        "table.cli.their_team": "la squadra avversaria ({who})",
+        "table.cli.match": "Una partita ai {target}: si danno smazzate finché una parte ci arriva.",
+        "table.cli.hand": "-- Smazzata {n} --",
+        "table.cli.match_score": "Punteggio della partita: {score} (si gioca ai {target}).",
+        "table.cli.you_win": "Vinci la partita {score}!",
+        "table.cli.they_win": "{who} vince la partita {score}.",
+        "table.cli.help_match": "gioca una partita intera fino ai punti stabiliti (--option target=N), non una sola smazzata",
+        "card.player.rematch_text": (
+            "Rivincita: {table}, contro {level}. Fa le carte: {dealer}, il giocatore a destra di chi "
+            "ha fatto le carte nell'ultima smazzata, come nella sala da gioco."
+        ),
+        "hint.team.partner_takes": (
+            "Il tuo compagno gioca dopo l'avversario alla tua destra: se la carta {card} è ancora in tavola "
+            "a quel punto, il tuo compagno può prenderla con una carta che vale {rank} (probabilità che ne "
+            "abbia una: {chance})."
+        ),
+        "hint.team.partner_takes_sum": (
+            "Il tuo compagno gioca dopo l'avversario alla tua destra: se {cards} sono ancora in tavola a "
+            "quel punto, il tuo compagno può prenderle con una carta che vale {rank} (probabilità che ne "
+            "abbia una: {chance})."
+        ),
+        "hint.team.last_partner": (
+            "Ultima carta della smazzata: {move}; l'ultima presa è del tuo compagno, quindi le carte "
+            "rimaste in tavola vanno alla tua squadra."
+        ),
     },
 }
 

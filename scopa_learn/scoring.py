@@ -41,6 +41,10 @@ def best_per_suit(
     values = _primiera_values(as_rules(rules))
     if isinstance(cards, str) or not isinstance(cards, Iterable):
         cards = parse_cards(cards)  # a text is read; anything else that is not cards is named
+    return _best(cards, values)
+
+
+def _best(cards: Iterable[Card], values: dict[Card, tuple[int, int]]) -> tuple[Card | None, ...]:
     best: list[Card | None] = [None, None, None, None]
     score = [-1, -1, -1, -1]
     for card in cards:
@@ -79,7 +83,8 @@ def primiera(cards: Iterable[Card] | str, rules: Rules | str | None = None) -> i
 
 
 def _primiera_total(best: tuple[Card | None, ...], rules: Rules) -> int:
-    return sum(rules.primiera_value(c) for c in best if c is not None)
+    values = _primiera_values(rules)
+    return sum([values[c][1] for c in best if c is not None])
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,10 +248,11 @@ def _one(winner: int | None, sides: int, points: int = 1) -> tuple[int, ...]:
 
 
 def _holder(
-    name: str, key: str, card: Card, cards: Sequence[tuple[Card, ...]], names: tuple[str, ...]
+    name: str, key: str, card: Card, cards: Sequence[Iterable[Card]], names: tuple[str, ...]
 ) -> Category:
     """A point for whoever took one particular card (the settebello, the re bello)."""
     n = len(cards)
+    # Piles are looked in as sets: hashing a card is cheaper than comparing it card by card.
     holder = next((i for i, pile in enumerate(cards) if card in pile), None)
     reason = say(key, who=names[holder]) if holder is not None else say(key + "_none")
     return Category(name, _one(holder, n), _one(holder, n), holder, reason)
@@ -337,14 +343,19 @@ def _score_hand(
     cards = [parse_cards(p) for p in piles]
     if len(cards) < 2:
         raise ScoreError(say("score.sides", given=len(cards)))
-    if len(set().union(*cards)) != sum(map(len, cards)):
+    held = [frozenset(c) for c in cards]
+    if len(frozenset().union(*held)) != sum(map(len, cards)):
         seen: set[Card] = set()
         for card in (c for pile in cards for c in pile):
             if card in seen:
                 raise ScoreError(say("score.card_twice", card=card_label(card)))
             seen.add(card)
     n = len(cards)
-    if scope is not None and (isinstance(scope, str) or not isinstance(scope, Iterable)):
+    if (
+        scope is not None
+        and type(scope) not in (list, tuple)  # the usual answer, without asking the ABC
+        and (isinstance(scope, str) or not isinstance(scope, Iterable))
+    ):
         raise ScoreError(say("score.scope_not_counts", scope=scope, piles=n))
     scope_counts = tuple(scope) if scope is not None else (0,) * n
     if len(scope_counts) != n:
@@ -353,20 +364,21 @@ def _score_hand(
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise ScoreError(say("score.bad_scope", count=count))
     label = _names(n, rules, names)
-    bests = [best_per_suit(c, rules) for c in cards]
+    values = _primiera_values(rules)
+    bests = [_best(c, values) for c in cards]
     sides = tuple(
         SidePile(c, s, b, _primiera_total(b, rules))
         for c, s, b in zip(cards, scope_counts, bests, strict=True)
     )
     categories = [
         _most("carte", tuple(len(c) for c in cards), label),
-        _most("denari", tuple(p.denari for p in sides), label),
+        _most("denari", tuple(len(_DENARI.intersection(c)) for c in held), label),
     ]
-    categories.append(_holder("settebello", "score.settebello", SETTEBELLO, cards, label))
+    categories.append(_holder("settebello", "score.settebello", SETTEBELLO, held, label))
     if rules.scores_primiera:
         categories.append(_primiera(sides, label))
     if rules.re_bello != "off":
-        categories.append(_holder("re bello", "score.re_bello", _RE_BELLO, cards, label))
+        categories.append(_holder("re bello", "score.re_bello", _RE_BELLO, held, label))
     categories.append(
         Category(
             "scope",

@@ -79,6 +79,14 @@ class TerminalGame:
             for p in range(1, n)]
         self.shown = 0  # events of the log already narrated
 
+    def side_name(self, side: int) -> str:
+        """A side as the screen names it: a player ("computer 2"), or a team with its members."""
+        members = self.state.rules.teams[side]
+        if len(members) == 1:
+            return self.short[members[0]]
+        key = "table.cli.your_team" if 0 in members else "table.cli.their_team"
+        return say(key, who=", ".join(self.short[p] for p in members))
+
     def say(self, text: str = "") -> None:
         print(text, file=self.out)
 
@@ -112,9 +120,11 @@ class TerminalGame:
         width = max(len(x) for x in labels) + 2
         self.say(f"{labels[0] + ':':<{width}}{format_cards(view.table) or say('cli.play.empty')}")
         self.say(f"{labels[1] + ':':<{width}}{format_cards(view.hand)}")
-        piles = [say("cli.play.pile", who=self.short[p], cards=count_words("card", len(view.piles[p])),
-                     scope=count_words("scopa", view.scope[p]))
-                 for p in range(r.players)]
+        # Partners share one pile: in teams the piles and the scope are counted by team.
+        piles = [say("cli.play.pile", who=self.side_name(i),
+                     cards=count_words("card", sum(len(view.piles[p]) for p in side)),
+                     scope=count_words("scopa", sum(view.scope[p] for p in side)))
+                 for i, side in enumerate(r.teams)]
         self.say(textwrap.fill("; ".join(piles), WIDTH, initial_indent=f"{labels[2] + ':':<{width}}",
                                subsequent_indent=" " * width))
         others = [say("cli.play.holds_one" if view.hand_sizes[p] == 1 else "cli.play.holds",

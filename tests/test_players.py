@@ -395,8 +395,8 @@ def test_play_widget_bad_settings_are_explained():
     game = play_widget()
     game.handle({"type": "start", "opponent": "wizard"})
     assert "beginner" in game.view()["error"] and game.view()["phase"] == "setup"
-    game.handle({"type": "start", "preset": "scopone"})
-    assert "two players" in game.view()["error"]
+    game.handle({"type": "start", "preset": "scopone", "players": "3"})
+    assert "played by 4 players, not 3" in game.view()["error"]
     game.handle({"type": "start", "target": "zero"})
     assert "whole numbers" in game.view()["error"]
     game.handle({"type": "hint"})

@@ -149,8 +149,9 @@ def test_two_hints_one_at_a_time_then_the_best_move_played_on_the_table() -> Non
 
     w.handle({"type": "best"})
     best = w.view()["puzzle"]["best"]
-    after = p.state.play(p.best)
+    after = p.after(p.best)
     assert [c["code"] for c in best["table_after"]] == [str(c) for c in after.table]
+    assert set(after.table) <= set(p.view.table) | {p.best.card}  # nothing hidden comes out
     assert (best["card"], best["takes"]) == (str(p.best.card), [str(c) for c in p.best.capture])
     # Asked before any try, the best move counts as missed: it comes back tomorrow.
     assert w.view()["record"]["review"][p.id]["due"] == "2026-12-02"

@@ -114,6 +114,24 @@ def test_data_round_trip_and_languages() -> None:
         Puzzle.from_data([1, 2])  # type: ignore[arg-type]
 
 
+def test_a_bank_record_is_read_whole_only_when_used() -> None:
+    """The bank is read as an index (id, theme, level); a position is parsed when asked for,
+    and a puzzle read that way is the same as one read whole."""
+    record = get_puzzle(BANK[0].id).bank_data()
+    lazy = Puzzle.from_record(record)
+    assert (lazy.id, lazy.theme, lazy.level) == (BANK[0].id, BANK[0].theme, BANK[0].level)
+    assert lazy == Puzzle.from_data(record) and lazy.view == BANK[0].view
+    broken = Puzzle.from_record({**record, "position": {"rules": {}}})
+    assert broken.id == record["id"]  # the index reads fine...
+    with pytest.raises(PuzzleError, match="puzzle"):
+        assert broken.view  # ...and the broken position is explained when it is used
+    with pytest.raises(PuzzleError):
+        Puzzle.from_record({**record, "theme": "chess"})
+    with pytest.raises(AttributeError):
+        lazy.level = 2
+    assert get_puzzle(BANK[-1].id) is BANK[-1]
+
+
 def test_top_level_exports() -> None:
     assert scopa_learn.list_puzzles is list_puzzles
     assert scopa_learn.puzzle_themes is puzzle_themes
@@ -124,6 +142,15 @@ def test_every_puzzle_message_exists_in_english_and_italian() -> None:
     en = {k for k in MESSAGES["en"] if k.startswith("puzzle.")}
     it = {k for k in MESSAGES["it"] if k.startswith("puzzle.")}
     assert en == it
+
+
+def test_italian_puzzle_messages_use_the_games_words() -> None:
+    """One word for the table in every puzzle sentence: "la tavola", "in tavola", as the
+    rule sources and the glossary's first entry write it (the widget's labels say "In tavola"),
+    not "il tavolo" in some sentences and "la tavola" in others."""
+    slips = {k: v for k, v in MESSAGES["it"].items() if k.startswith("puzzle.") and "tavolo" in v.lower()}
+    assert not slips
+    assert MESSAGES["it"]["puzzle.theme.table_ten"].startswith("Una tavola")
 
 
 @settings(max_examples=60, deadline=None)

@@ -239,7 +239,9 @@ def test_the_widget_asks_for_an_answer_instead_of_marking_nothing_wrong():
     widget = QuizController(quiz="counting", seed=1, level=1)
     widget.handle({"type": "answer", "awards": {}})
     assert widget.view()["verdict"] is None and "Award the points first" in widget.view()["error"]
-    assert {"name": "total", "answer": "points"} in widget.view()["question"]["categories"]
+    assert {"name": "total", "label": "total", "answer": "points"} in widget.view()["question"]["categories"]
+    italian = QuizController(quiz="counting", seed=1, level=1, lang="it").view()["question"]["categories"]
+    assert {"name": "total", "label": "totale", "answer": "points"} in italian  # shown in its language
 
 
 @pytest.mark.parametrize("seed", ["-5", "1.5", -5])

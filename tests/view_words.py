@@ -82,7 +82,7 @@ def _code_like(text: str) -> bool:
 
 def english(quote: str, raw: str) -> bool:
     """Whether a literal holds words a reader would see."""
-    text = re.sub(rf"[\w-]*{EXPRESSION}[\w-]*", " ", raw).strip()  # `pile${i}`, `${n}px`
+    text = re.sub(rf"[\w.-]*{EXPRESSION}[\w.-]*", " ", raw).strip()  # `pile${i}`, `${n}px`, `col.${c}`
     if _code_like(text) or not re.search(r"[A-Za-z]{2}", text):
         return False
     if quote == "`" and "{" in text and (";" in text or ":" in text):

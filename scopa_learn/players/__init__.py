@@ -20,8 +20,12 @@ scopa_learn.errors.ComputerPlayerError: There is no computer level called 'grand
   primiera, cards, a scopa) against what the table it leaves offers the next player,
   with the odds worked out from the unseen cards.
 - ``expert`` deals the hidden cards many ways consistent with its view, plays each move
-  out to the end of the hand, and picks the best average point margin; with nothing
-  hidden (the last deal in two) it searches exactly.
+  out to the end of the hand, and picks the best average point margin of its side (its
+  team's, in couples and in six); a move clearly behind stops being played out, so the
+  budget goes to the close calls. With nothing hidden (the last deal in two, the last plays
+  at any table) it searches every move exactly.
+
+Every level judges from the seat's own view: a partner's hand is as hidden as an opponent's.
 """
 
 from __future__ import annotations
@@ -33,16 +37,17 @@ from ..cards import format_cards
 from ..errors import ComputerPlayerError
 from ..hand import Move, PlayerView, check_seed
 from ..messages import say
-from .heuristic import _turn_check, assess, best_moves, pick
+from .heuristic import assess, best_moves, pick, turn_moves
 from .hints import Hint, hint
 from .odds import chance_of_any, chance_they_hold
-from .search import search
+from .search import is_open, search
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.
 BEGINNER_TAKES_IN_4 = 3
-#: Simulated plays the expert may spend on one decision (median 58 ms of CPU on CPython 3.11).
-EXPERT_BUDGET = 6000
+#: Simulated plays the expert may spend on one decision at most. Most decisions end sooner
+#: (see ``RACE``): median 8 ms of CPU on CPython 3.11, 95th percentile 198 ms (bench/README.md).
+EXPERT_BUDGET = 16000
 #: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
 PRIOR_WEIGHT = 3.0
 #: The expert searches at most this many moves, those the intermediate player rates within
@@ -51,6 +56,10 @@ CANDIDATES = 4
 CANDIDATE_MARGIN = 1.5
 #: The expert reads the other players' passed-up sweeps (see :func:`.search.missing_ranks`).
 INFER = True
+#: The expert stops playing out a move once it trails the best by this many standard errors
+#: (0: never), after ``RACE_WORLDS`` worlds: the budget goes to the moves still in doubt.
+RACE = 2.5
+RACE_WORLDS = 12
 
 
 class Player(Protocol):
@@ -92,7 +101,7 @@ class Beginner(_Base):
     level = "beginner"
 
     def choose(self, view: PlayerView) -> Move:
-        moves = _turn_check(view)
+        moves = turn_moves(view)
         rng = _rng(self.level, self.seed, view)
         takes = [m for m in moves if m.capture]
         if takes and rng.getrandbits(2) < BEGINNER_TAKES_IN_4:
@@ -122,10 +131,15 @@ class Expert(_Base):
         self.budget = budget
 
     def choose(self, view: PlayerView) -> Move:
-        moves = _turn_check(view)
+        moves = turn_moves(view)
         if len(moves) == 1:
             return moves[0]
         rng = _rng(self.level, self.seed, view)
+        if is_open(view):
+            # Nothing hidden matters: every move is searched exactly, to the end of the hand.
+            values = search(view, moves, rng, self.budget)
+            top = max(values)
+            return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
         # Only the moves the intermediate player rates well are searched, so more worlds fit
         # in the budget; its judgement also counts as a few extra worlds, which steadies the
         # averages and keeps near-ties sensible.
@@ -135,7 +149,7 @@ class Expert(_Base):
         if len(kept) == 1:
             return kept[0].move
         values = search(view, [a.move for a in kept], rng, self.budget, [a.score for a in kept],
-                        PRIOR_WEIGHT, INFER)
+                        PRIOR_WEIGHT, INFER, RACE, RACE_WORLDS)
         top = max(values)
         return pick([a.move for a, v in zip(kept, values, strict=True) if v >= top - 1e-9], rng)
 
@@ -172,5 +186,5 @@ def computer_player(level: str, seed: int = 0, *, budget: int | None = None) -> 
 
 __all__ = [
     "EXPERT_BUDGET", "LEVELS", "Beginner", "Expert", "Hint", "Intermediate", "Player",
-    "assess", "chance_of_any", "chance_they_hold", "computer_player", "hint",
+    "assess", "chance_of_any", "chance_they_hold", "computer_player", "hint", "turn_moves",
 ]

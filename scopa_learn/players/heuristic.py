@@ -67,7 +67,20 @@ class Assessment:
         return max(sweeps, key=lambda d: d.chance) if sweeps else None
 
 
-def _turn_check(view: PlayerView) -> tuple[Move, ...]:
+def turn_moves(view: PlayerView) -> tuple[Move, ...]:
+    """The legal moves of ``view``'s player, or the error that says why they have no choice to make.
+
+    Every level and the hints start here, so a call out of turn is refused the same way.
+
+    >>> from scopa_learn import deal
+    >>> state = deal(seed=4)
+    >>> len(turn_moves(state.view(state.to_move))) > 0
+    True
+    >>> turn_moves(state.view(1 - state.to_move))
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ComputerPlayerError: It is not player 1's turn: player 2 plays now.
+    """
     moves = view.legal_moves()
     if not moves:
         if view.plays_left <= 0:
@@ -144,7 +157,7 @@ def assess(view: PlayerView) -> list[Assessment]:
     ...
     scopa_learn.errors.ComputerPlayerError: It is not player 2's turn: player 1 plays now.
     """
-    moves = _turn_check(view)
+    moves = turn_moves(view)
     rules, prices = view.rules, card_values(view.rules)
     odds = rank_odds(view)
     last = view.is_last_card

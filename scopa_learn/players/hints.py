@@ -14,7 +14,8 @@ from ..captures import card_label, the_card, values_text
 from ..cards import Card, Suit
 from ..hand import Move, PlayerView
 from ..messages import count_words, say, using_language
-from .heuristic import Assessment, assess
+from .heuristic import Assessment, assess, dangers
+from .odds import cards_after_my_play, chance_they_hold
 
 #: An alternative must take this much more (in points) to count as tempting.
 _TEMPTING = 0.05
@@ -96,6 +97,10 @@ def _avoid(best: Assessment, other: Assessment, lang: str | None) -> str | None:
 def hint(view: PlayerView, lang: str | None = None) -> Hint:
     """The suggested move for the player to move, with a one-line reason.
 
+    In couples and in two teams of three the reason also speaks of the partner, who plays after
+    the opponent on your right (play goes counter-clockwise): what your partner could take from
+    the table you leave, if it is still there when they play, or that your partner took last.
+
     >>> from scopa_learn import deal
     >>> s = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
     >>> print(hint(s.view(0)))
@@ -111,6 +116,65 @@ def hint(view: PlayerView, lang: str | None = None) -> Hint:
         with using_language(lang):
             return hint(view)
     ranked = assess(view)
+    found = _hint_alone(view, ranked, lang)
+    if view.rules.players not in (4, 6) or len(ranked) == 1:
+        return found
+    note = team_note(view, ranked[0], lang)
+    if note is None:
+        return found
+    if view.is_last_card:
+        return Hint(found.move, note)
+    return Hint(found.move, f"{found.reason} {note}")
+
+
+def partner_of(view: PlayerView) -> int | None:
+    """The partner who plays first after the viewer (two seats on), or None when playing alone."""
+    rules = view.rules
+    if rules.players not in (4, 6):
+        return None
+    return (view.player + 2) % rules.players
+
+
+def team_note(view: PlayerView, best: Assessment, lang: str | None = None) -> str | None:
+    """A sentence about the partner, true of the position, for the move ``best``; or None.
+
+    Only what the viewer sees is used: the partner's hand is as hidden as an opponent's, so
+    the chance they hold a card comes from the unseen cards, as for an opponent.
+
+    >>> from scopa_learn import deal, rules
+    >>> s = deal(rules("classic", players=4), dealer=3, table="Rs Rb Fc 6c",
+    ...          hands=["Cd 2c 4s", "Cb 4c 5c", "Ab 3d 5s", "7s 7b 2b"])
+    >>> print(team_note(s.view(0), assess(s.view(0))[0]))  # doctest: +NORMALIZE_WHITESPACE
+    Your partner plays after the opponent on your right: if the 6 of cups is still on the table
+    then, your partner can take it with a card worth 6 (25.6% they hold one).
+    """
+    partner = partner_of(view)
+    if partner is None:
+        return None
+    if view.is_last_card:
+        taker = view.player if best.move.capture else view.last_taker
+        if taker == partner or (taker is not None and taker != view.player
+                                and view.rules.side_of(taker) == view.rules.side_of(view.player)):
+            return say("hint.team.last_partner", lang, move=_move_text(best.move, lang))
+        return None
+    left = best.left
+    if not left or cards_after_my_play(view, partner) == 0 or view.plays_left < 3:
+        return None
+    odds = [chance_they_hold(view, rank, partner) for rank in range(1, 11)]
+    chances = [d for d in dangers(view, left, odds) if d.chance > 0]
+    if not chances:
+        return None
+    # The opponent plays first and changes the table, so the sentence says "if still there".
+    d = max(chances, key=lambda d: (len(d.takes) == 1, d.chance * d.worth))
+    if len(d.takes) == 1:
+        return say("hint.team.partner_takes", lang, card=card_label(d.takes[0], lang), rank=d.rank,
+                   chance=f"{d.chance:.1%}")
+    return say("hint.team.partner_takes_sum", lang, cards=values_text(d.takes), rank=d.rank,
+               chance=f"{d.chance:.1%}")
+
+
+def _hint_alone(view: PlayerView, ranked: list[Assessment], lang: str | None) -> Hint:
+    """The hint as in a game of two: the move and the reason it is best for you."""
     best = ranked[0]
     move = best.move
     if len(ranked) == 1:

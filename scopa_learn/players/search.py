@@ -191,7 +191,9 @@ def greedy_move(game: Playout, prices: dict[Card, float]) -> Move:
         # Captures depend on a card's value only: one card of each value is enough.
         threat_hand = list({c.rank: c for c in game.hands[nxt]}.values())
     their_last = game.plays_made + 2 == plays
-    best, best_score = moves[0], -1e9
+    # What each move takes now, and the table it leaves; the threat (never negative) is worked
+    # out only for moves that could still beat the best so far, the most promising first.
+    firsts = []
     for move in moves:
         card, taken = move
         if taken:
@@ -200,11 +202,19 @@ def greedy_move(game: Playout, prices: dict[Card, float]) -> Move:
                 score += prices[c]
             if len(taken) == len(table) and is_scopa(card, taken, table, rules, last):
                 score += SCOPA
-            left: Sequence[Card] = [c for c in table if c not in taken]
         else:
             score = -0.3 * prices[card]
-            left = (*table, card)
-        if left and threat_hand:
+        firsts.append((score, move))
+    if not threat_hand:
+        return max(firsts, key=_first)[1]
+    firsts.sort(key=_first, reverse=True)
+    best, best_score = firsts[0][1], -1e9
+    for score, move in firsts:
+        if score <= best_score:
+            break
+        card, taken = move
+        left: Sequence[Card] = [c for c in table if c not in taken] if taken else (*table, card)
+        if left:
             worst = 0.0
             per_value = capture_table(tuple([c.rank for c in left]), rules)
             for other in threat_hand:
@@ -224,6 +234,10 @@ def greedy_move(game: Playout, prices: dict[Card, float]) -> Move:
     return best
 
 
+def _first(item: tuple[float, Move]) -> float:
+    return item[0]
+
+
 def playout(game: Playout, prices: dict[Card, float]) -> Playout:
     """Play ``game`` to the end of the hand with :func:`greedy_move` for everyone."""
     plays = game.rules.plays_per_hand
@@ -232,15 +246,40 @@ def playout(game: Playout, prices: dict[Card, float]) -> Playout:
     return game
 
 
+def exact_totals(game: Playout) -> tuple[float, ...]:
+    """Each side's margin (see :meth:`Playout.margin`) after best play by everyone from ``game``.
+
+    Nothing may be hidden: every hand in ``game`` is the real one. Each player picks the move
+    best for their own side; in two and in teams that is the minimax of the margin, with three
+    players each alone it is the move best for that player (not a plot of two against one).
+    """
+    if game.is_over:
+        return tuple(game.margin(s) for s in range(game.rules.sides))
+    mover = game.rules.side_of(game.to_move)
+    best: tuple[float, ...] | None = None
+    for move in game.moves():
+        child = game.copy()
+        child.apply(move)
+        got = exact_totals(child)
+        if best is None or got[mover] > best[mover]:
+            best = got
+    assert best is not None  # a player to move always has a card
+    return best
+
+
 def exact_value(state: HandState, side: int) -> float:
-    """The point margin of ``side`` with best play by everyone from ``state`` (no hidden cards)."""
-    if state.is_over:
-        totals = state.score().totals
-        others = [t for i, t in enumerate(totals) if i != side]
-        return totals[side] - sum(others) / len(others)
-    mine = state.rules.side_of(state.to_move) == side
-    values = [exact_value(state._apply(m), side) for m in state.legal_moves()]
-    return max(values) if mine else min(values)
+    """The margin of ``side`` from ``state`` after best play by everyone (nothing hidden)."""
+    return exact_totals(Playout.of(state))[side]
+
+
+def exact_values(state: HandState, moves: Sequence[Move], side: int) -> list[float]:
+    """The margin of ``side`` after each of ``moves`` and best play by everyone (nothing hidden)."""
+    values = []
+    for move in moves:
+        game = Playout.of(state)
+        game.apply(move)
+        values.append(exact_totals(game)[side])
+    return values
 
 
 def is_open(view: PlayerView) -> bool:
@@ -256,27 +295,77 @@ def is_open(view: PlayerView) -> bool:
 
 def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: int,
            prior: Sequence[float] | None = None, prior_weight: float = 0.0,
-           infer: bool = False) -> list[float]:
+           infer: bool = False, race: float = 0.0, min_worlds: int = 12) -> list[float]:
     """Average point margin of each move over sampled worlds; ``budget`` caps simulated plays.
 
-    ``prior`` (one value per move, in points), weighted as ``prior_weight`` extra worlds,
-    steadies the averages when few worlds fit in the budget; ``infer`` samples worlds with
-    :func:`missing_ranks`.
+    Every move is played out in the same worlds (common random numbers), so their
+    differences are measured with less noise than their values. ``prior`` (one value per
+    move, in points), weighted as ``prior_weight`` extra worlds, steadies the averages when
+    few worlds fit in the budget; ``infer`` samples worlds with :func:`missing_ranks`.
+
+    With ``race`` above 0, after ``min_worlds`` worlds a move stops being played out once it
+    trails the leader by more than ``race`` standard errors of their difference, world by
+    world: the budget goes to the moves still in doubt, and the search ends when one is left.
+    A dropped move keeps the average it had.
     """
     prices = card_values(view.rules)
     side = view.rules.side_of(view.player)
     if is_open(view):
         world = sample_world(view, rng)
-        return [exact_value(world._apply(m), side) for m in moves]
-    per_world = len(moves) * max(1, view.plays_left)
-    worlds = max(2, budget // per_world)
-    totals = [0.0] * len(moves)
-    for _ in range(worlds):
+        return exact_values(world, moves, side)
+    n = len(moves)
+    plays_left = max(1, view.plays_left)
+    # One world's margin per move, kept to compare moves world by world.
+    results: list[list[float]] = [[] for _ in range(n)]
+    alive = list(range(n))
+    spent = 0
+    worlds = 0
+    while alive:
+        cost = len(alive) * plays_left
+        if worlds >= 2 and spent + cost > budget:
+            break
         base = Playout.of(sample_world(view, rng, infer))
-        for i, move in enumerate(moves):
+        for i in alive:
             game = base.copy()
-            game.apply(move)
-            totals[i] += playout(game, prices).margin(side)
-    if prior is None or prior_weight <= 0:
-        return [t / worlds for t in totals]
-    return [(t + prior_weight * p) / (worlds + prior_weight) for t, p in zip(totals, prior, strict=True)]
+            game.apply(moves[i])
+            results[i].append(playout(game, prices).margin(side))
+        spent += cost
+        worlds += 1
+        if race > 0 and worlds >= min_worlds and len(alive) > 1:
+            alive = _still_in_doubt(results, alive, worlds, race)
+            if len(alive) == 1:
+                break
+
+    def value(i: int) -> float:
+        got = results[i]
+        mean = sum(got) / len(got)
+        if prior is None or prior_weight <= 0:
+            return mean
+        return (sum(got) + prior_weight * prior[i]) / (len(got) + prior_weight)
+
+    values = [value(i) for i in range(n)]
+    if len(alive) == 1:
+        # The survivor is the choice, whatever the dropped moves' older averages say.
+        top = max(values)
+        values[alive[0]] = max(values[alive[0]], top + 1e-6)
+    return values
+
+
+def _still_in_doubt(results: list[list[float]], alive: list[int], worlds: int, z: float) -> list[int]:
+    """The moves not yet clearly behind the leader over the last ``worlds`` shared worlds."""
+    def mean(i: int) -> float:
+        return sum(results[i][-worlds:]) / worlds
+
+    leader = max(alive, key=mean)
+    best = results[leader][-worlds:]
+    kept = []
+    for i in alive:
+        if i == leader:
+            kept.append(i)
+            continue
+        diffs = [a - b for a, b in zip(best, results[i][-worlds:], strict=True)]
+        d = sum(diffs) / worlds
+        var = sum((x - d) ** 2 for x in diffs) / (worlds - 1)
+        if d <= 0 or d * d * worlds <= z * z * var:
+            kept.append(i)
+    return kept

@@ -28,7 +28,7 @@ from typing import Any
 
 from ..errors import PuzzleError
 from ..messages import say
-from .model import Grade, Position, Puzzle, Verdict
+from .model import After, Grade, Position, Puzzle, Verdict
 from .themes import LEVELS, THEMES, PuzzleTheme, all_themes, check_level, check_theme, theme_info
 
 #: The bank's file inside the package.
@@ -39,7 +39,16 @@ BANK_FILE = "bank.json"
 def _bank() -> tuple[Puzzle, ...]:
     text = resources.files(__package__).joinpath(BANK_FILE).read_text(encoding="utf-8")
     data: dict[str, Any] = json.loads(text)
-    return tuple(Puzzle.from_data(item) for item in data["puzzles"])
+    # Only id, theme and level are read now; a puzzle's position is parsed when it is used
+    # (most of the bank's load was parsing 538 positions a page never shows).
+    bank = tuple(Puzzle.from_record(item) for item in data["puzzles"])
+    _BY_ID.clear()
+    _BY_ID.update((p.id, p) for p in bank)
+    return bank
+
+
+#: The bank's puzzles by id, filled by :func:`_bank` (so clearing its cache refreshes both).
+_BY_ID: dict[str, Puzzle] = {}
 
 
 def bank_info() -> dict[str, Any]:
@@ -59,9 +68,10 @@ def list_puzzles(theme: str | PuzzleTheme | None = None, level: int | None = Non
 
 def get_puzzle(puzzle_id: str) -> Puzzle:
     """The puzzle with this id (ids are stable: the same position keeps its id)."""
-    for p in _bank():
-        if p.id == puzzle_id:
-            return p
+    _bank()
+    found = _BY_ID.get(puzzle_id) if isinstance(puzzle_id, str) else None
+    if found is not None:
+        return found
     raise PuzzleError(say("puzzle.unknown_id", id=puzzle_id))
 
 
@@ -76,6 +86,6 @@ def level_name(level: int, lang: str | None = None) -> str:
 
 
 __all__ = [
-    "LEVELS", "THEMES", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict", "bank_info",
+    "LEVELS", "THEMES", "After", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict", "bank_info",
     "get_puzzle", "level_name", "list_puzzles", "puzzle_themes", "theme_info",
 ]

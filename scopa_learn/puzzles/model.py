@@ -15,13 +15,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
 from ..cards import DECK, Card, format_cards, parse_card, parse_cards
 from ..errors import CardParseError, IllegalMoveError, PuzzleError, ScopaError
-from ..hand import HandState, Move, PlayerView, deal
+from ..hand import HandState, LastTake, Move, Played, PlayerView, deal
 from ..messages import say
 from ..rules import Rules, rules
 from .themes import LEVELS, THEMES, PuzzleTheme, check_level, check_theme, theme_info
@@ -55,6 +55,20 @@ class Verdict:
         """Plain data: ``{"move", "best", "correct", "points_lost", "explanation", "reason"}``."""
         return {"move": move_data(self.move), "best": move_data(self.best), "correct": self.correct,
                 "points_lost": self.points_lost, "explanation": self.explanation, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class After:
+    """What the player sees once a move is played (:meth:`Puzzle.after`): nothing hidden."""
+
+    move: Move
+    #: The table right after the move (on the hand's last play, before what is left goes to
+    #: the last taker).
+    table: tuple[Card, ...]
+    #: The cards the move took (none if the card was laid down).
+    captured: tuple[Card, ...]
+    #: Whether the move swept the table for a scopa.
+    scopa: bool
 
 
 def move_data(move: Move) -> dict[str, Any]:
@@ -163,23 +177,91 @@ def _problem(error: BaseException) -> str:
     return str(error)
 
 
-@dataclass(frozen=True, eq=False, repr=False)
 class Puzzle:
     """A decision to make: the position, the question "your move?", and every move's grade.
 
     ``view`` is what the player to move sees (:class:`~scopa_learn.hand.PlayerView`); ``best``
     the move that keeps the most points on average; :meth:`grade` judges any legal move.
+
+    Immutable. A puzzle read from the bank (:meth:`from_record`) knows its ``id``, ``theme`` and
+    ``level`` at once and parses its position and grades the first time they are asked for:
+    a page that lists the bank to choose a puzzle parses only the puzzles it shows.
     """
+
+    __slots__ = ("id", "theme", "level", "source", "figures", "_position", "_grades", "_record",
+                 "__dict__")
 
     id: str
     theme: str
     level: int
-    position: Position
-    grades: tuple[Grade, ...]
     #: Where the position comes from: ``"self-play"`` or ``"example:<name>"``.
-    source: str = "self-play"
+    source: str
     #: Figures the explanations cite, worked out when the puzzle was made.
-    figures: Mapping[str, Any] = field(default_factory=dict)
+    figures: Mapping[str, Any]
+    # Parsed on first use when read from the bank (then ``_record`` is dropped).
+    _position: Position | None
+    _grades: tuple[Grade, ...] | None
+    _record: Mapping[str, Any] | None
+
+    def __init__(self, id: str, theme: str, level: int, position: Position, grades: tuple[Grade, ...],
+                 source: str = "self-play", figures: Mapping[str, Any] | None = None) -> None:
+        self._set(id, theme, level, source, {} if figures is None else figures)
+        object.__setattr__(self, "_position", position)
+        object.__setattr__(self, "_grades", grades)
+        object.__setattr__(self, "_record", None)
+
+    def _set(self, id: str, theme: str, level: int, source: str, figures: Mapping[str, Any]) -> None:
+        for name, value in (("id", id), ("theme", theme), ("level", level), ("source", source),
+                            ("figures", figures)):
+            object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"a puzzle cannot be changed (its {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a puzzle cannot be changed (its {name!r})")
+
+    @classmethod
+    def from_record(cls, data: Mapping[str, Any]) -> Puzzle:
+        """A puzzle from a bank record (:meth:`bank_data`), its position and grades parsed on
+        first use; the id, theme and level are checked now, the rest when it is parsed."""
+        if not isinstance(data, Mapping) or not data.get("id"):
+            return cls.from_data(data)
+        try:
+            theme, level = check_theme(str(data["theme"])), check_level(int(data["level"]))
+            source = str(data.get("source", "self-play"))
+        except (KeyError, TypeError, ValueError) as error:
+            raise PuzzleError(say("puzzle.bad_data", problem=_problem(error))) from None
+        puzzle = cls.__new__(cls)
+        puzzle._set(str(data["id"]), theme, level, source, dict(data.get("figures") or {}))
+        object.__setattr__(puzzle, "_position", None)
+        object.__setattr__(puzzle, "_grades", None)
+        object.__setattr__(puzzle, "_record", data)
+        return puzzle
+
+    def _parse(self) -> None:
+        record = self._record
+        assert record is not None
+        parsed = Puzzle.from_data(record)
+        object.__setattr__(self, "_position", parsed.position)
+        object.__setattr__(self, "_grades", parsed.grades)
+        object.__setattr__(self, "_record", None)
+
+    @property
+    def position(self) -> Position:
+        """What the player saw happen (:class:`Position`)."""
+        if self._position is None:
+            self._parse()
+        assert self._position is not None
+        return self._position
+
+    @property
+    def grades(self) -> tuple[Grade, ...]:
+        """Every legal move's grade, best first."""
+        if self._grades is None:
+            self._parse()
+        assert self._grades is not None
+        return self._grades
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Puzzle) and (self.id, self.theme, self.level, self.position, self.grades) == (
@@ -233,6 +315,28 @@ class Puzzle:
         # The engine explains an illegal move in the learner's words (its own check).
         self.state.play(resolved)
         return resolved
+
+    def after(self, move: Move | str) -> After:
+        """What the player sees once ``move`` is played (a legal :class:`Move` or text like
+        ``"6s x 2d 4b"``): the table left, the cards taken, scopa or not. Only what the
+        move shows: the cards the player cannot see stay out of it.
+
+        >>> from scopa_learn.puzzles import list_puzzles
+        >>> p = list_puzzles(theme="take_scopa")[0]
+        >>> seen = p.after(p.best)
+        >>> seen.table, seen.scopa, sorted(seen.captured) == sorted(p.view.table)
+        ((), True, True)
+        >>> laid = next(g.move for g in p.grades if not g.move.capture)
+        >>> seen = p.after(laid)
+        >>> seen.scopa, seen.captured, laid.card in seen.table
+        (False, (), True)
+        """
+        after = self.state.play(self._resolve(move))
+        played = next(e for e in reversed(after.log) if isinstance(e, Played))
+        last = after.log[-1]
+        # On the hand's last play what is left goes to the last taker: show it as it lay.
+        table = last.cards if isinstance(last, LastTake) else after.table
+        return After(played.move, tuple(table), tuple(played.captured), played.scopa)
 
     def grade(self, move: Move | str, lang: str | None = None) -> Verdict:
         """Judge ``move`` (a :class:`Move` or text like ``"6s x 2d 4b"``): right or not, the
@@ -320,5 +424,5 @@ def grades_from(pairs: Sequence[tuple[Move, float]]) -> tuple[Grade, ...]:
     return tuple(Grade(m, round(p, 2), round(top - round(p, 2), 2)) for m, p in ranked)
 
 
-__all__ = ["LEVELS", "THEMES", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict",
+__all__ = ["LEVELS", "THEMES", "After", "Grade", "Position", "Puzzle", "PuzzleTheme", "Verdict",
            "check_level", "check_theme", "grades_from", "move_data"]

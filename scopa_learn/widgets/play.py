@@ -1,16 +1,19 @@
-"""The play widget: a whole match against the computer, or two people on one screen.
+"""The play widget: a match at any table (2, 3, 4 in couples, 6 in two teams, scopone...).
 
 The engine deals, checks every move and scores; :mod:`scopa_learn.players` chooses the
-computer's moves and the hints. This controller keeps the match, the hand's states (for
-undo) and what the learner has selected, and turns them into plain data for
-``static/play.js``. Seat 0 is the learner; in a match against the computer, seat 1 is the
-computer, whose move the view asks for with a ``computer`` action (so the learner sees their
-own card land first, and on the site the computer thinks in the engine's Web Worker).
+computer's moves and the hints; :mod:`scopa_learn.player_card` keeps the card room's
+bookkeeping (won, lost, abandoned; who deals the rematch). This controller keeps the match,
+the hand's states (for undo) and what the learner has selected, and turns them into plain
+data for ``static/play.js``, every word included (``lang``). Seat 0 is the learner; the
+computer takes every other seat, partners included, and the view asks for each of its moves
+with a ``computer`` action (so the learner sees each card land, and on the site the computer
+thinks in the engine's Web Worker). With ``opponent="human"`` every seat is a person at one
+screen, and the hand is hidden between turns.
 
->>> game = PlayGame(opponent="beginner", seed=3, start=True)
+>>> game = PlayGame(opponent="beginner", preset="scopone", seed=3, start=True)
 >>> v = game.view()
->>> v["phase"], len(v["hand"]), len(v["table"]), v["your_turn"] or v["computer_turn"]
-('play', 3, 4, True)
+>>> v["phase"], len(v["hand"]), len(v["table"]), len(v["seats"]), [s["members"] for s in v["sides"]]
+('play', 9, 4, 4, [[0, 2], [1, 3]])
 >>> while game.view()["phase"] == "play":
 ...     if game.view()["computer_turn"]:
 ...         game.handle({"type": "computer"})
@@ -18,7 +21,7 @@ own card land first, and on the site the computer thinks in the engine's Web Wor
 ...         move = game.current.legal_moves()[0]
 ...         game.handle({"type": "play", "card": str(move.card), "takes": [str(c) for c in move.capture]})
 >>> v = game.view()
->>> v["phase"] in ("hand_over", "match_over"), sum(v["score"]["totals"]) == sum(v["match"]["scores"])
+>>> v["phase"] in ("hand_over", "match_over"), sum(v["score"]["totals"]) == sum(s["score"] for s in v["sides"])
 (True, True)
 >>> game.handle({"type": "play", "card": "7d"}); game.view()["error"]
 'The hand is over: there are no cards left to play.'
@@ -26,39 +29,61 @@ own card land first, and on the site the computer thinks in the engine's Web Wor
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 from ..captures import card_label, values_text
 from ..cards import Card, parse_card, parse_cards
-from ..errors import IllegalMoveError, MoveReason, WidgetError
+from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
 from ..hand import HandState, Move, Played
 from ..match import Match
-from ..messages import say
+from ..messages import count_words, say
+from ..player_card import PlayerCard, PlayerCardError, outcome, rematch_dealer
 from ..players import LEVELS, Player, computer_player, hint
-from ..rules import PRESETS, Rules, rules
-from ..scoring import HandScore
+from ..rules import PRESETS, SUB_OPTIONS, Deck, ReBello, Rules, rules
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points
 
-#: Who sits opposite the learner: a computer level, or another person ("human").
+#: Who takes the other seats: the computer at a level, or people at this screen ("human").
 OPPONENTS: tuple[str, ...] = (*LEVELS, "human")
-#: The presets the widget offers: those played by two.
-TWO_PLAYER_PRESETS: tuple[str, ...] = tuple(name for name, p in PRESETS.items() if 2 in p.players)
+#: The tables on offer: every preset with every player count it allows (the engine's list).
+TABLES: tuple[tuple[str, int], ...] = tuple((name, n) for name, p in PRESETS.items() for n in p.players)
+#: The rule options offered at the start: switches, then choices (values from the engine).
+SWITCHES: tuple[str, ...] = ("napola", "napola_stop_at_6", "napoleone_wins", "settanta", "prima",
+                             "carte_viste", "fewest_cards", "equal_first")
+CHOICES: dict[str, tuple[str, ...]] = {"re_bello": get_args(ReBello), "deck": get_args(Deck)}
 #: How many events of the hand the view lists (the newest last).
 LOG_LINES = 8
+#: The card room's turn clock: 30 seconds a turn (the card room's house rules); off by default.
+CLOCK_SECONDS = 30
 
 
-def _svg(card: Card | None, deck: str, highlight: str | None = None, width: int = 64) -> str:
-    return picture(card, deck, highlight, width)
+def _option_label(name: str, lang: str | None) -> str:
+    # The score calculator already names the napola's options; the others are this widget's.
+    if name in ("napola", "napola_stop_at_6", "napoleone_wins", "settanta", "re_bello"):
+        return say(f"widget.score.option.{name}", lang)
+    return say(f"table.option.{name}", lang)
 
 
-def _card(card: Card, deck: str, highlight: str | None = None) -> JSONDict:
-    return card_data(card, deck, highlight, width=64)
+def _choice_label(name: str, value: str, lang: str | None) -> str:
+    if name == "re_bello":
+        return say(f"widget.score.re_bello.{value}", lang)
+    return say(f"table.option.{name}.{value}", lang)
+
+
+def _whole(value: Any, least: int) -> int | None:
+    if value in (None, ""):
+        return None
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        return -1
+    return number if number >= least else -1
 
 
 @register
 class PlayGame(Controller):
-    """A match of Scopa in two: the learner against the computer or against another person."""
+    """A match of Scopa at any table: the learner against (and with) the computer, or people
+    sharing one screen."""
 
     kind = "play"
 
@@ -71,39 +96,54 @@ class PlayGame(Controller):
         seed: int = 0,
         names: list[str] | None = None,
         start: bool = False,
+        players: int | None = None,
+        lang: str | None = None,
+        clock: int = CLOCK_SECONDS,
+        clock_on: bool = False,
     ) -> None:
         super().__init__(opponent=opponent, preset=preset, target=target, options=options or {},
-                         seed=seed, names=names, start=start)
-        self.options: dict[str, Any] = dict(options or {})
+                         seed=seed, names=names, start=start, players=players, lang=lang,
+                         clock=clock, clock_on=clock_on)
         self.names: tuple[str, ...] = tuple(names) if names else ()
         self.opponent = opponent
         self.preset = preset
+        self.players = players or PRESETS[preset].players[0] if preset in PRESETS else 2
+        self.options: dict[str, Any] = dict(options or {})
         self.target = target
         self.seed = seed
+        self.clock_on, self.clock = bool(clock_on), int(clock)
         self.phase = "setup"
-        self.rules: Rules = self._rules(preset, target)
+        self.rules: Rules = self._rules(preset, self.players, target, self.options)
         self.match = Match(self.rules)
-        self.computer: Player | None = None
+        self.computers: dict[int, Player] = {}
+        self.people = opponent == "human"
         self.history: list[HandState] = []
         self.selected: tuple[Card, ...] = ()
         self.choices: tuple[Move, ...] = ()
         self.hint_text: str | None = None
         self.hint_move: Move | None = None
         self.covered = False
-        self.hand_score: HandScore | None = None
+        self.notice: str | None = None
+        self.card = PlayerCard()
         if start:
-            self.on_start(opponent, preset, target, seed)
+            self.on_start(opponent, preset, target, seed, players=self.players)
 
     # -- helpers ------------------------------------------------------------------------------------
 
-    def _rules(self, preset: str, target: int | None) -> Rules:
-        if preset not in TWO_PLAYER_PRESETS:
-            known = ", ".join(TWO_PLAYER_PRESETS)
-            raise WidgetError(say("play.bad_preset", preset=preset, known=known))
-        options = dict(self.options)
+    def _say(self, key: str, **fields: Any) -> str:
+        return say(key, self.lang, **fields)
+
+    def _rules(self, preset: str, players: int, target: int | None, options: dict[str, Any]) -> Rules:
+        if preset not in PRESETS:
+            known = ", ".join(PRESETS)
+            raise WidgetError(self._say("table.bad_preset", preset=preset, known=known))
+        if players not in PRESETS[preset].players:
+            allowed = ", ".join(str(p) for p in PRESETS[preset].players)
+            raise WidgetError(self._say("table.bad_players", preset=preset, players=players, allowed=allowed))
+        chosen = dict(options)
         if target is not None:
-            options["target"] = target
-        return rules(preset, players=2, **options)
+            chosen["target"] = target
+        return rules(preset, players=players, **chosen)
 
     @property
     def current(self) -> HandState:
@@ -112,67 +152,186 @@ class PlayGame(Controller):
 
     @property
     def against_computer(self) -> bool:
-        return self.computer is not None
+        return not self.people
+
+    @property
+    def level(self) -> str:
+        """The computer's level, or "human": the line of the player card a match counts on."""
+        return self.opponent
 
     def _is_human(self, player: int) -> bool:
-        return player == 0 or not self.against_computer
+        return player == 0 or self.people
 
     def _need_hand(self) -> HandState:
         if self.phase == "setup":
-            raise WidgetError(say("play.not_started"))
+            raise WidgetError(self._say("play.not_started"))
         state = self.current
         if state.is_over:
-            raise IllegalMoveError(say("move.hand_over"), reason=MoveReason.HAND_OVER)
+            raise IllegalMoveError(self._say("move.hand_over"), reason=MoveReason.HAND_OVER)
         return state
+
+    def _clear(self) -> None:
+        self.selected, self.choices = (), ()
+        self.hint_text, self.hint_move = None, None
 
     def _after_move(self, state: HandState) -> None:
         self.history.append(state)
-        self.selected, self.choices = (), ()
-        self.hint_text, self.hint_move = None, None
-        if not self.against_computer and not state.is_over:
+        self._clear()
+        if self.people and not state.is_over:
             self.covered = True
         if state.is_over:
-            self.hand_score = state.score()
-            self.match = self.match.record(self.hand_score)
-            self.phase = "match_over" if self.match.is_over else "hand_over"
+            self.match = self.match.record(state.score())
             self.covered = False
+            if self.match.is_over:
+                self.phase = "match_over"
+                rematch = {"opponent": self.opponent, "preset": self.preset, "players": self.players,
+                           "target": self.target, "options": self.options,
+                           "seed": self.seed + len(self.match.hands),
+                           "dealer": rematch_dealer(self.match)}
+                self.card = self.card.finish(outcome(self.match, 0), rematch)
+            else:
+                self.phase = "hand_over"
 
     def _deal(self) -> None:
         self.history = [self.match.deal()]
-        self.selected, self.choices = (), ()
-        self.hint_text, self.hint_move = None, None
-        self.hand_score = None
-        self.covered = not self.against_computer
+        self._clear()
+        self.covered = self.people
         self.phase = "play"
+
+    def _leave(self) -> None:
+        """The learner leaves a match before its end: abandoned on their card (won for the others)."""
+        if self.phase in ("play", "hand_over") and self.card.open is not None:
+            self.card = self.card.finish(outcome(self.match, 0, left=0), self.card.rematch)
+            self.notice = self._say("card.player.left")
 
     # -- actions ------------------------------------------------------------------------------------
 
     def on_start(self, opponent: str = "intermediate", preset: str = "classic",
-                 target: int | str | None = None, seed: int | str = 0) -> None:
-        """Start a match: who plays against you, the rules preset, the target and a seed."""
+                 target: int | str | None = None, seed: int | str = 0, players: int | str | None = None,
+                 options: dict[str, Any] | None = None, clock_on: bool | None = None,
+                 clock: int | str | None = None, dealer: int | None = None) -> None:
+        """Start a match: who takes the other seats, the table (preset and players), the target,
+        the rule options, a deal number and the turn clock."""
         if opponent not in OPPONENTS:
-            raise WidgetError(say("play.bad_opponent", opponent=opponent, known=", ".join(OPPONENTS)))
-        try:
-            number = int(seed)
-            goal = None if target in (None, "") else int(target)
-        except (TypeError, ValueError):
-            raise WidgetError(say("play.bad_number", seed=seed, target=target)) from None
-        if goal is not None and goal < 1:
-            raise WidgetError(say("play.bad_number", seed=seed, target=target))
-        self.rules = self._rules(preset, goal)
-        self.opponent, self.preset, self.target, self.seed = opponent, preset, goal, number
-        self.computer = None if opponent == "human" else computer_player(opponent, seed=number)
-        # The learner (seat 0) leads the first hand: the other seat deals.
-        self.match = Match(self.rules, names=tuple(self._seat_names()), first_dealer=1, seed=number)
+            raise WidgetError(self._say("play.bad_opponent", opponent=opponent, known=", ".join(OPPONENTS)))
+        number, goal = _whole(seed, 0), _whole(target, 1)
+        if number is None or number < 0 or goal == -1:
+            raise WidgetError(self._say("play.bad_number", seed=seed, target=target))
+        count = _whole(players, 2)
+        if count == -1:
+            raise WidgetError(self._say("table.bad_players", preset=preset, players=players,
+                                        allowed=", ".join(str(p) for p in PRESETS.get(preset, PRESETS["classic"]).players)))
+        if count is None:
+            count = PRESETS[preset].players[0] if preset in PRESETS else 2
+        chosen = dict(self.options if options is None else options)
+        if not isinstance(chosen, dict):
+            raise WidgetError(self._say("table.bad_options"))
+        if clock is not None:
+            self._set_clock(clock_on if clock_on is not None else self.clock_on, clock)
+        elif clock_on is not None:
+            self._set_clock(clock_on, self.clock)
+        self._leave()
+        self.rules = self._rules(preset, count, goal, chosen)
+        self.opponent, self.preset, self.players, self.target = opponent, preset, count, goal
+        self.options, self.seed, self.people = chosen, number, opponent == "human"
+        self.computers = {} if self.people else {
+            p: computer_player(opponent, seed=number * 16 + p) for p in range(1, count)}
+        # The learner (seat 0) leads the first hand: the seat before it deals. A rematch is
+        # dealt by the player the card room's rule names (player_card.rematch_dealer).
+        first = count - 1 if dealer is None else dealer
+        self.match = Match(self.rules, names=tuple(self._seat_names()), first_dealer=first, seed=number)
+        self.card = self.card.start(preset, count, opponent)
+        self.notice = None
         self._deal()
+
+    def on_rematch(self) -> None:
+        """Play again at the same table with the same settings; the card room's rule says who deals."""
+        again = self.card.rematch
+        if self.phase in ("play", "hand_over") or not again:
+            raise WidgetError(self._say("card.player.no_rematch"))
+        try:
+            self.on_start(again["opponent"], again["preset"], again["target"], again["seed"],
+                          players=again["players"], options=dict(again["options"] or {}),
+                          dealer=int(again["dealer"]))
+        except (KeyError, TypeError, ScopaError):
+            self.card = PlayerCard(self.card.tallies)
+            raise WidgetError(self._say("card.player.no_rematch")) from None
+
+    def on_configure(self, preset: str | None = None, players: int | str | None = None,
+                     opponent: str | None = None, options: dict[str, Any] | None = None) -> None:
+        """The setup form changed: the players, target and options it offers follow the engine."""
+        if preset is not None and preset in PRESETS and preset != self.preset:
+            self.preset, self.target = preset, None
+            if self.players not in PRESETS[preset].players:
+                self.players = PRESETS[preset].players[0]
+        count = _whole(players, 2)
+        if count is not None and count != self.players and count in PRESETS[self.preset].players:
+            self.players, self.target = count, None
+        if opponent in OPPONENTS:
+            self.opponent = opponent
+        if options is not None:
+            self.options = self._checked_options(options)
+        # Options that no longer fit the table (carte viste in four) are dropped, said so.
+        self.options = self._checked_options(self.options)
+
+    def _checked_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        base = rules(self.preset, players=self.players)
+        kept: dict[str, Any] = {}
+        for name, value in options.items():
+            try:
+                if name in SWITCHES:
+                    base = base.switch(name, bool(value))
+                    kept = {k: v for k, v in kept.items() if getattr(base, k) == v}
+                    kept[name] = bool(value)
+                elif name in CHOICES:
+                    base = base.replace(**{name: value})
+                    kept[name] = value
+            except ScopaError as error:
+                self.error = str(error)
+        return {k: v for k, v in kept.items() if getattr(base, k) == v}
+
+    def on_clock(self, on: bool, seconds: int | str | None = None) -> None:
+        """Turn the turn clock on or off (any time), or change its length in seconds."""
+        self._set_clock(on, self.clock if seconds in (None, "") else seconds)
+
+    def _set_clock(self, on: Any, seconds: Any) -> None:
+        length = _whole(seconds, 1)
+        if length is None or length < 1:
+            raise WidgetError(self._say("table.clock.bad", seconds=seconds))
+        self.clock_on, self.clock = bool(on), length
+
+    def on_timeout(self) -> None:
+        """The turn clock ran out: the computer's suggested card is played for the player."""
+        if not self.clock_on or self.phase != "play":
+            return
+        state = self.current
+        if state.is_over or not self._is_human(state.to_move) or self.covered:
+            return
+        move = hint(state.view(state.to_move), self.lang).move
+        self._after_move(state.play(move))
+        self.notice = self._say("table.clock.played", card=card_label(move.card, self.lang))
+
+    def on_restore(self, card: Any = None) -> None:
+        """The player card kept in the browser comes back; a match it shows open was left."""
+        try:
+            restored = PlayerCard.from_data(card)
+        except PlayerCardError as error:
+            self.card, self.notice = PlayerCard(), str(error)
+            return
+        if restored.open is not None:
+            self.notice = self._say("card.player.left_before")
+            restored = restored.settle_open()
+        if self.phase != "setup" and self.card.open is not None:
+            restored = restored.start(**self.card.open)  # a match already under way stays open
+        self.card = restored
 
     def on_toggle(self, card: str) -> None:
         """Select a table card to take with your next card, or unselect it."""
         state = self._need_hand()
         chosen = parse_card(card)
         if chosen not in state.table:
-            raise IllegalMoveError(say("move.not_on_table", card=card_label(chosen),
-                                 table=" ".join(str(c) for c in state.table) or "nothing"))
+            raise IllegalMoveError(self._say("move.not_on_table", card=card_label(chosen, self.lang),
+                                             table=" ".join(str(c) for c in state.table) or "-"))
         if chosen in self.selected:
             self.selected = tuple(c for c in self.selected if c is not chosen)
         else:
@@ -186,9 +345,9 @@ class PlayGame(Controller):
         """
         state = self._need_hand()
         if not self._is_human(state.to_move):
-            raise WidgetError(say("play.wait_computer"))
+            raise WidgetError(self._say("play.wait_computer"))
         if self.covered:
-            raise WidgetError(say("play.covered", player=state.player_name(state.to_move)))
+            raise WidgetError(self._say("table.covered", player=self._seat_names()[state.to_move]))
         played = parse_card(card)
         if takes is not None:
             taken = parse_cards(takes) if isinstance(takes, str) else parse_cards(list(takes))
@@ -200,116 +359,186 @@ class PlayGame(Controller):
                 self.choices = tuple(options)
                 return
         move = Move(played, taken) if taken else state.resolve(played)
+        self.notice = None
         self._after_move(state.play(move))
 
     def on_computer(self) -> None:
         """The computer makes its move (the view asks when it is the computer's turn)."""
         state = self._need_hand()
-        if self.computer is None or self._is_human(state.to_move):
+        player = self.computers.get(state.to_move)
+        if player is None or self._is_human(state.to_move):
             return  # a late request after an undo or a new hand: nothing to do
-        self._after_move(state.play(self.computer.choose(state.view(state.to_move))))
+        self._after_move(state.play(player.choose(state.view(state.to_move))))
 
     def on_hint(self) -> None:
         """Suggest a move for the player to move, with the reason."""
         state = self._need_hand()
         if not self._is_human(state.to_move):
-            raise WidgetError(say("play.wait_computer"))
-        suggestion = hint(state.view(state.to_move))
+            raise WidgetError(self._say("play.wait_computer"))
+        suggestion = hint(state.view(state.to_move), self.lang)
         self.hint_text, self.hint_move = suggestion.reason, suggestion.move
 
     def on_undo(self) -> None:
-        """Take back your last move (and the computer's answer to it)."""
+        """Take back your last move (and the computer's answers to it)."""
         if self.phase != "play":
-            raise WidgetError(say("play.no_undo_now"))
+            raise WidgetError(self._say("play.no_undo_now"))
         human_turns = [i for i, s in enumerate(self.history[:-1]) if self._is_human(s.to_move)]
         if not human_turns:
-            raise WidgetError(say("play.nothing_to_undo"))
+            raise WidgetError(self._say("play.nothing_to_undo"))
         del self.history[human_turns[-1] + 1:]
-        self.selected, self.choices = (), ()
-        self.hint_text, self.hint_move = None, None
+        self._clear()
         self.covered = False
 
     def on_show(self) -> None:
-        """Two people on one screen: the player to move shows their cards."""
+        """People at one screen: the player to move shows their cards."""
         self.covered = False
 
     def on_next_hand(self) -> None:
         """Deal the next hand of the match."""
         if self.phase != "hand_over":
-            raise WidgetError(say("play.no_next_hand"))
+            raise WidgetError(self._say("play.no_next_hand"))
         self._deal()
 
     def on_new_match(self) -> None:
-        """Back to the choice of opponent, rules and target."""
+        """Back to the choice of table; a match left before its end counts as abandoned."""
+        self._leave()
         self.phase = "setup"
         self.history = []
+        self._clear()
 
     # -- what the view draws ------------------------------------------------------------------------
 
     def _seat_names(self) -> list[str]:
-        if self.names and len(self.names) == 2:
+        n = self.players
+        if self.names and len(self.names) == n:
             return list(self.names)
-        first = say("play.you") if self.computer is not None else say("side.player", n=1)
-        second = self.computer.name if self.computer is not None else say("side.player", n=2)
-        return [first, second]
+        if self.people:
+            return [self._say("table.name.person", n=p + 1) for p in range(n)]
+        return [self._say("table.name.you")] + [self._say("table.name.computer", n=p + 1) for p in range(1, n)]
+
+    def _table_label(self, preset: str, players: int) -> str:
+        return self._say("table.table", preset=self._say(f"table.preset.{preset}"),
+                         players=self._say(f"table.players.{players}"))
+
+    def _level_label(self, level: str) -> str:
+        return self._say(f"table.level.{level}")
+
+    def _option_schema(self, current: Rules) -> list[JSONDict]:
+        needs = {sub: parent for parent, subs in SUB_OPTIONS.items() for sub in subs}
+        schema: list[JSONDict] = []
+        for name in SWITCHES:
+            value = getattr(current, name)
+            try:
+                current.switch(name, not value)
+                free = True
+            except ScopaError:
+                free = False
+            schema.append({"name": name, "type": "switch", "label": _option_label(name, self.lang),
+                           "value": value, "enabled": free and (name not in needs or getattr(current, needs[name]))})
+        for name, values in CHOICES.items():
+            choices = []
+            for v in values:
+                try:
+                    current.replace(**{name: v})
+                except ScopaError:
+                    continue
+                choices.append({"value": v, "label": _choice_label(name, v, self.lang)})
+            schema.append({"name": name, "type": "choice", "label": _option_label(name, self.lang),
+                           "value": getattr(current, name), "enabled": len(choices) > 1, "choices": choices})
+        return schema
+
+    def _card_rows(self) -> list[JSONDict]:
+        return [{"table": self._table_label(t.preset, t.players), "level": self._level_label(t.level),
+                 "played": t.played, "won": f"{t.won_share:.0%}", "abandoned": f"{t.abandoned_share:.0%}"}
+                for t in self.card.rows() if t.preset in PRESETS]
 
     def state_setup(self) -> JSONDict:
+        try:
+            draft = rules(self.preset, players=self.players, **self.options)
+        except ScopaError:
+            draft = rules(self.preset, players=self.players)
+        again = self.card.rematch
+        rematch = None
+        if again and again.get("preset") in PRESETS and again.get("opponent") in OPPONENTS:
+            names = self._seat_names_for(int(again.get("players", 2)), again.get("opponent") == "human")
+            dealer = int(again.get("dealer", 0)) % len(names)
+            rematch = {"label": self._say("card.player.rematch"), "text": self._say(
+                "card.player.rematch_text", table=self._table_label(again["preset"], int(again["players"])),
+                level=self._level_label(again["opponent"]), dealer=names[dealer])}
         return {
-            "opponents": [{"value": o, "label": say(f"play.opponent.{o}")} for o in OPPONENTS],
-            "presets": [{"value": p, "label": PRESETS[p].summary} for p in TWO_PLAYER_PRESETS],
-            "opponent": self.opponent, "preset": self.preset, "seed": self.seed,
-            "target": self.target if self.target is not None else rules(self.preset, players=2).target,
+            "opponents": [{"value": o, "label": self._say(f"table.opponent.{o}")} for o in OPPONENTS],
+            "presets": [{"value": p, "label": self._say(f"table.preset.{p}")} for p in PRESETS],
+            "players": [{"value": n, "label": self._say(f"table.players.{n}")} for n in PRESETS[self.preset].players],
+            "summary": self._say(f"table.summary.{self.preset}"),
+            "options": self._option_schema(draft),
+            "opponent": self.opponent, "preset": self.preset, "player_count": self.players, "seed": self.seed,
+            "target": self.target if self.target is not None else draft.target,
+            "clock_on": self.clock_on, "clock": self.clock, "rematch": rematch,
         }
 
+    def _seat_names_for(self, n: int, people: bool) -> list[str]:
+        if people:
+            return [self._say("table.name.person", n=p + 1) for p in range(n)]
+        return [self._say("table.name.you")] + [self._say("table.name.computer", n=p + 1) for p in range(1, n)]
+
+    def _labels(self) -> JSONDict:
+        keys = ("start", "hint", "undo", "new_match", "next_hand", "show", "opponent", "preset", "players",
+                "target", "seed", "table", "your_hand", "choose", "stock", "log", "score", "total", "empty",
+                "seats", "sides", "side", "pile", "scope", "points", "options", "clock", "clock_seconds",
+                "clock_left", "card", "card_table", "card_level", "card_played", "card_won",
+                "card_abandoned", "card_empty", "held", "deals", "leads", "next")
+        return {key: self._say(f"table.label.{key}") for key in keys}
+
     def state(self) -> JSONDict:
-        data: JSONDict = {"phase": self.phase, "setup": self.state_setup(), "messages": {
-            key: say(f"play.label.{key}") for key in (
-                "start", "hint", "undo", "new_match", "next_hand", "show", "opponent", "preset", "target",
-                "seed", "table", "your_hand", "thinking", "choose", "pile", "scope", "stock", "log",
-                "score", "total", "empty", "dealer", "match_points")}}
+        data: JSONDict = {"phase": self.phase, "setup": self.state_setup(), "labels": self._labels(),
+                          "clock": {"on": self.clock_on, "seconds": self.clock},
+                          "record": self.card.to_data(), "card": self._card_rows(), "notice": self.notice}
         if self.phase == "setup":
             return data
         state = self.current
-        deck = self.rules.deck
+        r = self.rules
+        deck = r.deck
         names = self._seat_names()
+        n = r.players
         to_move = state.to_move
-        shown = None if state.is_over else (0 if self.against_computer else to_move)
-        if self.covered:
-            shown = None
+        shown = None if state.is_over or self.covered else (to_move if self.people else 0)
+        viewer = to_move if self.people else 0
         hinted = self.hint_move
         hand: list[JSONDict] = []
         if shown is not None:
             for c in state.hands[shown]:
                 mark = "hint" if hinted is not None and hinted.card is c else None
-                hand.append({**_card(c, deck, mark), "hinted": mark is not None})
+                hand.append({**self._card(c, deck, mark), "hinted": mark is not None})
         table = []
         for c in state.table:
             mark = "choice" if c in self.selected else None
             if hinted is not None and c in hinted.capture:
                 mark = "hint"
-            table.append({**_card(c, deck, mark), "selected": c in self.selected,
+            table.append({**self._card(c, deck, mark), "selected": c in self.selected,
                           "hinted": hinted is not None and c in hinted.capture})
-        seats = []
-        for p in range(2):
-            seats.append({
-                "name": names[p], "held": len(state.hands[p]), "pile": len(state.piles[p]),
-                "scope": state.scope[p], "to_move": p == to_move and not state.is_over,
-                "dealer": p == state.dealer, "shown": p == shown, "score": self.match.scores[p],
-            })
-        log = [e.describe(names) for e in state.log[-LOG_LINES:]]
+        sides = self._sides(state, names)
+        seats = [self._seat(state, p, names, shown, viewer, sides) for p in range(n)]
+        # The log's sentences are in the third person: "Player 1 (you) plays", never "You plays".
+        told = [self._say("table.name.you_told"), *names[1:]] if not self.people else names
+        log = [e.describe(told, self.lang) for e in state.log[-LOG_LINES:]]
         last = next((e for e in reversed(state.log) if isinstance(e, Played)), None)
         your_turn = not state.is_over and self._is_human(to_move) and not self.covered
         data.update({
-            "opponent": self.opponent, "rules": {"name": self.rules.name, "deck": deck},
-            "target": self.rules.target, "hand_number": len(self.match.hands) + (0 if state.is_over else 1),
-            "seats": seats, "hand": hand, "table": table, "stock": len(state.stock),
-            "back_svg": _svg(None, deck, width=40),
+            "opponent": self.opponent, "people": self.people,
+            "rules": {"name": r.name, "deck": deck, "players": n},
+            "title": self._say("table.title", table=self._table_label(self.preset, n),
+                               level=self._level_label(self.opponent), target=r.target),
+            "target": r.target, "hand_number": len(self.match.hands) + (0 if state.is_over else 1),
+            "seats": seats, "sides": sides, "around": [(viewer - k) % n for k in range(1, n)],
+            "viewer": viewer, "hand": hand, "table": table, "stock": len(state.stock),
+            "stock_text": self._say("table.stock", cards=count_words("card", len(state.stock), self.lang)),
+            "back_svg": picture(None, deck, None, 40),
             "to_move": to_move, "your_turn": your_turn, "covered": self.covered,
             "plays_made": state.plays_made,
             "computer_turn": not state.is_over and not self._is_human(to_move),
             "selected": [str(c) for c in self.selected],
             "choices": [{"card": str(m.card), "takes": [str(c) for c in m.capture],
-                         "label": say("play.take", taken=values_text(m.capture))} for m in self.choices],
+                         "label": self._say("play.take", taken=values_text(m.capture))} for m in self.choices],
             "hint": self.hint_text,
             "hint_move": None if hinted is None else {"card": str(hinted.card),
                                                        "takes": [str(c) for c in hinted.capture]},
@@ -319,25 +548,98 @@ class PlayGame(Controller):
             "log": log, "can_undo": self.phase == "play" and any(
                 self._is_human(s.to_move) for s in self.history[:-1]),
             "prompt": self._prompt(state, names),
+            "status": self._status(sides),
             "match": {"scores": list(self.match.scores), "hands": [list(h) for h in self.match.hands],
-                      "status": self.match.status(), "winner": self.match.winner_name},
+                      "winner": self.match.winner, "status": self._status(sides)},
             "score": None,
         })
-        if self.hand_score is not None and state.is_over:
-            score = self.hand_score
-            data["score"] = {"names": names, **score_points(score.to_data())}
+        if state.is_over:
+            score = state.score()
+            data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
         return data
+
+    def _card(self, card: Card, deck: str, highlight: str | None) -> JSONDict:
+        return {**card_data(card, deck, highlight, width=64), "name": card_label(card, self.lang)}
+
+    def _sides(self, state: HandState, names: list[str]) -> list[JSONDict]:
+        r = state.rules
+        teams = r.players in (4, 6)
+        you = r.side_of(0)
+        sides = []
+        for i, members in enumerate(r.teams):
+            who = self._say("table.and", first=", ".join(names[p] for p in members[:-1]),
+                            last=names[members[-1]]) if len(members) > 1 else names[members[0]]
+            label = self._say("table.side.team", n=i + 1) if teams else names[members[0]]
+            mine = i == you and not self.people
+            sides.append({
+                "label": label, "members": list(members), "who": who, "yours": mine,
+                "pile": sum(len(state.piles[p]) for p in members),
+                "scope": sum(state.scope[p] for p in members), "score": self.match.scores[i],
+                "text": self._say("table.side.text", side=label, who=who,
+                                  cards=count_words("card", sum(len(state.piles[p]) for p in members), self.lang),
+                                  scope=count_words("scopa", sum(state.scope[p] for p in members), self.lang),
+                                  score=self.match.scores[i], target=r.target) if teams else self._say(
+                    "table.side.text_alone", side=label,
+                    cards=count_words("card", len(state.piles[members[0]]), self.lang),
+                    scope=count_words("scopa", state.scope[members[0]], self.lang),
+                    score=self.match.scores[i], target=r.target),
+            })
+        return sides
+
+    def _seat(self, state: HandState, p: int, names: list[str], shown: int | None, viewer: int,
+              sides: list[JSONDict]) -> JSONDict:
+        r = state.rules
+        side = r.side_of(p)
+        if p == viewer:
+            role = ""  # the name says it ("You"), or the hand shown says whose turn it is
+        elif r.players in (4, 6) and side == r.side_of(viewer):
+            role = self._say("table.role.partner")
+        else:
+            role = self._say("table.role.opponent")
+        if r.players in (4, 6):
+            team = sides[side]["label"]
+            role = f"{team}, {role}" if role else team
+        marks = []
+        if p == state.dealer:
+            marks.append(self._say("table.label.deals"))
+        if p == state.leader:
+            marks.append(self._say("table.label.leads"))
+        moving = p == state.to_move and not state.is_over
+        if moving:
+            marks.append(self._say("table.label.next"))
+        held = len(state.hands[p])
+        text = self._say("table.seat.text", name=names[p], role=f" ({role})" if role else "",
+                         cards=count_words("card", held, self.lang),
+                         marks="".join("; " + m for m in marks))
+        return {"seat": p, "name": names[p], "role": role, "side": side, "held": held,
+                "held_text": count_words("card", held, self.lang),
+                "dealer": p == state.dealer, "leads": p == state.leader, "to_move": moving,
+                "shown": p == shown, "marks": marks, "text": text,
+                "kind": "you" if p == 0 and not self.people else ("person" if self.people else "computer")}
+
+    def _status(self, sides: list[JSONDict]) -> str:
+        score = " - ".join(f"{s['label']} {s['score']}" for s in sides)
+        if self.match.is_over and self.match.winner is not None:
+            winner = sides[self.match.winner]
+            key = "table.winner"
+            if winner["yours"]:  # "You win", never "You wins"
+                key = "table.won" if len(winner["members"]) > 1 else "table.you_won"
+            ranked = "-".join(str(s) for s in sorted(self.match.scores, reverse=True))
+            return self._say(key, side=winner["label"], score=ranked)
+        if sum(1 for s in self.match.scores if s >= self.rules.target) > 1:
+            return self._say("table.tie", score=score, target=self.rules.target)
+        return self._say("table.running", score=score, target=self.rules.target)
 
     def _prompt(self, state: HandState, names: list[str]) -> str:
         if state.is_over:
             if self.match.is_over:
-                return say("play.prompt.match_over", status=self.match.status())
-            return say("play.prompt.hand_over")
+                return self._say("table.prompt.match_over")
+            return self._say("play.prompt.hand_over")
         if self.covered:
-            return say("play.prompt.covered", player=names[state.to_move])
+            return self._say("table.prompt.covered", player=names[state.to_move])
         if not self._is_human(state.to_move):
-            return say("play.prompt.computer", player=names[state.to_move])
+            return self._say("play.prompt.computer", player=names[state.to_move])
         if self.choices:
-            return say("play.prompt.choose", card=card_label(self.choices[0].card))
+            return self._say("play.prompt.choose", card=card_label(self.choices[0].card, self.lang))
         who = "" if self.against_computer else names[state.to_move] + ": "
-        return who + say("play.prompt.your_turn")
+        return who + self._say("play.prompt.your_turn")

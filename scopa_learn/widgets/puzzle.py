@@ -39,9 +39,10 @@ from typing import Any
 from ..captures import card_label, values_text
 from ..cards import Card, format_cards, parse_card
 from ..errors import IllegalMoveError, MoveReason, WidgetError
-from ..hand import Move, Played
+from ..hand import Move
 from ..messages import count_words, say
 from ..puzzles import Puzzle, PuzzleTheme, Verdict, list_puzzles, puzzle_themes
+from ..puzzles.explain import number_text
 from ..puzzles.practice import (
     due_reviews,
     mastery,
@@ -261,9 +262,6 @@ class PuzzleController(Controller):
 
     # -- what the view draws -----------------------------------------------------------------
 
-    def _number(self, value: float) -> str:
-        return f"{value:.2f}".replace(".", say("puzzle.ui.decimal", self.lang))
-
     def _taken(self, cards: Sequence[Card]) -> str:
         return f"{values_text(cards)} ({format_cards(cards)})"
 
@@ -393,13 +391,12 @@ class PuzzleController(Controller):
             "best": None,
         }
         if shown:
-            after = p.state.play(best)  # the position's own state: only the table is shown
-            played = next(e for e in reversed(after.log) if isinstance(e, Played))
-            key = "puzzle.ui.best_scopa" if played.scopa else "puzzle.ui.best_played"
-            data["best"] = {"card": str(best.card), "takes": [str(c) for c in best.capture],
+            after = p.after(best)  # only what the move shows: no hidden card
+            key = "puzzle.ui.best_scopa" if after.scopa else "puzzle.ui.best_played"
+            data["best"] = {"card": str(best.card), "takes": [str(c) for c in after.captured],
                             "table_after": [card_data(c, deck, "played" if c is best.card else None, width=64)
                                             for c in after.table],
-                            "scopa": played.scopa, "text": say(key, self.lang, move=self._move_text(best))}
+                            "scopa": after.scopa, "text": say(key, self.lang, move=self._move_text(best))}
         return data
 
     def _verdict_data(self) -> JSONDict | None:
@@ -409,7 +406,7 @@ class PuzzleController(Controller):
         if v.correct:
             headline = say("puzzle.ui.right", self.lang)
         else:
-            headline = say("puzzle.ui.wrong", self.lang, points=self._number(v.points_lost))
+            headline = say("puzzle.ui.wrong", self.lang, points=number_text(v.points_lost, ".2f", self.lang))
         return {"correct": v.correct, "points_lost": v.points_lost,
                 "move": {"card": str(v.move.card), "takes": [str(c) for c in v.move.capture]},
                 "headline": headline, "explanation": v.explanation, "reason": v.reason}

@@ -1,14 +1,20 @@
-"""The play widget live on the Play page (issue 7): a whole hand against the computer, played
-by clicks, with the engine and the computer running in the browser. Rules: RULES.md "A hand
-(smazzata), 2 players" and "Scoring a hand"."""
+"""The play widget live on the Play page (issues 7 and 15): whole matches in couples and in
+scopone played by clicks, with the engine and the computer running in the browser; the player
+card and the rematch kept across a reload; the turn clock. Rules: RULES.md "A hand (smazzata)"
+and "Scoring a hand"; the card room's house rules for the player card, the rematch's dealer and
+the turn clock."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from playwright.sync_api import expect
+from sitetest import THEMES, axe_violations, overflow, set_theme
+
+from scopa_learn.rules import rules
 
 PAGE = "play/"
+CARD_KEY = "scopa-learn.player-card"  # where the view keeps the player card (static/play.js)
 TURN_MS = 30_000
 
 # True when the widget waits for the learner (a new position), or the hand is over.
@@ -34,16 +40,43 @@ def wait_ready(page: Any, widget: Any, plays: str | None) -> None:
     page.wait_for_function(READY, arg=[plays], timeout=TURN_MS)
 
 
-def test_a_whole_hand_by_clicks_ends_with_the_scoring(page: Any, site_url: str, live_widget: Any) -> None:
-    widget = start(page, site_url, live_widget)
+def setup_table(widget: Any, preset: str, players: str, target: str = "1", seed: str = "3",
+                clock: str | None = None) -> None:
+    """Choose the table in the setup form, as a learner does, and start."""
+    widget.locator(".scopa-p__opponent").select_option("beginner")
+    widget.locator(".scopa-p__preset").select_option(preset)
+    # The players the chosen rules allow come back from the engine.
+    expect(widget.locator(f'.scopa-p__players option[value="{players}"]')).to_have_count(1)
+    widget.locator(".scopa-p__players").select_option(players)
+    expect(widget.locator(".scopa-p__players")).to_have_value(players)
+    # The engine's target for that table shows once the controller has the choice: only then
+    # type ours, or a late answer would put the default back.
+    default = rules(preset, players=int(players)).target
+    expect(widget.locator(".scopa-p__target")).to_have_value(str(default))
+    widget.locator(".scopa-p__target").fill(target)
+    widget.locator(".scopa-p__seed").fill(seed)
+    if clock is not None:
+        widget.locator(".scopa-p__clock-on").check()
+        widget.locator(".scopa-p__clock-seconds").fill(clock)
+    widget.locator(".scopa-p__start").click()
+    expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
+
+
+def play_match_by_clicks(page: Any, widget: Any) -> None:
+    """Click the first card of the hand at each turn (and the first choice), hands until the end."""
     root = widget.locator(".scopa-p")
     plays: str | None = None
-    for _ in range(40):  # 18 cards of ours, and a margin
+    for _ in range(80):  # 9 cards a hand of ours in couples and in scopone, a few hands at most
         wait_ready(page, widget, plays)
-        if root.get_attribute("data-phase") != "play":
-            break
+        phase = root.get_attribute("data-phase")
+        if phase == "match_over":
+            return
+        if phase == "hand_over":
+            widget.locator(".scopa-p__next").click()
+            expect(root).to_have_attribute("data-phase", "play")
+            plays = None
+            continue
         plays = root.get_attribute("data-plays")
-        expect(widget.locator(".scopa-p__hand button").first).to_be_enabled()
         widget.locator(".scopa-p__hand button").first.click()
         # A card that can take in several ways asks which: take the first.
         page.wait_for_function(
@@ -52,17 +85,111 @@ def test_a_whole_hand_by_clicks_ends_with_the_scoring(page: Any, site_url: str, 
             arg=[plays], timeout=TURN_MS)
         if widget.locator(".scopa-p__choice").count():
             widget.locator(".scopa-p__choice").first.click()
-    expect(root).to_have_attribute("data-phase", "hand_over")
-    # The end of the hand: each point with its reason, and totals that match the match score.
+    raise AssertionError(f"the match did not end: {root.get_attribute('data-phase')}, "
+                         f"{widget.locator('.scopa-p__error').inner_text()}")
+
+
+def check_end_of_match(widget: Any) -> None:
+    # The last hand's points, each with its reason, by team; totals that add up on the sides.
     categories = widget.locator(".scopa-p__score tr[data-category]")
     names = [c.get_attribute("data-category") for c in categories.all()]
     assert names[:4] == ["carte", "denari", "settebello", "primiera"] and "scope" in names
     for reason in widget.locator(".scopa-p__reason").all():
         assert reason.inner_text().strip().endswith(".")
-    totals = [int(t.inner_text()) for t in widget.locator(".scopa-p__total td.scopa-p__pts").all()]
-    assert len(totals) == 2 and sum(totals) >= 1
-    expect(widget.locator(".scopa-p__match")).to_contain_text(f"{totals[0]}-{totals[1]}")
-    expect(widget.locator(".scopa-p__next")).to_be_visible()
+    heads = [h.inner_text() for h in widget.locator(".scopa-p__score thead th").all()]
+    assert heads == ["Team 1", "Team 2"]
+    piles = [int(t.inner_text()) for t in widget.locator(".scopa-p__side-pile").all()]
+    assert len(piles) == 2 and sum(piles) == 40
+    expect(widget.locator(".scopa-p__status")).to_contain_text("wins the match")
+
+
+def fresh_card(page: Any) -> None:
+    """The browser's storage is shared with the other tests: start this page with no card (once:
+    a reload must find the card the test leaves)."""
+    page.add_init_script(f"""if (!sessionStorage.getItem("fresh-card")) {{
+        localStorage.removeItem("{CARD_KEY}"); sessionStorage.setItem("fresh-card", "1"); }}""")
+
+
+def no_serious_axe_violation(page: Any) -> None:
+    for theme in THEMES:
+        set_theme(page, theme)
+        found = [f"{v['id']} {v['targets'][:2]}" for v in axe_violations(page) if v["impact"] in ("serious", "critical")]
+        assert not found, f"[{theme}] {found}"
+    set_theme(page, THEMES[0])
+
+
+def test_six_players_fit_a_phone_and_every_seat_is_said_in_words(page: Any, site_url: str, live_widget: Any) -> None:
+    page.set_viewport_size({"width": 320, "height": 800})
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    setup_table(widget, "classic", "6", target="21")
+    seats = widget.locator(".scopa-p__seats > li .scopa-v__sr")
+    expect(seats).to_have_count(5)
+    texts = [t.inner_text() for t in seats.all()]
+    assert sum("your partner" in t for t in texts) == 2 and sum("opponent" in t for t in texts) == 3
+    assert sum("deals" in t for t in texts) == 1
+    expect(widget.locator(".scopa-p__me .scopa-v__sr")).to_contain_text("leads")
+    expect(widget.locator(".scopa-p__sides tbody tr")).to_have_count(2)
+    assert overflow(page) == 0
+    no_serious_axe_violation(page)
+
+
+def test_a_whole_match_in_couples_by_clicks_then_the_card_and_rematch_survive_a_reload(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    fresh_card(page)
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    setup_table(widget, "classic", "4")
+    # Four seats: three around the table, you below; partner and dealer said in words.
+    expect(widget.locator(".scopa-p__seats > li")).to_have_count(3)
+    expect(widget.locator('.scopa-p__seat[data-seat="2"] .scopa-v__sr')).to_contain_text("your partner")
+    expect(widget.locator('.scopa-p__seat[data-seat="3"] .scopa-v__sr')).to_contain_text("deals")
+    play_match_by_clicks(page, widget)
+    check_end_of_match(widget)
+    expect(widget.locator(".scopa-p__card-played")).to_have_text("1")
+    no_serious_axe_violation(page)  # the table, the summary by team, the card and the rematch
+    # The card room: the rematch is dealt by the player to the right of the last dealer.
+    dealer_seat = int(widget.locator("[data-seat][data-dealer='true']").get_attribute("data-seat") or "")
+    page.reload()
+    widget = live_widget(page, "play")
+    expect(widget.locator(".scopa-p__card-played")).to_have_text("1")
+    expect(widget.locator(".scopa-p__card-row th")).to_contain_text("4 players in two couples")
+    widget.locator(".scopa-p__rematch-btn").click()
+    expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
+    dealer = (dealer_seat + 1) % 4
+    expect(widget.locator(f'[data-seat="{dealer}"]')).to_have_attribute("data-dealer", "true")
+    # Leaving the rematch unfinished: a reload counts it as abandoned.
+    page.reload()
+    widget = live_widget(page, "play")
+    expect(widget.locator(".scopa-p__notice")).to_contain_text("abandoned")
+    expect(widget.locator(".scopa-p__card-played")).to_have_text("2")
+    expect(widget.locator(".scopa-p__card-abandoned")).to_have_text("50%")
+
+
+def test_a_whole_match_of_scopone_by_clicks(page: Any, site_url: str, live_widget: Any) -> None:
+    fresh_card(page)
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    setup_table(widget, "scopone", "4", seed="5")
+    expect(widget.locator(".scopa-p__hand button")).to_have_count(9)
+    play_match_by_clicks(page, widget)
+    check_end_of_match(widget)
+
+
+def test_the_turn_clock_plays_for_you_and_can_be_turned_off(page: Any, site_url: str, live_widget: Any) -> None:
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    root = widget.locator(".scopa-p")
+    setup_table(widget, "classic", "2", target="11", clock="1")
+    # One second and nobody clicks: the computer's suggestion is played for you.
+    expect(widget.locator(".scopa-p__notice")).to_contain_text("Time ran out", timeout=TURN_MS)
+    page.wait_for_function("() => document.querySelector('.scopa-p').dataset.yourTurn === 'true'", timeout=TURN_MS)
+    widget.locator(".scopa-p__clock-toggle").uncheck()
+    expect(widget.locator(".scopa-p__clock")).to_have_count(0)
+    plays = root.get_attribute("data-plays")
+    page.wait_for_timeout(2500)  # past the one-second clock: nothing is played any more
+    expect(root).to_have_attribute("data-plays", plays or "")
+    expect(root).to_have_attribute("data-your-turn", "true")
 
 
 def test_an_illegal_capture_is_refused_with_the_reason(page: Any, site_url: str, live_widget: Any) -> None:
@@ -103,3 +230,36 @@ def test_hint_and_undo(page: Any, site_url: str, live_widget: Any) -> None:
     widget.locator(".scopa-p__undo").click()
     expect(widget.locator(".scopa-p__hand button")).to_have_count(3)
     expect(root).to_have_attribute("data-plays", "0")
+
+
+def active(page: Any) -> str:
+    """The focused control's class (never the page's body: focus must not be lost)."""
+    name: str = page.evaluate("document.activeElement === document.body ? 'BODY' : document.activeElement.className")
+    assert name != "BODY", "focus dropped to the page's <body>"
+    return name
+
+
+def test_the_table_is_chosen_by_keyboard_and_focus_is_never_lost(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    widget.locator(".scopa-p__preset").focus()
+    page.keyboard.press("ArrowDown")  # scopone: the players on offer come back from the engine
+    expect(widget.locator(".scopa-p__players option")).to_have_count(1)
+    assert "scopa-p__preset" in active(page)
+    page.keyboard.press("Tab")
+    assert "scopa-p__players" in active(page)
+    widget.locator(".scopa-p__clock-on").focus()
+    page.keyboard.press("Space")
+    expect(widget.locator(".scopa-p__clock-on")).to_be_checked()
+    widget.locator(".scopa-p__start").focus()
+    page.keyboard.press("Enter")
+    expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
+    assert "scopa-p__prompt" in active(page)  # the form is gone: focus is on the game's prompt
+    expect(widget.locator(".scopa-p__clock-toggle")).to_be_checked()
+    # Leaving the match by keyboard: back to the choice of table, focus on its first control.
+    widget.locator(".scopa-p__new").focus()
+    page.keyboard.press("Enter")
+    expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "setup")
+    assert "scopa-p__opponent" in active(page)
+    expect(widget.locator(".scopa-p__notice")).to_contain_text("abandoned")

@@ -1,30 +1,53 @@
-// View of the "play" widget: a match of Scopa against the computer, or two people on one
-// screen. One ES module for both hosts (anywidget in Jupyter, Pyodide in a Web Worker on the
-// static site). No rules here: it draws the controller's view data and sends what was clicked;
-// the engine refuses illegal plays and says why. When it is the computer's turn, the view asks
-// the controller for the computer's move after a short pause, so the learner sees each card land.
+// View of the "play" widget: a match of Scopa at any table (2, 3, 4 in couples, 6 in two
+// teams, scopone), against and with the computer, or people sharing one screen. One ES module
+// for both hosts (anywidget in Jupyter, Pyodide in a Web Worker on the static site). No rules
+// and no words here: it draws the controller's view data (every label comes in view.labels)
+// and sends what was clicked; the engine refuses illegal plays and says why. When it is the
+// computer's turn, the view asks for the computer's move after a short pause, so the learner
+// sees each card land. It keeps the player card the controller hands it (view.record) in the
+// browser's localStorage, and gives it back when the widget starts; the bookkeeping rules
+// (won, abandoned, who deals the rematch) are the controller's.
 // The toolkit (_dom.js: h, widget, cardFace, announce...) comes in front of this file.
 
 const COMPUTER_PAUSE_MS = 450;
+const CARD_KEY = "scopa-learn.player-card";
 
 const CSS = `
 .scopa-p { font: inherit; color: inherit; }
 /* One column whatever the options' length: a long preset name must not widen the page. */
 .scopa-p__setup { display: grid; grid-template-columns: minmax(0, 1fr); gap: .5em; max-width: 42em; }
 .scopa-p__setup label { display: grid; grid-template-columns: minmax(0, 1fr); gap: .15em; min-width: 0; }
+.scopa-p__setup label.scopa-p__check { display: flex; gap: .45em; align-items: baseline; }
 .scopa-p__setup select { width: 100%; min-width: 0; text-overflow: ellipsis; }
+.scopa-p__setup fieldset { border: 1px solid rgba(127,127,127,.5); border-radius: .3em; padding: .3em .6em; min-width: 0; display: grid; gap: .3em; }
 .scopa-p select, .scopa-p input { font: inherit; padding: .15em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; max-width: 100%; box-sizing: border-box; }
 .scopa-p select option { color: #1a1a1a; }
+.scopa-p__summary { margin: 0; opacity: .9; font-size: .95em; }
 .scopa-p__btn { font: inherit; padding: .25em .8em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .3em; }
 .scopa-p__btn:disabled { opacity: .45; cursor: default; }
 .scopa-p__btn--main { background: #2e7d32; color: #fff; border-color: #2e7d32; font-weight: 600; }
-.scopa-p__seat { display: flex; flex-wrap: wrap; gap: .4em 1em; align-items: center; margin: .3em 0; }
-.scopa-p__seat[data-to-move="true"] .scopa-p__name { text-decoration: underline; text-decoration-thickness: 3px; text-decoration-color: #2e7d32; }
-.scopa-p__name { font-weight: 700; }
-.scopa-p__stat { opacity: .85; }
-.scopa-p__scopa { font-weight: 700; padding: .05em .45em; border-radius: .3em; background: #2e7d32; color: #fff; }
+.scopa-v.scopa-p ul.scopa-p__seats { list-style: none; margin: .3em 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(5.6em, 1fr)); gap: .35em; }
+.scopa-v.scopa-p ul.scopa-p__seats > li { margin: 0; list-style: none; }
+.scopa-p__seat { border: 1px solid rgba(127,127,127,.55); border-radius: .35em; padding: .25em .4em; min-width: 0; overflow-wrap: anywhere; }
+.scopa-p__seat[data-side="0"] { border-top: 4px solid #1565c0; }
+.scopa-p__seat[data-side="1"] { border-top: 4px solid #c62828; }
+.scopa-p__seat[data-side="2"] { border-top: 4px solid #6a1b9a; }
+.scopa-p__seat[data-to-move="true"] { outline: 3px solid #2e7d32; outline-offset: 1px; }
+.scopa-p__me { display: flex; flex-wrap: wrap; gap: .2em .8em; align-items: baseline; margin: .3em 0; }
+.scopa-p__me[data-to-move="true"] .scopa-p__name { text-decoration: underline; text-decoration-thickness: 3px; text-decoration-color: #2e7d32; }
+.scopa-p__name { font-weight: 700; display: block; }
+.scopa-p__me .scopa-p__name { display: inline; }
+.scopa-p__role, .scopa-p__held { font-size: .88em; opacity: .9; display: block; }
+.scopa-p__me .scopa-p__role { display: inline; }
+.scopa-p__marks { display: flex; flex-wrap: wrap; gap: .2em; margin-top: .15em; }
+.scopa-p__mark { font-size: .8em; padding: 0 .35em; border-radius: .3em; border: 1px solid currentColor; }
+.scopa-p__mark--next { background: #2e7d32; color: #fff; border-color: #2e7d32; }
+.scopa-p__sides table, .scopa-p__score table, .scopa-p__card table { border-collapse: collapse; margin: .3em 0; }
+.scopa-p__sides th, .scopa-p__sides td, .scopa-p__score th, .scopa-p__score td, .scopa-p__card th, .scopa-p__card td { padding: .15em .5em; border-bottom: 1px solid rgba(127,127,127,.4); text-align: left; vertical-align: top; }
+.scopa-p__sides td, .scopa-p__card td { text-align: center; }
+.scopa-p__sides th, .scopa-p__sides td { padding: .15em .3em; font-size: .92em; }
 .scopa-p__area { margin: .4em 0; }
-.scopa-p__area > :is(h2, h3, h4, h5, h6), .scopa-p__score > :is(h2, h3, h4, h5, h6) { margin: 0 0 .25em; font-size: .95em; }
+.scopa-p__area > :is(h2, h3, h4, h5, h6), .scopa-p__score > :is(h2, h3, h4, h5, h6), .scopa-p__card > :is(h2, h3, h4, h5, h6), .scopa-p__sides > :is(h2, h3, h4, h5, h6) { margin: 0 0 .25em; font-size: .95em; }
 .scopa-p__cards { display: flex; flex-wrap: wrap; gap: .35em; min-height: 104px; align-items: flex-start; }
 .scopa-p__cards svg { width: 64px; height: auto; display: block; }
 .scopa-p__backs svg { width: 40px; }
@@ -35,75 +58,175 @@ const CSS = `
 .scopa-p__code { display: inline-block; padding: .6em .5em; border: 1px solid currentColor; border-radius: .3em; min-width: 2.5em; text-align: center; }
 .scopa-p__empty { opacity: .7; font-style: italic; align-self: center; }
 .scopa-p__prompt { margin: .5em 0; font-size: 1.05em; }
-.scopa-p__hint { margin: .4em 0; padding: .35em .6em; border-left: 4px solid #7b1fa2; }
-.scopa-p__hint:empty { display: none; }
+.scopa-p__hint, .scopa-p__notice { margin: .4em 0; padding: .35em .6em; border-left: 4px solid #7b1fa2; }
+.scopa-p__notice { border-left-color: #ef6c00; }
+.scopa-p__hint:empty, .scopa-p__notice:empty { display: none; }
 .scopa-p__error { color: #b00020; font-weight: 600; margin: .4em 0; }
 .scopa-p__error:empty { display: none; }
 [data-md-color-scheme="slate"] .scopa-p__error { color: #ff8a80; }
-.scopa-p__buttons, .scopa-p__choices { display: flex; flex-wrap: wrap; gap: .4em; margin: .4em 0; }
+.scopa-p__buttons, .scopa-p__choices { display: flex; flex-wrap: wrap; gap: .4em; margin: .4em 0; align-items: center; }
+.scopa-p__clock { font-weight: 600; }
 .scopa-p__log { margin: .4em 0; padding-left: 1.2em; font-size: .92em; opacity: .9; }
-.scopa-p__score table { border-collapse: collapse; margin: .4em 0; }
-.scopa-p__score th, .scopa-p__score td { padding: .2em .6em; border-bottom: 1px solid rgba(127,127,127,.4); text-align: left; vertical-align: top; }
 .scopa-p__score td.scopa-p__pts { text-align: center; font-weight: 600; }
-.scopa-p__match { font-weight: 600; }
+.scopa-p__match { font-weight: 600; margin: .3em 0; }
+.scopa-p__status { margin: .2em 0; }
 `;
+
+function readCard() {
+  try {
+    const text = globalThis.localStorage ? globalThis.localStorage.getItem(CARD_KEY) : null;
+    if (text === null) return null;
+    try { return JSON.parse(text); } catch { return text; }  // the controller says it is unreadable
+  } catch { return null; }  // storage switched off: a card for this visit only
+}
+
+function writeCard(record) {
+  try { if (globalThis.localStorage) globalThis.localStorage.setItem(CARD_KEY, JSON.stringify(record)); } catch { /* storage off */ }
+}
 
 export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) => {
   let lastSent = null;
   const send = (action) => { lastSent = action.type; post(action); };
   let timer = null;
+  let clockTimer = null;
+  let clockKey = null;
   let asked = false;
   let seenLog = null;     // the log lines already read out
   let seenPhase = null;
+  let storage = "pending"; // the stored card: sent once, then kept up to date
+  let saved = null;
 
   const board = h("div", { class: "scopa-p__board" });
   root.append(board);
 
-  // -- the setup form, kept across redraws so choices survive ---------------------------------
+  // -- the setup form, kept across redraws so what is typed survives ---------------------------
   const opponent = h("select", { class: "scopa-p__opponent", key: "opponent", "data-focus-result": "" });
   const preset = h("select", { class: "scopa-p__preset", key: "preset" });
+  const players = h("select", { class: "scopa-p__players", key: "players" });
+  const summary = h("p", { class: "scopa-p__summary" });
   const target = h("input", { type: "number", min: "1", step: "1", key: "target", class: "scopa-p__target", style: "width: 6em" });
   const seed = h("input", { type: "number", min: "0", step: "1", key: "seed", class: "scopa-p__seed", style: "width: 8em" });
+  const options = h("fieldset", { class: "scopa-p__options" });
+  const clockOn = h("input", { type: "checkbox", key: "clock-on", class: "scopa-p__clock-on" });
+  const clockSeconds = h("input", { type: "number", min: "1", step: "1", key: "clock-seconds", class: "scopa-p__clock-seconds", style: "width: 6em" });
   const start = h("button", { type: "submit", key: "start", class: "scopa-p__btn scopa-p__btn--main scopa-p__start" });
   const setup = h("form", { class: "scopa-p__setup" });
-  let setupFilled = false;
+  let drawn = {};  // the setup values last drawn from the controller
+  const chosenOptions = () => Object.fromEntries([...options.querySelectorAll("[data-option]")]
+    .map((input) => [input.dataset.option, input.type === "checkbox" ? input.checked : input.value]));
+  const configure = () => send({ type: "configure", preset: preset.value, players: players.value, opponent: opponent.value, options: chosenOptions() });
+  for (const control of [preset, players, opponent]) control.addEventListener("change", configure);
+  options.addEventListener("change", configure);
   setup.addEventListener("submit", (event) => {
     event.preventDefault();
-    send({ type: "start", opponent: opponent.value, preset: preset.value, target: target.value, seed: seed.value });
+    send({ type: "start", opponent: opponent.value, preset: preset.value, players: players.value, target: target.value,
+           seed: seed.value, options: chosenOptions(), clock_on: clockOn.checked, clock: clockSeconds.value });
   });
 
-  function fillSetup(view) {
-    const m = view.messages, s = view.setup;
-    if (!setupFilled) {
-      opponent.replaceChildren(...s.opponents.map((o) => h("option", { value: o.value, text: o.label })));
-      preset.replaceChildren(...s.presets.map((p) => h("option", { value: p.value, text: `${p.value}: ${p.label}` })));
-      opponent.value = s.opponent; preset.value = s.preset; target.value = s.target; seed.value = s.seed;
-      setup.replaceChildren(
-        h("label", {}, h("span", { text: m.opponent }), opponent),
-        h("label", {}, h("span", { text: m.preset }), preset),
-        h("label", {}, h("span", { text: m.target }), target),
-        h("label", {}, h("span", { text: m.seed }), seed),
-        h("div", {}, start));
-      setupFilled = true;
-    }
-    start.textContent = m.start;
+  function fillSelect(select, list, value) {
+    const same = select.options.length === list.length && list.every((o, i) => select.options[i].value === String(o.value) && select.options[i].text === o.label);
+    if (!same) select.replaceChildren(...list.map((o) => h("option", { value: String(o.value), text: o.label })));
+    select.value = String(value);
   }
 
-  function seatLine(seat, view) {
-    const m = view.messages;
-    const line = h("div", { class: "scopa-p__seat", "data-to-move": String(seat.to_move) },
-      h("span", { class: "scopa-p__name", text: seat.name }),
-      h("span", { class: "scopa-p__stat", text: `${m.pile}: ${seat.pile}` }),
-      h("span", { class: "scopa-p__stat", text: `${m.match_points}: ${seat.score} / ${view.target}` }));
-    if (seat.scope) line.append(h("span", { class: "scopa-p__scopa", text: `${m.scope} ×${seat.scope}` }));
-    if (seat.dealer) line.append(h("span", { class: "scopa-p__stat", text: `(${m.dealer})` }));
-    return line;
+  // A text box keeps what was typed unless the controller's value changed (a new table's target).
+  function fillInput(input, name, value) {
+    if (drawn[name] !== value) input.value = value;
+    drawn[name] = value;
+  }
+
+  function fillSetup(view) {
+    const l = view.labels, s = view.setup;
+    fillSelect(opponent, s.opponents, s.opponent);
+    fillSelect(preset, s.presets, s.preset);
+    fillSelect(players, s.players, s.player_count);
+    summary.textContent = s.summary;
+    fillInput(target, "target", s.target);
+    fillInput(seed, "seed", s.seed);
+    fillInput(clockSeconds, "clock", s.clock);
+    if (drawn.clock_on !== s.clock_on) clockOn.checked = s.clock_on;
+    drawn.clock_on = s.clock_on;
+    options.replaceChildren(h("legend", { text: l.options }), ...s.options.map((o) => {
+      if (o.type === "switch") {
+        const box = h("input", { type: "checkbox", "data-option": o.name, key: `option-${o.name}` });
+        box.checked = o.value; box.disabled = !o.enabled;
+        return h("label", { class: "scopa-p__check" }, box, h("span", { text: o.label }));
+      }
+      const select = h("select", { "data-option": o.name, key: `option-${o.name}` },
+        ...o.choices.map((c) => h("option", { value: c.value, text: c.label })));
+      select.value = o.value; select.disabled = !o.enabled;
+      return h("label", {}, h("span", { text: o.label }), select);
+    }));
+    start.textContent = l.start;
+    const parts = [
+      h("label", {}, h("span", { text: l.opponent }), opponent),
+      h("label", {}, h("span", { text: l.preset }), preset),
+      summary,
+      h("label", {}, h("span", { text: l.players }), players),
+      h("label", {}, h("span", { text: l.target }), target),
+      h("label", {}, h("span", { text: l.seed }), seed),
+      options,
+      h("label", { class: "scopa-p__check" }, clockOn, h("span", { text: l.clock })),
+      h("label", {}, h("span", { text: l.clock_seconds }), clockSeconds),
+      h("div", {}, start),
+    ];
+    if (setup.children.length !== parts.length || [...setup.children].some((c, i) => c !== parts[i])) setup.replaceChildren(...parts);
+  }
+
+  function rematchPanel(view) {
+    const r = view.setup.rematch;
+    if (!r) return null;
+    return h("div", { class: "scopa-p__rematch" }, h("p", { text: r.text }),
+      button(r.label, "scopa-p__btn--main scopa-p__rematch-btn", "rematch", () => send({ type: "rematch" })));
+  }
+
+  function playerCard(view) {
+    const l = view.labels;
+    const panel = h("div", { class: "scopa-p__card" }, heading(l.card));
+    if (!view.card.length) { panel.append(h("p", { text: l.card_empty })); return panel; }
+    const head = h("tr", {}, ...[l.card_table, l.card_played, l.card_won, l.card_abandoned].map((t) => h("th", { scope: "col", text: t })));
+    const rows = view.card.map((row) => h("tr", { class: "scopa-p__card-row" },
+      h("th", { scope: "row" }, h("span", { text: row.table }), h("span", { class: "scopa-p__role", text: `${l.card_level} ${row.level}` })),
+      h("td", { class: "scopa-p__card-played", text: String(row.played) }),
+      h("td", { class: "scopa-p__card-won", text: row.won }),
+      h("td", { class: "scopa-p__card-abandoned", text: row.abandoned })));
+    panel.append(h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.card },
+      h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows))));
+    return panel;
+  }
+
+  function marks(seat) {
+    return h("span", { class: "scopa-p__marks", "aria-hidden": "true" }, ...seat.marks.map((m, i) =>
+      h("span", { class: `scopa-p__mark${seat.to_move && i === seat.marks.length - 1 ? " scopa-p__mark--next" : ""}`, text: m })));
+  }
+
+  // One seat around the table: what it shows is also said in one sentence for screen readers.
+  function seatBox(seat) {
+    return h("li", { class: "scopa-p__seat", "data-seat": String(seat.seat), "data-side": String(seat.side), "data-to-move": String(seat.to_move), "data-dealer": String(seat.dealer) },
+      h("span", { class: "scopa-v__sr", text: seat.text }),
+      h("span", { class: "scopa-p__name", "aria-hidden": "true", text: seat.name }),
+      seat.role ? h("span", { class: "scopa-p__role", "aria-hidden": "true", text: seat.role }) : null,
+      h("span", { class: "scopa-p__held", "aria-hidden": "true", text: seat.held_text }),
+      marks(seat));
+  }
+
+  function sidesTable(view) {
+    const l = view.labels;
+    const head = h("tr", {}, ...[l.side, l.pile, l.scope, l.points].map((t) => h("th", { scope: "col", text: t })));
+    const rows = view.sides.map((s, i) => h("tr", { "data-side": String(i) },
+      h("th", { scope: "row" }, h("span", { text: s.label }), s.who !== s.label ? h("span", { class: "scopa-p__role", text: s.who }) : null),
+      h("td", { class: "scopa-p__side-pile", text: String(s.pile) }),
+      h("td", { class: "scopa-p__side-scope", text: String(s.scope) }),
+      h("td", { class: "scopa-p__side-score", text: `${s.score} / ${view.target}` })));
+    return h("div", { class: "scopa-p__sides" }, heading(l.sides),
+      h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.sides },
+        h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows))));
   }
 
   function backs(count, view) {
-    const row = h("div", { class: "scopa-p__cards scopa-p__backs", role: "img", "aria-label": `${count} cards held` });
+    const row = h("div", { class: "scopa-p__cards scopa-p__backs", "aria-hidden": "true" });
     for (let i = 0; i < count; i++) {
-      const box = h("span", { class: "scopa-p__back", "aria-hidden": "true" });
+      const box = h("span", { class: "scopa-p__back" });
       if (view.back_svg) box.innerHTML = view.back_svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
       row.append(box);
     }
@@ -117,7 +240,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     return b;
   }
 
-  // What happened since the last drawing, read out once: the computer's move above all.
+  // What happened since the last drawing, read out once: the computers' moves above all.
   function news(view) {
     const log = view.log || [];
     let fresh = [];
@@ -128,72 +251,121 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     }
     seenLog = log;
     const parts = [...fresh];
-    if (view.phase !== seenPhase && view.phase !== "play") parts.push(view.prompt);
+    if (view.notice) parts.push(view.notice);
+    if (view.phase !== seenPhase && view.phase !== "play") parts.push(view.status, view.prompt);
     else if (fresh.length && view.your_turn) parts.push(view.prompt);
     seenPhase = view.phase;
     if (parts.length) announce(parts.filter(Boolean).join(" "), true);
   }
 
-  return { cleanup: () => clearTimeout(timer), draw(view) {
+  // The turn clock: a countdown while it is a person's turn; at zero the controller plays the
+  // computer's suggestion. It starts again at each new turn, not at each redraw.
+  function runClock(view, line) {
+    const running = view.phase === "play" && view.your_turn && view.clock.on;
+    const key = running ? `${view.hand_number}:${view.plays_made}:${view.to_move}` : null;
+    if (!running) { clearInterval(clockTimer); clockTimer = null; clockKey = null; return; }
+    if (key !== clockKey) {
+      clearInterval(clockTimer);
+      clockKey = key;
+      let left = view.clock.seconds;
+      line.dataset.left = String(left);
+      clockTimer = setInterval(() => {
+        left -= 1;
+        const now = root.querySelector(".scopa-p__clock");
+        if (now) { now.textContent = `${view.labels.clock_left}: ${Math.max(left, 0)}`; now.dataset.left = String(left); }
+        if (left <= 0) { clearInterval(clockTimer); clockTimer = null; send({ type: "timeout" }); }
+      }, 1000);
+      line.textContent = `${view.labels.clock_left}: ${left}`;
+    } else {
+      const old = root.querySelector(".scopa-p__clock");
+      if (old && old !== line) { line.textContent = old.textContent; line.dataset.left = old.dataset.left; }
+    }
+  }
+
+  function keepCard(view) {
+    if (storage === "pending") { storage = "asked"; send({ type: "restore", card: readCard() }); return; }
+    if (storage === "asked") storage = "ready";
+    const text = JSON.stringify(view.record);
+    if (view.record && text !== saved) { saved = text; writeCard(view.record); }
+  }
+
+  return { cleanup: () => { clearTimeout(timer); clearInterval(clockTimer); }, draw(view) {
     clearTimeout(timer);
     asked = false;
-    if (!view.messages) { board.replaceChildren(h("p", { class: "scopa-p__error", text: view.error || "" })); return; }
-    const m = view.messages;
+    if (!view.labels) { board.replaceChildren(h("p", { class: "scopa-p__error", text: view.error || "" })); return; }
+    const l = view.labels;
     const error = h("p", { class: "scopa-p__error", role: "alert", text: view.error || "" });
+    const notice = h("p", { class: "scopa-p__notice", text: view.notice || "" });
+    root.dataset.phase = view.phase;
     if (view.phase === "setup") {
       fillSetup(view);
-      board.replaceChildren(setup, error);
-      root.dataset.phase = view.phase;
+      board.replaceChildren(...[notice, rematchPanel(view), setup, error, playerCard(view)].filter(Boolean));
       seenLog = null;
       seenPhase = view.phase;
+      if (view.notice) announce(view.notice);
+      runClock(view, null);
+      keepCard(view);
       return;
     }
-    setupFilled = false;
-    const you = view.seats.findIndex((s) => s.shown);
-    const top = view.opponent === "human" ? (you === -1 ? 1 - view.to_move : 1 - you) : 1;
-    const bottom = 1 - top;
+    drawn = {};
+    const me = view.seats[view.viewer];
 
-    const table = h("div", { class: "scopa-p__cards scopa-p__table", role: "group", "aria-label": m.table, "data-key-group": "table" });
+    const table = h("div", { class: "scopa-p__cards scopa-p__table", role: "group", "aria-label": l.table, "data-key-group": "table" });
     for (const card of view.table) {
-      const b = h("button", { type: "button", "data-card": card.code, key: `table-${card.code}`, "data-selected": String(card.selected), "data-hinted": String(card.hinted), "aria-pressed": String(card.selected), "aria-label": cardName(card, m.table) });
+      const b = h("button", { type: "button", "data-card": card.code, key: `table-${card.code}`, "data-selected": String(card.selected), "data-hinted": String(card.hinted), "aria-pressed": String(card.selected), "aria-label": cardName(card, l.table) });
       b.append(cardFace(card, "scopa-p__card"));
       b.disabled = !view.your_turn;
       b.addEventListener("click", () => send({ type: "toggle", card: card.code }));
       table.append(b);
     }
-    if (!view.table.length) table.append(h("span", { class: "scopa-p__empty", text: m.empty }));
+    if (!view.table.length) table.append(h("span", { class: "scopa-p__empty", text: l.empty }));
 
-    const hand = h("div", { class: "scopa-p__cards scopa-p__hand", role: "group", "aria-label": m.your_hand, "data-key-group": "hand" });
+    const hand = h("div", { class: "scopa-p__cards scopa-p__hand", role: "group", "aria-label": l.your_hand, "data-key-group": "hand" });
     for (const card of view.hand) {
-      const b = h("button", { type: "button", "data-card": card.code, key: `hand-${card.code}`, "data-hinted": String(card.hinted), "aria-label": cardName(card, m.your_hand) });
+      const b = h("button", { type: "button", "data-card": card.code, key: `hand-${card.code}`, "data-hinted": String(card.hinted), "aria-label": cardName(card, l.your_hand) });
       b.append(cardFace(card, "scopa-p__card"));
       b.disabled = !view.your_turn;
       b.addEventListener("click", () => send({ type: "play", card: card.code }));
       hand.append(b);
     }
-    if (!view.hand.length) hand.append(backs(view.seats[bottom].held, view));
+    if (!view.hand.length) hand.append(backs(me.held, view));
 
-    const choices = h("div", { class: "scopa-p__choices", role: "group", "aria-label": m.choose, "data-key-group": "choices" });
+    const choices = h("div", { class: "scopa-p__choices", role: "group", "aria-label": l.choose, "data-key-group": "choices" });
     view.choices.forEach((choice, i) => {
       choices.append(button(choice.label, "scopa-p__choice", `choice-${i}`, () => send({ type: "play", card: choice.card, takes: choice.takes })));
     });
 
+    const clockLine = h("span", { class: "scopa-p__clock", role: "timer", "aria-live": "off" });
+    const clockBox = h("input", { type: "checkbox", key: "clock-toggle", class: "scopa-p__clock-toggle" });
+    clockBox.checked = view.clock.on;
+    clockBox.addEventListener("change", () => send({ type: "clock", on: clockBox.checked }));
     const buttons = h("div", { class: "scopa-p__buttons", "data-key-group": "buttons" },
-      button(m.hint, "scopa-p__hintbtn", "hint", () => send({ type: "hint" }), !view.your_turn),
-      button(m.undo, "scopa-p__undo", "undo", () => send({ type: "undo" }), !view.can_undo),
-      button(m.new_match, "scopa-p__new", "new", () => send({ type: "new_match" })));
-    if (view.covered) buttons.prepend(button(m.show, "scopa-p__btn--main scopa-p__show", "show", () => send({ type: "show" })));
+      button(l.hint, "scopa-p__hintbtn", "hint", () => send({ type: "hint" }), !view.your_turn),
+      button(l.undo, "scopa-p__undo", "undo", () => send({ type: "undo" }), !view.can_undo),
+      button(l.new_match, "scopa-p__new", "new", () => send({ type: "new_match" })),
+      h("label", { class: "scopa-p__check" }, clockBox, h("span", { text: l.clock })),
+      view.clock.on && view.your_turn ? clockLine : null);
+    if (view.covered) buttons.prepend(button(l.show, "scopa-p__btn--main scopa-p__show", "show", () => send({ type: "show" })));
 
+    const around = view.around.map((p) => seatBox(view.seats[p]));
     const parts = [
-      h("p", { class: "scopa-p__match", text: `${view.rules.name}, to ${view.target} — ${view.match.status}` }),
-      seatLine(view.seats[top], view), backs(view.seats[top].held, view),
-      h("div", { class: "scopa-p__area" }, heading(`${m.table} (${view.stock} ${m.stock})`), table),
-      h("div", { class: "scopa-p__area" }, seatLine(view.seats[bottom], view), hand),
+      h("p", { class: "scopa-p__match", text: view.title }),
+      h("p", { class: "scopa-p__status", text: view.status }),
+      h("ul", { class: "scopa-p__seats", "aria-label": l.seats }, ...around),
+      h("div", { class: "scopa-p__area" }, heading(`${l.table} (${view.stock_text})`), table),
+      h("div", { class: "scopa-p__area" },
+        h("div", { class: "scopa-p__me", "data-seat": String(me.seat), "data-to-move": String(me.to_move), "data-dealer": String(me.dealer) },
+          h("span", { class: "scopa-v__sr", text: me.text }),
+          h("span", { class: "scopa-p__name", "aria-hidden": "true", text: me.name }),
+          me.role ? h("span", { class: "scopa-p__role", "aria-hidden": "true", text: me.role }) : null,
+          marks(me)),
+        view.phase === "play" ? hand : null),  // a finished hand leaves no cards to show
       choices,
       h("p", { class: "scopa-p__prompt", "data-focus-result": "", text: view.prompt }),
-      error,
+      error, notice,
       h("p", { class: "scopa-p__hint", text: view.hint || "" }),
       buttons,
+      sidesTable(view),
     ];
     if (view.score) {
       const names = view.score.names;
@@ -201,24 +373,27 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       const rows = view.score.categories.map((c) => h("tr", { "data-category": c.name },
         h("th", { scope: "row", text: c.name }), ...c.points.map((p) => h("td", { class: "scopa-p__pts", text: String(p) })),
         h("td", { class: "scopa-p__reason", text: c.reason })));
-      const total = h("tr", { class: "scopa-p__total" }, h("th", { scope: "row", text: m.total }),
+      const total = h("tr", { class: "scopa-p__total" }, h("th", { scope: "row", text: l.total }),
         ...view.score.totals.map((t) => h("td", { class: "scopa-p__pts", text: String(t) })), h("td", {}));
-      const panel = h("div", { class: "scopa-p__score" }, heading(m.score),
-        h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": m.score },
-          h("table", {}, h("thead", {}, head), h("tbody", {}, ...rows, total))));
-      if (view.phase === "hand_over") panel.append(button(m.next_hand, "scopa-p__btn--main scopa-p__next", "next", () => send({ type: "next_hand" })));
+      const panel = h("div", { class: "scopa-p__score" }, heading(l.score),
+        h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.score },
+          h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows, total))));
+      if (view.phase === "hand_over") panel.append(button(l.next_hand, "scopa-p__btn--main scopa-p__next", "next", () => send({ type: "next_hand" })));
       parts.push(panel);
     }
-    parts.push(h("div", { class: "scopa-p__area", "data-presenter": "hide" }, heading(m.log),
+    if (view.phase === "match_over") parts.push(rematchPanel(view), playerCard(view));
+    parts.push(h("div", { class: "scopa-p__area", "data-presenter": "hide" }, heading(l.log),
       h("ol", { class: "scopa-p__log" }, ...view.log.map((line) => h("li", { text: line })))));
-    board.replaceChildren(...parts);
+    board.replaceChildren(...parts.filter(Boolean));
     roving(table);
     roving(hand);
-    root.dataset.phase = view.phase;
     root.dataset.yourTurn = String(view.your_turn);
     root.dataset.plays = String(view.plays_made);
+    root.dataset.hand = String(view.hand_number);
     if (view.hint) announce(view.hint);
     news(view);
+    runClock(view, clockLine);
+    keepCard(view);
 
     // Ask for the computer's move, unless asking just failed (then the error stays in view).
     if (view.computer_turn && !(lastSent === "computer" && view.error)) {
