@@ -10,6 +10,7 @@ words are checked in tests/site/test_italian.py.
 from __future__ import annotations
 
 import importlib.util
+import json
 import pathlib
 import re
 from types import ModuleType
@@ -17,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from scopa_learn import list_examples
+from scopa_learn import list_examples, load_example
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 TODO = ROOT / "tests" / "untranslated.txt"
@@ -148,8 +149,11 @@ def test_the_italian_example_pages_are_in_italian() -> None:
     assert "| Esempio | Che cosa mostra |" in written["index.md"]
     page = written["equal-card-first.md"]
     assert "Tutte le giocate, in parole" in page and "All the plays, as text" not in page
-    if not hook._speaks("it"):  # the engine has no Italian example text yet: the page says so
-        assert "Non ancora tradotto" in page
+    # Every packaged example is written in Italian too: its page shows no "not translated" note,
+    # and its own words (title, summary) are the file's Italian ones.
+    example = load_example("equal-card-first")
+    assert hook._speaks("it", example) and "Non ancora tradotto" not in page
+    assert f"# {example.text('title', 'it')}" in page and example.text("summary", "it") in page
     assert all(f"]({info.name}.md)" in written["index.md"] for info in list_examples())
 
 
@@ -215,7 +219,7 @@ def test_an_italian_chapter_page_and_the_learn_table_speak_italian(
     lesson = site_hook._as_lesson(html, page, site_hook.TEXT["it"])
     assert "Circa <b>2 minuti</b>: 2 minuti di lettura e 0 cose da provare." in lesson
     assert "<summary>Mostra il Python</summary>" in lesson
-    assert 'scarica 01-the-deck.ipynb</a>' in lesson
+    assert 'href="01-the-deck.ipynb"' in lesson and "scarica il quaderno</a>" in lesson
     learn = tmp_path / "learn"
     learn.mkdir()
     (learn / "index.html").write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
@@ -238,3 +242,26 @@ def test_an_italian_learn_page_with_no_chapter_yet_sends_to_the_english_course(
     index.write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
     site_hook._fill_chapter_table(tmp_path, site_hook.TEXT["en"])  # English: nothing to say
     assert site_hook.CHAPTER_TABLE_MARK in index.read_text()
+
+
+def _cells(path: pathlib.Path) -> list[dict[str, Any]]:
+    return list(json.loads(path.read_text())["cells"])
+
+
+@pytest.mark.parametrize("english", sorted((ROOT / "notebooks").glob("*.ipynb")), ids=lambda p: p.name)
+def test_an_italian_chapter_keeps_the_english_cells_tags_and_widgets(english: pathlib.Path) -> None:
+    """An Italian chapter is the English one translated cell by cell (CONTRIBUTING.md): one more
+    cell first, hidden, that sets the language; then the same kinds of cell with the same tags,
+    and the same widgets with the same arguments, so both editions teach and ask the same."""
+    italian = ROOT / "notebooks" / "it" / english.name
+    if not italian.exists():
+        pytest.skip("not translated yet (tests/untranslated.txt lists it)")
+    first, *rest = _cells(italian)
+    assert first["metadata"].get("tags") == ["remove-cell"] and 'set_language("it")' in "".join(first["source"])
+    source = _cells(english)
+    assert [(c["cell_type"], c["metadata"].get("tags")) for c in rest] == [
+        (c["cell_type"], c["metadata"].get("tags")) for c in source
+    ]
+    widgets = re.compile(r"make_widget\(.*\)")
+    for mine, theirs in zip(rest, source, strict=True):
+        assert widgets.findall("".join(mine["source"])) == widgets.findall("".join(theirs["source"]))

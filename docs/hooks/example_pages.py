@@ -74,13 +74,13 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
-def _speaks(lang: str) -> bool:
-    """Whether the engine gives an example's own words in ``lang``."""
-    return lang == "en" or "lang" in inspect.signature(load_example).parameters
+def _speaks(lang: str, example: Any) -> bool:
+    """Whether the example's file gives its own words (title, introduction, notes) in ``lang``."""
+    return lang == "en" or lang in example.translations
 
 
 def _load(name: str, lang: str) -> Any:
-    return load_example(name, lang=lang) if lang != "en" and _speaks(lang) else load_example(name)
+    return load_example(name)
 
 
 def _list(lang: str) -> Any:
@@ -104,12 +104,13 @@ def example_page(name: str, lang: str = "en") -> str:
     text_kwargs = {"lang": lang} if "lang" in inspect.signature(text_version).parameters else {}
     # Text the engine gives only in English so far is marked so (a screen reader then reads
     # it as English; tests/site/test_italian.py still counts it as waiting for translation).
-    english = not _speaks(lang)
+    english = not _speaks(lang, example)
     opening, closing = ('<div lang="en" class="scopa-untranslated" markdown>', "</div>") if english else ("", "")
     parts = [_HEADER.format(source=source), ""]
-    parts += [opening, "", f"# {example.title}", ""] if english else [f"# {example.title}", ""]
+    title, summary, intro = (example.text(key, lang) for key in ("title", "summary", "intro"))
+    parts += [opening, "", f"# {title}", ""] if english else [f"# {title}", ""]
     parts += [closing, "", words["untranslated"], "", opening, ""] if english else []
-    parts += [f"*{example.summary}*", "", example.intro, ""]
+    parts += [f"*{summary}*", "", intro, ""]
     parts += [closing, ""] if english else []
     parts += [words["match"] if isinstance(example, MatchReplay) else words["hand"]]
     parts += [

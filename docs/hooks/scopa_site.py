@@ -89,7 +89,7 @@ TEXT: dict[str, dict[str, str]] = {
         "thing": "1 thing", "things": "{n} things",
         "done": "Done: you passed its questions.",
         "notebook": "This chapter is also a Jupyter notebook: <a href=\"{name}\" download>download "
-        "{name}</a> to run and change every step in Jupyter. On this page the Python sits "
+        "the notebook</a> to run and change every step in Jupyter. On this page the Python sits "
         "behind each <i>Show the Python</i>.",
         "moved_title": "Moved", "moved": "This page has moved:",
         "th": "#|chapter|about|to read|things to try|your progress",
@@ -106,7 +106,7 @@ TEXT: dict[str, dict[str, str]] = {
         "thing": "1 cosa", "things": "{n} cose",
         "done": "Fatto: hai superato le sue domande.",
         "notebook": "Questo capitolo è anche un quaderno Jupyter: <a href=\"{name}\" download>scarica "
-        "{name}</a> per eseguire e cambiare ogni passo in Jupyter. In questa pagina il Python "
+        "il quaderno</a> per eseguire e cambiare ogni passo in Jupyter. In questa pagina il Python "
         "sta dietro ogni <i>Mostra il Python</i>.",
         "moved_title": "Pagina spostata", "moved": "Questa pagina si è spostata:",
         "th": "#|capitolo|tempo|da leggere|da provare|i tuoi progressi",
