@@ -14,7 +14,6 @@ page says plainly that the example's own text is still in English.
 
 from __future__ import annotations
 
-import inspect
 import textwrap
 from typing import Any
 
@@ -79,15 +78,6 @@ def _speaks(lang: str, example: Any) -> bool:
     return lang == "en" or lang in example.translations
 
 
-def _load(name: str, lang: str) -> Any:
-    return load_example(name)
-
-
-def _list(lang: str) -> Any:
-    takes_lang = "lang" in inspect.signature(list_examples).parameters
-    return list_examples(lang=lang) if lang != "en" and takes_lang else list_examples()
-
-
 def _indent(text: str, by: int = 4) -> str:
     return textwrap.indent(text, " " * by)
 
@@ -99,9 +89,8 @@ def _widget(name: str, lang: str) -> str:
 def example_page(name: str, lang: str = "en") -> str:
     """The Markdown page of one packaged example, in ``lang``."""
     words = WORDS[lang]
-    example = _load(name, lang)
+    example = load_example(name)
     source = f"{_DATA}/{name}.toml"
-    text_kwargs = {"lang": lang} if "lang" in inspect.signature(text_version).parameters else {}
     # Text the engine gives only in English so far is marked so (a screen reader then reads
     # it as English; tests/site/test_italian.py still counts it as waiting for translation).
     english = not _speaks(lang, example)
@@ -120,7 +109,7 @@ def example_page(name: str, lang: str = "en") -> str:
         f'??? abstract "{words["as_text"]}"',
         "",
         *([_indent(opening), ""] if english else []),
-        _indent(text_version(example, **text_kwargs)),
+        _indent(text_version(example, lang)),
         *(["", _indent(closing)] if english else []),
         "",
         f'!!! note "{words["notebook"]}"',
@@ -158,7 +147,7 @@ def index_page(lang: str = "en") -> str:
         words["columns"],
         "|---|---|",
     ]
-    for info in _list(lang):
+    for info in list_examples(lang):
         lines.append(f"| [{info.title}]({info.name}.md) | {info.summary} |")
     lines += ["", words["own"], ""]
     return "\n".join(lines)
