@@ -434,27 +434,13 @@ class HandState:
         return self._apply(move)
 
     def _apply(self, move: Move) -> HandState:
-        # The board step is the rule; here the state adds its event log.
-        rules, player, table_before = self.rules, self.to_move, self.table
+        # The board step is the rule; the state adds its event log, as a compact record of
+        # the play (events are made from it when the log is first read: see _played_log).
         board, scopa, swept = step(_new_tuple(Board, (
-            self.hands, table_before, self.piles, self.scope, self.stock, player,
-            self.last_taker, self.plays_made, self.deal_number)), move, rules, self.dealer)
-        card, taken = move
-        played: Any = _new(_RawPlayed)
-        played.number, played.player, played.card, played.captured = board[7], player, card, taken
-        played.kind = capture_kind(card, taken, rules) if taken else "none"
-        played.scopa, played.table_before = scopa, table_before
-        # An asso on an empty table sent to the pile (ace_on_empty="pile").
-        played.to_pile = not taken and goes_to_pile(card, table_before, rules)
-        played.__class__ = Played
-        if swept is not None:
-            taker = board.last_taker if board.last_taker is not None else self.dealer
-            log: tuple[Event, ...] = (*self.log, played, LastTake(taker, swept))
-        elif board[8] != self.deal_number:
-            log = (*self.log, played, Dealt(board[8], rules.hand_size))
-        else:
-            log = (*self.log, played)
-        return _make_state(rules, self.dealer, board, log, self.names, self.seed)
+            self.hands, self.table, self.piles, self.scope, self.stock, self.to_move,
+            self.last_taker, self.plays_made, self.deal_number)), move, self.rules, self.dealer)
+        return _make_state(self.rules, self.dealer, board, [self, move, scopa, swept], self.names,
+                           self.seed)
 
     # -- seeing ---------------------------------------------------------------------------------------
 
@@ -527,9 +513,9 @@ class HandState:
 
 
 # Building a frozen dataclass field by field costs about a microsecond; a play makes a new
-# state and a new event, so both are filled in as twins with the same slots and no frozen
-# __setattr__, then take their real class (a documented CPython/PyPy/Pyodide feature: classes
-# with the same slots may swap). The result is an ordinary, immutable HandState.
+# state, so it is filled in as a twin with the same slots and no frozen __setattr__, then
+# takes its real class (a documented CPython/PyPy/Pyodide feature: classes with the same
+# slots may swap). The result is an ordinary, immutable HandState.
 _new = object.__new__
 _new_tuple = tuple.__new__
 
@@ -538,13 +524,9 @@ class _RawState:
     __slots__ = HandState.__slots__
 
 
-class _RawPlayed:
-    __slots__ = Played.__slots__
-
-
 def _make_state(
-    rules: Rules, dealer: int, board: Board, log: tuple[Event, ...], names: tuple[str, ...],
-    seed: int | None,
+    rules: Rules, dealer: int, board: Board, log: tuple[Event, ...] | list[Any],
+    names: tuple[str, ...], seed: int | None,
 ) -> HandState:
     state: Any = _new(_RawState)
     state.rules, state.dealer = rules, dealer
@@ -554,6 +536,63 @@ def _make_state(
     state.__class__ = HandState
     made: HandState = state
     return made
+
+
+# The event log, made when first read. A state made by play() holds in its log slot, until
+# then, the record [state before, move, scopa, cards swept at the end] (a list, never a log);
+# reading ``log`` turns the records back to the last state whose log is made into events,
+# keeps the log in the slot and lets the record go. A play then costs no event (most states
+# of a search or a statistics run are never asked what happened), and the log is the same.
+_log_slot: Any = HandState.__dict__["log"]  # the slot itself (a member descriptor); `log` becomes a property
+
+
+def _read_log(state: HandState) -> tuple[Event, ...]:
+    log = _log_slot.__get__(state, HandState)
+    if type(log) is list:
+        log = _played_log(state)
+    made: tuple[Event, ...] = log
+    return made
+
+
+def _played_log(state: HandState) -> tuple[Event, ...]:
+    records = []
+    log = _log_slot.__get__(state, HandState)
+    while type(log) is list:
+        records.append(log)
+        log = _log_slot.__get__(log[0], HandState)
+    events: list[Event] = list(log)
+    nexts = [state]
+    for record in records[:-1]:
+        nexts.append(record[0])
+    for record, after in zip(reversed(records), reversed(nexts), strict=True):
+        events.extend(_play_events(record[0], after, record[1], record[2], record[3]))
+    made = tuple(events)
+    _log_slot.__set__(state, made)
+    return made
+
+
+def _play_events(
+    before: HandState, after: HandState, move: Move, scopa: bool, swept: tuple[Card, ...] | None
+) -> tuple[Event, ...]:
+    """What one play adds to the log: the play, then the last take or the next deal."""
+    rules, (card, taken), table = before.rules, move, before.table
+    played = Played(
+        after.plays_made, before.to_move, card, taken,
+        capture_kind(card, taken, rules) if taken else "none", scopa, table,
+        # An asso on an empty table sent to the pile (ace_on_empty="pile").
+        not taken and goes_to_pile(card, table, rules),
+    )
+    if swept is not None:
+        taker = after.last_taker if after.last_taker is not None else before.dealer
+        return (played, LastTake(taker, swept))
+    if after.deal_number != before.deal_number:
+        return (played, Dealt(after.deal_number, rules.hand_size))
+    return (played,)
+
+
+setattr(HandState, "log", property(  # noqa: B010 (to mypy `log` stays the field it also is)
+    _read_log, _log_slot.__set__,
+    doc="Everything that happened, in order: Redealt, Dealt, Played and LastTake events."))
 
 
 def _same_seats_as_dealer_0(order: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[Card, ...]:

@@ -540,3 +540,29 @@ def test_the_play_page_deals_what_deal_deals() -> None:
         game = PlayGame(opponent="beginner", seed=seed, start=True)
         first = game.history[0]
         assert first.hands == deal(seed=seed).hands and first.table == deal(seed=seed).table
+
+
+@pytest.mark.parametrize("preset", ["classic", "scopone", "scopa-d-assi-online"])
+def test_the_log_is_the_same_whichever_state_is_asked_first(preset):
+    """Issue 10 (speed): a play keeps a compact record and the events are made when the log is
+    first read. Asked last state first or first state first, every state's log is its
+    predecessor's plus this play's events, each play as it happened (card, taken cards, the
+    table before it, its number and player)."""
+    rng = random.Random(5)
+    states, moves = [deal(rules(preset), seed=21)], []
+    while not states[-1].is_over:
+        moves.append(rng.choice(states[-1].legal_moves()))
+        states.append(states[-1].play(moves[-1]))
+    replay = [deal(rules(preset), seed=21)]
+    for move in moves:
+        replay.append(replay[-1].play(move))
+    backwards = [s.log for s in reversed(states)][::-1]
+    forwards = [s.log for s in replay]
+    assert backwards == forwards
+    for before, after, move, log in zip(states, states[1:], moves, backwards[1:], strict=False):
+        assert log[: len(before.log)] == before.log
+        played = next(e for e in log[len(before.log):] if isinstance(e, Played))
+        assert played.move == move and played.table_before == before.table
+        assert played.number == after.plays_made and played.player == before.to_move
+    assert states[-1] == replay[-1] and states[-1].log[-1] == replay[-1].log[-1]
+    assert dataclasses.replace(states[-1], seed=None).log == states[-1].log
