@@ -98,7 +98,9 @@ class Redealt:
     classic_reason: bool = True
 
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
-        key = f"redeal.{self.rule}" + ("" if self.classic_reason else ".plain")
+        # Only the three re have a reason that other capture rules take away.
+        plain = not self.classic_reason and self.rule == "three-kings"
+        key = f"redeal.{self.rule}" + (".plain" if plain else "")
         return say("event.redeal", lang, reason=say(key, lang))
 
     def to_data(self) -> dict[str, Any]:
