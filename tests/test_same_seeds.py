@@ -35,7 +35,7 @@ DIGESTS = {
     ("classic", (("players", 3),)): "93b03133afd33de254a8809a35edd970df468281ce44c4d0642cedefe69fa5da",
     ("classic", (("players", 4),)): "0be174d6953aa5a3820b893661c4d007cc96a78fe3c22cb4a324261b915235ce",
     ("classic", (("players", 6),)): "558c275d7e5d84aae6c150394bb31f100e005a19ba950bab0d68568ae4361bfa",
-    ("scopa-d-assi", (("ace_on_empty", 'pile'),)): "bb2df15d718e9fb1e4ea312df155d092a7243bb7a5b782af435fb450d0a82d67",
+    ("scopa-d-assi", (("ace_on_empty", "pile"),)): "bb2df15d718e9fb1e4ea312df155d092a7243bb7a5b782af435fb450d0a82d67",
 }
 
 
