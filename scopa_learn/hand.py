@@ -210,15 +210,20 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
     if not rules.redeal:
         return None
     ranks = [c.rank for c in table]
-    counts = {r: ranks.count(r) for r in ranks}
-    tests = {
-        "three-kings": lambda: counts.get(10, 0) >= 3,
-        "table-10-or-less": lambda: sum(ranks) <= 10,
-        "three-equal": lambda: max(counts.values(), default=0) >= 3,
-        "two-aces": lambda: counts.get(1, 0) >= 2,
-        "ace-on-table": lambda: counts.get(1, 0) >= 1,
-    }
-    return next((rule for rule in rules.redeal if tests[rule]()), None)
+    for rule in rules.redeal:
+        if rule == "three-kings":
+            broken = ranks.count(10) >= 3
+        elif rule == "table-10-or-less":
+            broken = sum(ranks) <= 10
+        elif rule == "three-equal":
+            broken = any(ranks.count(r) >= 3 for r in ranks)
+        elif rule == "two-aces":
+            broken = ranks.count(1) >= 2
+        else:  # "ace-on-table"
+            broken = 1 in ranks
+        if broken:
+            return rule
+    return None
 
 
 def _classic_captures(rules: Rules) -> bool:
@@ -483,16 +488,15 @@ class HandState:
     def score(self, lang: str | None = None) -> HandScore:
         """The hand's score per side, each category with its reason (final once :attr:`is_over`),
         the reasons in ``lang`` (default: the process default); ``.describe(lang)`` says it all."""
+        if self.rules.players in (2, 3):  # each player is a side
+            return score_hand(self.piles, self.scope, self.rules, names=self.names or None, lang=lang)
         teams = self.rules.teams
         names = (
             tuple(" & ".join(self.player_name(p) for p in team) for team in teams)
             if self.names
             else None
         )
-        scope = (
-            self.scope if self.rules.players in (2, 3)
-            else [sum(self.scope[p] for p in team) for team in teams]
-        )
+        scope = [sum(self.scope[p] for p in team) for team in teams]
         return score_hand(self.side_piles(), scope, self.rules, names=names, lang=lang)
 
     def __str__(self) -> str:
