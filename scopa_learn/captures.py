@@ -138,7 +138,7 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
                 if ranks.count(rank) == 1:
                     found = _ONE_AT[ranks.index(rank)]
                 else:
-                    found = tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank])
+                    found = _shared(tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank]))
             elif not _sums_made(values := tuple(sorted(ranks))) >> rank & 1:
                 found = _ONLY_NOTHING
         if found is None:
@@ -161,9 +161,14 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
                 moved = [tuple(sorted([perm[i] for i in g])) for g in kind]
                 moved.sort()
                 getters_found += map(_getter, moved)
-            found = tuple(getters_found) if getters_found else _ONLY_NOTHING
-        found = table[rank] = _SLOTS.setdefault(found, found)
+            found = _shared(tuple(getters_found)) if getters_found else _ONLY_NOTHING
+        table[rank] = found
     return found
+
+
+def _shared(found: tuple[Getter, ...]) -> tuple[Getter, ...]:
+    """The one copy of this slot (the shared ones, _ONE_AT's and nothing, are made once)."""
+    return _SLOTS.setdefault(found, found)
 
 
 _SUMS_MADE: dict[tuple[int, ...], int] = {}
