@@ -253,6 +253,9 @@ class HandState:
     names: tuple[str, ...] = ()
     seed: int | None = None
     _moves: Any = field(default=None, compare=False, repr=False)
+    #: The same moment as the Board the step reads, kept by the states play() and deal() make
+    #: (not by a state built or replaced field by field: its board is made when it plays).
+    _board: Any = field(default=None, init=False, compare=False, repr=False)
 
     # -- asking -----------------------------------------------------------------------------------
 
@@ -443,9 +446,12 @@ class HandState:
     def _apply(self, move: Move) -> HandState:
         # The board step is the rule; the state adds its event log, as a compact record of
         # the play (events are made from it when the log is first read: see _played_log).
-        board, scopa, swept = step(_new_tuple(Board, (
-            self.hands, self.table, self.piles, self.scope, self.stock, self.to_move,
-            self.last_taker, self.plays_made, self.deal_number)), move, self.rules, self.dealer)
+        board = self._board
+        if board is None:
+            board = _new_tuple(Board, (
+                self.hands, self.table, self.piles, self.scope, self.stock, self.to_move,
+                self.last_taker, self.plays_made, self.deal_number))
+        board, scopa, swept = step(board, move, self.rules, self.dealer)
         return _make_state(self.rules, self.dealer, board, [self, move, scopa, swept], self.names,
                            self.seed)
 
@@ -538,7 +544,7 @@ def _make_state(
     state.rules, state.dealer = rules, dealer
     (state.hands, state.table, state.piles, state.scope, state.stock, state.to_move,
      state.last_taker, state.plays_made, state.deal_number) = board
-    state.log, state.names, state.seed, state._moves = log, names, seed, None
+    state.log, state.names, state.seed, state._moves, state._board = log, names, seed, None, board
     state.__class__ = HandState
     made: HandState = state
     return made

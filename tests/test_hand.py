@@ -581,3 +581,13 @@ def test_every_redeal_rule_of_a_preset_is_told_in_both_languages(preset):
     assert set(told) == set(r.redeal)
     for rule, texts in told.items():
         assert len(texts) == 2 and all(t.strip() for t in texts), rule
+
+
+def test_a_state_replaced_field_by_field_plays_from_its_own_fields():
+    """Issue 10 (speed): a played or dealt state keeps its board for the next step; a state
+    made with dataclasses.replace (or built directly) must not play from the board it came from."""
+    s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
+    other = dataclasses.replace(s, table=parse_cards("6d 3c 3s Rd"), _moves=None)
+    after = other.play("6s", takes="6d")
+    assert after.table == parse_cards("3c 3s Rd") and after.piles[0] == parse_cards("6s 6d")
+    assert s.play("6s").table == parse_cards("2d 4b Fd")
