@@ -504,8 +504,8 @@ def _score_hand(
         sides.append(side)
     piles_of = tuple(sides)
     categories = [
-        _most("carte", tuple([len(c) for c in cards]), label, lang),
-        _most("denari", tuple([len(_DENARI.intersection(c)) for c in held]), label, lang),
+        _most("carte", tuple(map(len, cards)), label, lang),
+        _most("denari", tuple(map(len, map(_DENARI.intersection, held))), label, lang),
         _holder("settebello", "score.settebello", SETTEBELLO, held, label, lang),
     ]
     if rules.scores_primiera:
