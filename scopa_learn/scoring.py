@@ -45,14 +45,22 @@ def best_per_suit(
 
 
 def _best(cards: Iterable[Card], values: dict[Card, tuple[int, int]]) -> tuple[Card | None, ...]:
+    return _primiera_of(cards, values)[0]
+
+
+def _primiera_of(
+    cards: Iterable[Card], values: dict[Card, tuple[int, int]]
+) -> tuple[tuple[Card | None, ...], int, bool]:
+    """The best card of each suit, their primiera total, and whether every suit is there."""
     best: list[Card | None] = [None, None, None, None]
-    score = [-1, -1, -1, -1]
+    score = [-1, -1, -1, -1]  # values are 0 or more: -1 is a suit not found
     for card in cards:
         i, value = values[card]
         if value > score[i]:
             best[i] = card
             score[i] = value
-    return tuple(best)
+    missing = score.count(-1)
+    return tuple(best), sum(score) + missing, not missing
 
 
 _VALUES: dict[int, tuple[Rules, dict[Card, tuple[int, int]]]] = {}
@@ -391,10 +399,12 @@ def _holder(
     return _category(name, points, points, holder, (lang, _holder_words, (key, holder, names)))
 
 
-def _primiera(piles: tuple[SidePile, ...], names: tuple[str, ...], lang: str) -> Category:
+def _primiera(
+    piles: tuple[SidePile, ...], complete: list[int], names: tuple[str, ...], lang: str
+) -> Category:
+    """The primiera point; ``complete`` lists the sides with all four suits."""
     n = len(piles)
     totals = tuple([p.primiera for p in piles])
-    complete = [i for i, p in enumerate(piles) if None not in p.primiera_cards]
     winner = None
     if not complete:
         key = "score.primiera_nobody"
@@ -495,13 +505,15 @@ def _score_hand(
     label = _names(n, rules, names, lang)
     values = _primiera_values(rules)
     sides = []
-    for c, s in zip(cards, scope_counts, strict=True):
-        best = _best(c, values)
+    complete = []
+    for i, (c, s) in enumerate(zip(cards, scope_counts, strict=True)):
         side: Any = _new(_RawSidePile)
-        side.cards, side.scope, side.primiera_cards = c, s, best
-        side.primiera = sum([values[b][1] for b in best if b is not None])
+        side.cards, side.scope = c, s
+        side.primiera_cards, side.primiera, all_suits = _primiera_of(c, values)
         side.__class__ = SidePile
         sides.append(side)
+        if all_suits:
+            complete.append(i)
     piles_of = tuple(sides)
     categories = [
         _most("carte", tuple(map(len, cards)), label, lang),
@@ -509,7 +521,7 @@ def _score_hand(
         _holder("settebello", "score.settebello", SETTEBELLO, held, label, lang),
     ]
     if rules.scores_primiera:
-        categories.append(_primiera(piles_of, label, lang))
+        categories.append(_primiera(piles_of, complete, label, lang))
     if rules.re_bello != "off":
         categories.append(_holder("re bello", "score.re_bello", _RE_BELLO, held, label, lang))
     categories.append(
