@@ -558,9 +558,14 @@ def _make_state(
 _log_slot: Any = HandState.__dict__["log"]  # the slot itself (a member descriptor); `log` becomes a property
 
 
+def _is_record(log: object) -> bool:
+    # A log is events (a state built by hand may hold them in a list): a record starts with a state.
+    return type(log) is list and bool(log) and type(log[0]) is HandState
+
+
 def _read_log(state: HandState) -> tuple[Event, ...]:
     log = _log_slot.__get__(state, HandState)
-    if type(log) is list:
+    if _is_record(log):
         log = _played_log(state)
     made: tuple[Event, ...] = log
     return made
@@ -569,10 +574,10 @@ def _read_log(state: HandState) -> tuple[Event, ...]:
 def _played_log(state: HandState) -> tuple[Event, ...]:
     records = []
     log = _log_slot.__get__(state, HandState)
-    while type(log) is list:
+    while _is_record(log):
         records.append(log)
         log = _log_slot.__get__(log[0], HandState)
-    events: list[Event] = list(log)
+    events: list[Event] = list(log)  # the last log made (a tuple, or a list given by hand)
     nexts = [state]
     for record in records[:-1]:
         nexts.append(record[0])
