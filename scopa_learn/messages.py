@@ -923,9 +923,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "problem.deck.twice": "the {card} is named twice",
         "problem.deck.count": "it has {cards} cards, {different} different",
         # A drawn card's name (svg.card_title), comma lists in suit order d, c, s, b
-        "svg.suits.italian": "coins,cups,swords,batons",
         "svg.suits.french": "diamonds,hearts,spades,clubs",
         "svg.ranks.french": "ace,2,3,4,5,6,7,jack,queen,king",
+        "svg.donna": "donna",
         "text.or": "{first} or {last}",
         # What a rule option allows, and why two options conflict (rules.py)
         "option.allowed.one_of": "one of {values}",
@@ -2331,9 +2331,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "problem.deck.split": "{hands} mani non si dividono fra {players} giocatori",
         "problem.deck.twice": "il {card} è nominato due volte",
         "problem.deck.count": "ha {cards} carte, {different} diverse",
-        "svg.suits.italian": "denari,coppe,spade,bastoni",
         "svg.suits.french": "quadri,cuori,picche,fiori",
         "svg.ranks.french": "asso,2,3,4,5,6,7,fante,donna,re",
+        "svg.donna": "donna",
         "text.or": "{first} o {last}",
         "option.allowed.one_of": "uno fra {values}",
         "option.allowed.bool": "True o False (vero o falso)",

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import get_args
 
-from .cards import Card, Suit, parse_card
+from .cards import Card, Suit, parse_card, rank_label
 from .errors import DrawingError, UnknownVariantError
 from .messages import say, using_language
 from .rules import Deck
@@ -385,11 +385,15 @@ def card_title(card: Card | str, deck: str = "napoletane", highlight: str | None
     """
     card = parse_card(card)
     style = _deck(deck)
-    # The words of the current language (an Italian deck's values are Italian words in both).
-    french = style.marks == "french"
-    ranks = say("svg.ranks.french").split(",") if french else style.rank_words
-    suits = say("svg.suits.french" if french else "svg.suits.italian").split(",")
-    text = say("svg.card", rank=ranks[card.rank - 1], suit=suits[card.suit.index])
+    # The words of the current language: the card model's for the Italian decks (their values
+    # are the game's Italian words in both), the message table's for the French deck's own.
+    if style.marks == "french":
+        rank = say("svg.ranks.french").split(",")[card.rank - 1]
+        suit = say("svg.suits.french").split(",")[card.suit.index]
+    else:
+        rank = say("svg.donna") if style.labels[card.rank - 1] == "D" else rank_label(card.rank)
+        suit = card.suit.name_in(None)
+    text = say("svg.card", rank=rank, suit=suit)
     if card.is_settebello:
         text = say("svg.settebello", card=text)
     elif card.rank >= 8:

@@ -420,3 +420,17 @@ def test_suits_of_the_french_deck_map_to_the_italian_suits() -> None:
     assert words == {Suit.DENARI: "diamonds", Suit.COPPE: "hearts", Suit.SPADE: "spades",
                      Suit.BASTONI: "clubs"}
     assert set(DECKS) == set(ALL_DECKS)
+
+
+def test_card_titles_take_their_words_from_the_card_model_in_every_language():
+    # Issue 10: card words live in the card model and the message table only; an Italian deck's
+    # title is the card model's label, so both editions name a card the same way a sentence does.
+    from scopa_learn.messages import using_language
+
+    for lang in ("en", "it"):
+        with using_language(lang):
+            for card in DECK:
+                title = card_title(card, "napoletane").split(",")[0].removesuffix(" (settebello)")
+                assert title == card.label(lang), (lang, card)
+                siciliana = card_title(card, "siciliane").split(",")[0].removesuffix(" (settebello)")
+                assert (siciliana == title) == (card.rank != 8), (lang, card)
