@@ -67,6 +67,7 @@ import string
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
+from ..errors import WidgetError
 from ..messages import DEFAULT_LANGUAGE, MESSAGES, get_language, language, say, using_language
 
 #: Plain JSON data: what crosses between a controller and its view.
@@ -115,7 +116,7 @@ class Controller:
         try:
             json.dumps(config)
         except (TypeError, ValueError) as exc:
-            raise ValueError(say("widget.ui.not_json", self.lang, error=exc)) from None
+            raise WidgetError(say("widget.ui.not_json", self.lang, error=exc)) from None
         #: The settings this widget was made with (they recreate it on the static site).
         self.config: JSONDict = config if lang is None else {**config, "lang": self.lang}
         #: The message shown to the learner after the last action, or None.
@@ -198,7 +199,7 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
         except TypeError:
             known = [name for name, p in signature.parameters.items()
                      if name != "self" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
-            raise ValueError(say("widget.ui.bad_settings", kind=kind, given=", ".join(sorted(settings)),
+            raise WidgetError(say("widget.ui.bad_settings", kind=kind, given=", ".join(sorted(settings)),
                                  known=", ".join(known))) from None
         # lang=None when none was chosen: the controller speaks the block's language, and its
         # settings (the page's placeholder) do not pin one, so the page's <html lang> decides.
@@ -297,7 +298,7 @@ def controller_class(kind: str) -> type[Controller]:
         return CONTROLLERS[kind]
     except KeyError:
         known = ", ".join(known_kinds()) or "none"
-        raise ValueError(say("widget.ui.no_widget", kind=kind, known=known)) from None
+        raise WidgetError(say("widget.ui.no_widget", kind=kind, known=known)) from None
 
 
 def score_points(data: JSONDict) -> JSONDict:
