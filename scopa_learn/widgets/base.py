@@ -176,8 +176,8 @@ class Controller:
 def make_controller(kind: str, config: JSONDict | None = None, lang: str | None = None) -> Controller:
     """The controller of ``kind`` made from its settings, speaking ``config["lang"]``, else
     ``lang`` (the page's language on the site), else the process default. The one way both
-    hosts make a controller. Raises :class:`ValueError` for an unknown kind, language or bad
-    settings, in the language asked for.
+    hosts make a controller. Raises :class:`~scopa_learn.errors.WidgetError` for an unknown kind
+    or bad settings (a ``ScopaError`` for an unknown language), in the language asked for.
 
     >>> make_controller("deck", {}, lang="it").view()["ui"]["present"]
     'Presenta'
@@ -186,7 +186,7 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
     >>> make_controller("replay", {"exemple": "x"}, lang="it")
     Traceback (most recent call last):
     ...
-    ValueError: Il widget replay non ha queste impostazioni: exemple. Le sue impostazioni: example, reveal, start, branch, lang.
+    scopa_learn.errors.WidgetError: Il widget replay non ha queste impostazioni: exemple. Le sue impostazioni: example, reveal, start, branch, lang.
     """
     settings = dict(config or {})
     chosen = settings.pop("lang", None) or lang
