@@ -7,6 +7,7 @@ can follow without touching the rules) and TEAM.md (learner-facing sentences liv
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import string
@@ -240,6 +241,7 @@ DYNAMIC_PREFIXES = {
 }
 
 
+@functools.cache
 def _corpus() -> str:
     """Every file that may ask for a message: the package (the tables themselves left out), its
     views, the docs and their hooks, the notebooks, the templates, the tests and benchmarks."""
