@@ -81,3 +81,13 @@ def test_a_toggle_with_its_title_and_materials_own_markup_stay_as_they_are(hook:
     # material's script finds a section's <nav> by aria-labelledby to update aria-expanded
     assert named.count('aria-labelledby="__nav_3_label"') == 1
     assert hook.name_section_toggles(named) == named
+
+
+def test_a_section_of_one_page_has_no_toggle_and_its_nav_gets_a_label(hook: ModuleType) -> None:
+    # The Italian Reference: one page, so material writes no toggle for aria-labelledby to find.
+    alone = SECTION.replace("__nav_3", "__nav_8").replace("Regole", "Riferimento")
+    alone = re.sub(r'<label class="md-nav__link " for="__nav_8".*?</label>', "", alone, flags=re.S)
+    named = hook.name_section_toggles(alone)
+    assert '<nav class="md-nav" data-md-level="1" aria-labelledby="__nav_8_label" aria-label="Riferimento"' in named
+    assert 'aria-labelledby="__nav_4_label" aria-expanded' in named  # a toggle found: no aria-label
+    assert hook.name_section_toggles(named) == named
