@@ -2880,14 +2880,14 @@ _LOCALE = re.compile(r"[-_.@]")
 def language(lang: str | None) -> str:
     """The language code for ``lang``: ``None`` is the current default (:func:`get_language`);
     a locale such as ``"it_IT.UTF-8"`` or ``"it-IT"`` is its language. Raises
-    :class:`~scopa_learn.errors.ScopaError` for a language with no messages.
+    :class:`~scopa_learn.errors.LanguageError` for a language with no messages.
 
     >>> language("it_IT.UTF-8"), language("EN"), language(None)
     ('it', 'en', 'en')
     >>> language("fr")
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: There is no language 'fr': known languages are en, it.
+    scopa_learn.errors.LanguageError: There is no language 'fr': known languages are en, it.
     """
     if lang is None:
         return get_language()
@@ -2896,10 +2896,10 @@ def language(lang: str | None) -> str:
     code = _LOCALE.split(lang.strip().lower(), maxsplit=1)[0] if isinstance(lang, str) else ""
     if code in MESSAGES:
         return code
-    from .errors import ScopaError  # errors imports this module
+    from .errors import LanguageError  # errors imports this module
 
     known = ", ".join(MESSAGES)
-    raise ScopaError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))
+    raise LanguageError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))
 
 
 def get_language() -> str:

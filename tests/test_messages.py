@@ -214,12 +214,14 @@ def test_using_language_is_a_block_and_gives_the_default_back_even_after_an_erro
 
 @pytest.mark.parametrize("bad", ["fr", "xx_YY", "", "klingon"])
 def test_an_unknown_language_is_a_clear_error(bad):
-    from scopa_learn import ScopaError, set_language
+    # Issue 10, errors by cause: a caller can catch LanguageError alone (still a ScopaError).
+    from scopa_learn import LanguageError, ScopaError, set_language
 
-    with pytest.raises(ScopaError, match="known languages are en, it"):
+    with pytest.raises(LanguageError, match="known languages are en, it"):
         set_language(bad)
-    with pytest.raises(ScopaError, match="There is no language"):
+    with pytest.raises(LanguageError, match="There is no language"):
         say("move.hand_over", bad)
+    assert issubclass(LanguageError, ScopaError)
 
 
 ROOT = PACKAGE.parent
