@@ -762,7 +762,7 @@ def stacked_deck(
     _check_stack(table_cards, given, rules)
     if len(given) % n:
         raise DealError(
-            say("deck.bad", problem=say("problem.deck.split", hands=len(given), players=n))
+            say("deck.hands_split", hands=len(given), players=n)
         )
     order: list[Card] = []
     for d in range(len(given) // n):
