@@ -46,7 +46,7 @@ LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.
 BEGINNER_TAKES_IN_4 = 3
 #: Simulated plays the expert may spend on one decision at most. Most decisions end sooner
-#: (see ``RACE``): median 8 ms of CPU on CPython 3.11, 95th percentile 198 ms (bench/README.md).
+#: (see ``RACE``): median 5.5 ms of CPU on CPython 3.11, 95th percentile 156 ms (bench/README.md).
 EXPERT_BUDGET = 16000
 #: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
 PRIOR_WEIGHT = 3.0
