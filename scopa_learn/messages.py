@@ -208,7 +208,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "deal.bad_dealer": "The dealer must be one of the {players} players (0 to {last}), not {dealer}.",
         "deck.bad": "A stacked deck must hold each of the 40 cards once: {problem}.",
-        "deck.hands_split": "A stacked deal needs one hand for each of the {players} players at every deal of the cards, so the number of hands must be a multiple of {players}: {hands} given.",
+        "deck.hands_split": (
+            "A stacked deal needs one hand for each of the {players} players at every deal of"
+            " the cards, so the number of hands must be a multiple of {players}: {hands} given."
+        ),
         "deal.no_table": "{rules} deals no cards to the table, but the stacked deal puts {count} there: leave the table out.",
         "deal.table_size": "{rules} deals {size} cards to the table, but the stacked table has {count}.",
         "deal.table_without_hands": "A stacked table needs the players' hands too: give hands, one per player.",
@@ -1649,7 +1652,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         ),
         "deal.bad_dealer": "Il mazziere deve essere uno dei {players} giocatori (da 0 a {last}), non {dealer}.",
         "deck.bad": "Un mazzo preparato deve contenere ciascuna delle 40 carte una volta: {problem}.",
-        "deck.hands_split": "Una distribuzione preparata vuole una mano per ciascuno dei {players} giocatori a ogni giro di carte, quindi il numero delle mani deve essere un multiplo di {players}: ne sono state date {hands}.",
+        "deck.hands_split": (
+            "Una distribuzione preparata vuole una mano per ciascuno dei {players} giocatori a"
+            " ogni giro di carte, quindi il numero delle mani deve essere un multiplo di"
+            " {players}: ne sono state date {hands}."
+        ),
         "deal.no_table": "{rules} non mette carte in tavola, ma la distribuzione preparata ne mette {count}: togli la tavola.",
         "deal.table_size": "{rules} mette {size} carte in tavola, ma la tavola preparata ne ha {count}.",
         "deal.table_without_hands": "Una tavola preparata ha bisogno anche delle mani dei giocatori: dai una mano per giocatore.",
