@@ -103,6 +103,7 @@ def test_a_chapter_passed_stays_done_after_a_reload(page: Any, site_url: str, li
 
 def test_old_addresses_lead_to_the_renamed_pages(page: Any, site_url: str) -> None:
     for old, new in [("examples/seed-000-hand/", "examples/anna-and-bruno-hand/"),
+                     ("examples/seed-000-match/", "examples/anna-and-bruno-match/"),
                      ("learn/05-primiera/", "learn/04-primiera/"),
                      ("learn/04-counting-a-hand/", "learn/05-counting-a-hand/")]:
         page.goto(site_url + old)
