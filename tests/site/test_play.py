@@ -49,13 +49,13 @@ def skip_the_pauses(page: Any) -> None:
     page.clock.install()
 
 
-def wait_for(page: Any, condition: str, plays: str | None) -> None:
-    """Wait until the JavaScript ``condition`` holds, moving the page's clock on by a pause
+def wait_for(page: Any, condition: str, plays: str | None = None, step: int = COMPUTER_PAUSE_MS) -> None:
+    """Wait until the JavaScript ``condition`` holds, moving the page's clock on by ``step`` ms
     whenever it does not yet: the computer's moves come one after the other, at once."""
     deadline = time.monotonic() + TURN_MS / 1000
     while not page.evaluate(condition, [plays]):
         assert time.monotonic() < deadline, "the widget did not answer in time"
-        page.clock.fast_forward(COMPUTER_PAUSE_MS)
+        page.clock.fast_forward(step)
 
 
 def setup_table(widget: Any, preset: str, players: str, target: str = "1", seed: str = "3",
@@ -196,17 +196,22 @@ def test_a_whole_match_of_scopone_by_clicks(page: Any, site_url: str, live_widge
 
 
 def test_the_turn_clock_plays_for_you_and_can_be_turned_off(page: Any, site_url: str, live_widget: Any) -> None:
+    skip_the_pauses(page)  # the turn clock's seconds pass at once too
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     root = widget.locator(".scopa-p")
     setup_table(widget, "classic", "2", target="11", clock="1")
     # One second and nobody clicks: the computer's suggestion is played for you.
-    expect(widget.locator(".scopa-p__notice")).to_contain_text("Time ran out", timeout=TURN_MS)
-    page.wait_for_function("() => document.querySelector('.scopa-p').dataset.yourTurn === 'true'", timeout=TURN_MS)
+    wait_for(page, "() => /Time ran out/.test(document.querySelector('.scopa-p__notice')?.textContent)", step=1000)
+    wait_for(page, "() => document.querySelector('.scopa-p').dataset.yourTurn === 'true'")
     widget.locator(".scopa-p__clock-toggle").uncheck()
     expect(widget.locator(".scopa-p__clock")).to_have_count(0)
     plays = root.get_attribute("data-plays")
-    page.wait_for_timeout(2500)  # past the one-second clock: nothing is played any more
+    page.clock.run_for(2500)  # past the one-second clock: nothing is played any more
+    # A hint asked now is answered after anything the clock would have sent (the engine
+    # answers in order): once it shows, a play made by the clock would show too.
+    widget.locator(".scopa-p__hintbtn").click()
+    expect(widget.locator(".scopa-p__hint")).not_to_be_empty()
     expect(root).to_have_attribute("data-plays", plays or "")
     expect(root).to_have_attribute("data-your-turn", "true")
 
