@@ -17,6 +17,8 @@ EXTRAS := notebook,docs,dev
 # changes, so tests clear them.
 NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
 PYTEST_WORKERS ?= 2
+# worksteal: a worker that runs out of tests takes half of the other's queue, so neither waits
+# at the end for the other's long tests (tests/conftest.py starts the tests marked long first).
 # mkdocs-material's banner about its successor, printed on every build
 export NO_MKDOCS_2_WARNING := 1
 
@@ -56,7 +58,7 @@ check: setup
 unit:
 	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
 	$(STEP) SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100} $(BIN)/python -m pytest -q \
-		-n $(PYTEST_WORKERS) --doctest-modules scopa_learn tests --ignore=tests/site
+		-n $(PYTEST_WORKERS) --dist worksteal --doctest-modules scopa_learn tests --ignore=tests/site
 
 # ipykernel warns about TCP on every notebook it runs; the kernels only listen on 127.0.0.1.
 QUIET_KERNEL = { grep -v 'Kernel is running over TCP without encryption' || true; }
@@ -79,7 +81,7 @@ build-site:
 # chapters (notebooks/it/) are run by the site build (strict, errors fail it), not twice.
 pytest:
 	@echo "== pytest: doctests, tests/, notebooks, browser tests on site/"
-	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) \
+	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
 		--doctest-modules scopa_learn tests --nbmake notebooks/*.ipynb || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: something is wrong with the setup" >&2; exit 1; fi; \
 	exit $$rc
