@@ -153,6 +153,23 @@ def wait_live(page: Any, kind: str, *, nth: int = 0, timeout: float = LIVE_TIMEO
     return widget
 
 
+_fresh_loads = 0
+
+
+def open_fresh(page: Any, url: str) -> None:
+    """Open ``url`` with nothing the site keeps in localStorage (quiz scores, progress, the
+    player card: the tests share one browser context). It is cleared before the page's own
+    scripts run, on this load only: a later reload finds what the test left."""
+    global _fresh_loads
+    _fresh_loads += 1
+    key = f"scopa-test-fresh-{_fresh_loads}"
+    page.add_init_script(
+        f"""if (!sessionStorage.getItem("{key}")) {{
+              localStorage.clear(); sessionStorage.setItem("{key}", "1"); }}"""
+    )
+    page.goto(url)
+
+
 def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
     """Follow a link of the site the way mkdocs-material does it (instant navigation: the
     page's container is swapped, the scripts keep running) and wait for the new container.

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
+from sitetest import open_fresh
 
 from scopa_learn.quiz import question, question_seed
 
@@ -79,9 +80,7 @@ def test_a_chapter_passed_stays_done_after_a_reload(page: Any, site_url: str, li
     chapter = "02-capturing"
     quizzes = _quiz_configs(chapter)
     assert len(quizzes) == 2 and all(q["quiz"] == "capture" for q in quizzes)
-    page.goto(f"{site_url}learn/{chapter}/")
-    page.evaluate("window.localStorage.clear()")
-    page.reload()
+    open_fresh(page, f"{site_url}learn/{chapter}/")
     done = page.locator(".scopa-chapter-done")
     expect(done).to_be_hidden()
     _answer_right(live_widget(page, "quiz", 0), quizzes[0])

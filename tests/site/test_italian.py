@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from sitetest import english_words, main_text, site_pages
+from sitetest import english_words, main_text, open_fresh, site_pages
 
 from scopa_learn import messages
 
@@ -152,9 +152,7 @@ def test_a_quiz_answered_wrong_on_an_italian_page_explains_itself_in_italian(
     with messages.using_language("it"):
         italian = first.check(wrong).explanation
     assert italian != first.check(wrong).explanation
-    page.goto(site_url + "it/")
-    page.evaluate("window.localStorage.clear()")
-    page.reload()
+    open_fresh(page, site_url + "it/")
     quiz = live_widget(page, "quiz")
     expect(quiz.locator(".scopa-q")).to_have_attribute("data-question-seed", str(first.seed))
     if wrong:  # it takes nothing: take a card anyway

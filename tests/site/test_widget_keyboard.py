@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
+from sitetest import open_fresh
 
 from scopa_learn.quiz import question, question_seed
 
@@ -44,9 +45,7 @@ def tab_to(page: Any, selector: str, limit: int = 80) -> None:
 def test_capture_quiz_by_keyboard_keeps_focus_and_reads_the_verdict(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
-    page.goto(site_url + "practice/captures/")
-    page.evaluate("window.localStorage.clear()")
-    page.reload()
+    open_fresh(page, site_url + "practice/captures/")
     quiz = live_widget(page, "quiz")
     first = question("capture", question_seed(1, 1), 1)
     table = quiz.locator(".scopa-q__table")
