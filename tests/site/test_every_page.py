@@ -10,8 +10,9 @@ to page (instant navigation: one engine serves them all). On each page:
   other rule reads the same page in both);
 * **fits**: the page is no wider than the screen, from a 320 px phone to a 1920 px projector.
 
-A page is loaded once for all four checks. The walk is cut in two parts that pytest-xdist runs
-side by side; a failure lists each page's problems under the check that found them.
+A page is loaded once for all four checks. The walk is cut in two parts, which the two
+pytest-xdist workers of make test can share; a failure lists each page's problems under the
+check that found them.
 
 What the walk leaves out, and where it is checked instead:
 
