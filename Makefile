@@ -90,7 +90,7 @@ pytest:
 
 bench: setup
 	@[ -f site/index.html ] || $(MAKE) site
-	@for script in bench/*.py; do echo "== $$script"; $(BIN)/python $$script; done
+	@for script in bench/[!_]*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
 # Markers: pyvenv.cfg is written when the venv is made, .package-lock.json by npm ci, so a
 # deleted .venv or node_modules is made again; the stamp records the last install.

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -73,52 +71,17 @@ def time_level(level: str, hands: int, preset: str, budget: int | None) -> dict[
     }
 
 
-ROOT = Path(__file__).resolve().parent.parent
-
-# Node runs Pyodide (node_modules/pyodide, as the site does) with a wheel of this checkout and
-# calls time_level() from this very file; it prints the figures as JSON.
-NODE_SCRIPT = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import { readFileSync } from "node:fs";
-const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
-const wheel = readFileSync("%(wheel)s");
-pyodide.unpackArchive(wheel.buffer.slice(wheel.byteOffset, wheel.byteOffset + wheel.byteLength), "wheel");
-try {
-  pyodide.globals.set("__file__", "/bench/decision_time.py");
-  pyodide.runPython(readFileSync("%(bench)s", "utf8").replace('if __name__ == "__main__":', "if False:"));
-  console.log(pyodide.runPython(`import json, sys
-json.dumps([sys.version.split()[0]] + [time_level(l, %(hands)d, "%(rules)s", %(budget)s) for l in "%(levels)s".split(",")])`));
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-"""
-
-
 def in_pyodide(args: argparse.Namespace) -> list[dict[str, object]]:
-    with tempfile.TemporaryDirectory() as tmp:
-        from hatchling.builders.wheel import WheelBuilder  # the docs extra, as the site build
+    """:func:`time_level` for each level, run in Pyodide under Node (bench/_pyodide.py, shared
+    with bench/puzzles.py), with a wheel of this checkout."""
+    from _pyodide import node_version, run_in_pyodide  # bench/ is this script's folder
 
-        (built,) = WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"])
-        wheel = Path(built)
-        script = Path(tmp) / "time.mjs"
-        script.write_text(NODE_SCRIPT % {
-            "pyodide": ROOT / "node_modules" / "pyodide", "wheel": wheel, "bench": Path(__file__).resolve(),
-            "hands": args.hands, "rules": args.rules, "levels": args.levels,
-            "budget": "None" if args.budget is None else args.budget,
-        })
-        done = subprocess.run(["node", str(script)], capture_output=True, text=True)
-        if done.returncode:
-            lines = [line for line in done.stderr.splitlines() if len(line) < 300 and "    at " not in line]
-            sys.exit("Pyodide run failed:\n" + "\n".join(lines[-25:]))
-        out = done.stdout
-    version, *figures = json.loads(out.strip().splitlines()[-1])
+    levels = args.levels.split(",")
+    version, *figures = run_in_pyodide(
+        __file__, "import json, sys; json.dumps([sys.version.split()[0]] + "
+        f"[time_level(level, {args.hands}, {args.rules!r}, {args.budget!r}) for level in {levels!r}])")
     print(f"Pyodide (Python {version}) under Node {node_version()}")
     return figures
-
-
-def node_version() -> str:
-    return subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
 
 
 def main() -> None:

@@ -22,9 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from collections import Counter
 from pathlib import Path
@@ -77,41 +75,13 @@ def grading_times(every: int = 1) -> dict[str, object]:
             "moves_graded": len(grades), "python": sys.version.split()[0]}
 
 
-ROOT = Path(__file__).resolve().parent.parent
-# Node runs Pyodide (node_modules/pyodide, as the site does) with a wheel of this checkout and
-# calls grading_times() from this very file (as bench/decision_time.py does for the players).
-NODE_SCRIPT = """
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import { readFileSync } from "node:fs";
-const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
-const wheel = readFileSync("%(wheel)s");
-pyodide.unpackArchive(wheel.buffer.slice(wheel.byteOffset, wheel.byteOffset + wheel.byteLength), "wheel");
-try {
-  pyodide.globals.set("__file__", "/bench/puzzles.py");
-  pyodide.runPython(readFileSync("%(bench)s", "utf8").replace('if __name__ == "__main__":', "if False:"));
-  console.log(pyodide.runPython("import json; json.dumps(grading_times())"));
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-"""
-
-
 def in_pyodide() -> dict[str, object]:
-    """:func:`grading_times` run in Pyodide under Node."""
-    with tempfile.TemporaryDirectory() as tmp:
-        from hatchling.builders.wheel import WheelBuilder  # the docs extra, as the site build
+    """:func:`grading_times` run in Pyodide under Node (bench/_pyodide.py, shared with
+    bench/decision_time.py), with a wheel of this checkout."""
+    from _pyodide import node_version, run_in_pyodide  # bench/ is this script's folder
 
-        (built,) = WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"])
-        script = Path(tmp) / "time.mjs"
-        script.write_text(NODE_SCRIPT % {"pyodide": ROOT / "node_modules" / "pyodide", "wheel": built,
-                                         "bench": Path(__file__).resolve()})
-        done = subprocess.run(["node", str(script)], capture_output=True, text=True)
-        if done.returncode:
-            sys.exit("Pyodide run failed:\n" + done.stderr[-3000:])
-    found: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
-    found["where"] = "Pyodide under Node " + subprocess.run(
-        ["node", "--version"], capture_output=True, text=True).stdout.strip()
+    found: dict[str, object] = run_in_pyodide(__file__, "import json; json.dumps(grading_times())")
+    found["where"] = "Pyodide under Node " + node_version()
     return found
 
 

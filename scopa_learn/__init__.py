@@ -32,6 +32,7 @@ from .errors import (
     DrawingError,
     ExampleError,
     IllegalMoveError,
+    LanguageError,
     MatchError,
     MoveReason,
     OddsError,
@@ -113,6 +114,7 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "LanguageError",
     "WidgetError",
     "SeedError",
     "ScoreError",

@@ -75,8 +75,11 @@ def _table_html(table: Sequence[Card], deck: str, width: float) -> str:
             f'<strong>{say("svg.table")}</strong></div>{cards}</div>')
 
 
-def _board_html(rows: Sequence[str], players: int, footer: str) -> str:
-    label = html.escape(say("svg.state", players=players))
+def _board_html(rows: Sequence[str], rules: Rules, over: bool, plays_made: int, footer: str) -> str:
+    # The moment in the name too: two drawings of one hand on a page are two regions a screen
+    # reader can tell apart (axe: landmark-unique).
+    moment = say("svg.over") if over else say("svg.plays", made=plays_made, total=rules.plays_per_hand)
+    label = html.escape(f'{say("svg.state", players=rules.players)}: {moment.rstrip(".")}')
     return (f'<section class="scopa-state" aria-label="{label}" style="{_PANEL}">'
             + "".join(rows) + f'<div style="font-size:90%;padding:0 8px">{footer}</div></section>')
 
@@ -121,7 +124,7 @@ def state_html(state: HandState, *, player: int | None = None, width: float = 60
     ]
     rows = [_table_html(state.table, deck, px), *(_seat_html(s, deck, px) for s in seats)]
     footer = _footer(state.rules, over, state.deal_number, len(state.stock), state.plays_made)
-    return _board_html(rows, state.rules.players, footer)
+    return _board_html(rows, state.rules, over, state.plays_made, footer)
 
 
 def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
@@ -164,7 +167,7 @@ def view_html(view: PlayerView, *, width: float = 60, deck: str | None = None,
     rows = [*(_seat_html(s, deck, px) for s in order[:-1]), _table_html(view.table, deck, px),
             _seat_html(order[-1], deck, px)]
     footer = _footer(rules, over, view.deal_number, view.stock_size, view.plays_made)
-    return _board_html(rows, rules.players, footer)
+    return _board_html(rows, rules, over, view.plays_made, footer)
 
 
 # -- A score -------------------------------------------------------------------------------------

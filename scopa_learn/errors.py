@@ -170,5 +170,9 @@ class OutputError(ScopaError):
     """A file that cannot be written (a worksheet, the command line's output)."""
 
 
+class LanguageError(ScopaError):
+    """A language with no messages (``lang="fr"``): the known languages are named."""
+
+
 class ExampleError(ScopaError):
     """A malformed or inconsistent example-hand file: names file, line or play, and what is wrong."""

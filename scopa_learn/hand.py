@@ -181,7 +181,7 @@ def check_seed(seed: object) -> int:
     >>> check_seed(-1)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.SeedError: A question set is a whole number 0 or more, like 42, not -1.
+    scopa_learn.errors.SeedError: A seed is a whole number 0 or more, like 42, not -1: the same seed deals the same cards and makes the same choices.
     """
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise SeedError(say("seed.bad", seed=seed))

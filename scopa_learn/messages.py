@@ -203,7 +203,6 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The rules {name!r} deal differently from {current!r} (players, hand or table size): "
             "a hand cannot switch to them halfway."
         ),
-        "state.not_over": "The hand is not over yet: {left} cards are still to be played.",
         "odds.bad": (
             "The odds need 0 <= matching ({matching}) <= unseen ({unseen}) and 0 <= drawn ({drawn}) <= unseen."
         ),
@@ -215,7 +214,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "deal.too_many_deals": "{rules} deals {deals} times in a hand, but the stacked hands are enough for {given} deals.",
         "deal.hand_size": "Each hand of {rules} holds {size} cards, but stacked hand {number} has {count}.",
         "examples.bad_name": "{name!r} is not an example's name or a file's path: give text, like 'equal-card-first'.",
-        "seed.bad": "A question set is a whole number 0 or more, like 42, not {seed!r}.",
+        "seed.bad": "A seed is a whole number 0 or more, like 42, not {seed!r}: the same seed deals the same cards and makes the same choices.",
         "deal.bad_names": "Give one name per player ({players}), each a text, not {names!r}.",
         "score.bad_names": "Give one name per side ({sides}), each a text, not {names!r}.",
         "match.bad_scores": "A match's scores are whole numbers from 0 up, one per side ({sides}), not {scores!r}.",
@@ -243,13 +242,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "svg.no_cards": "no cards",
         "svg.table": "Table",
         "svg.table_empty": "the table is empty",
-        "svg.hand": "hand",
         "svg.pile": "{cards} cards taken",
         "svg.scope": "scope: {count}",
         "svg.to_move": "to play",
         "svg.dealer": "dealer",
         "svg.you": "you",
-        "svg.hidden": "{count} hidden cards",
         "svg.stock": "deal {deal} of {deals}, {count} cards still to deal",
         "svg.plays": "play {made} of {total}",
         "svg.over": "The hand is over.",
@@ -834,52 +831,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hint.last_card": "Last card of the hand: {move}; what is left on the table goes to whoever took last.",
         "hint.move_takes": "the {card} (taking {taken})",
         "hint.move_plain": "the {card}",
-        "play.you": "Player 1 (you)",
-        "play.bad_preset": "The play widget is for two players; {preset!r} is not one of its rules: {known}.",
         "play.bad_opponent": "There is no opponent {opponent!r}: choose one of {known}.",
         "play.bad_number": "The deal number and the target are whole numbers (the target at least 1), not {seed!r} and {target!r}.",
         "play.not_started": "Start a match first: choose your opponent, the rules and the target.",
         "play.wait_computer": "Wait: it is the computer's turn.",
-        "play.covered": "{player}: click 'Show my cards' first (and keep them from the other player).",
         "play.no_undo_now": "There is nothing to undo once the hand is over.",
         "play.nothing_to_undo": "There is no move of yours to take back yet.",
         "play.no_next_hand": "The next hand is dealt when this one is over.",
         "play.take": "take {taken}",
-        "play.opponent.beginner": "the computer, beginner",
-        "play.opponent.intermediate": "the computer, intermediate",
-        "play.opponent.expert": "the computer, expert",
-        "play.opponent.human": "another person on this screen",
         "play.prompt.your_turn": (
             "Your turn. Click the table cards you want to take (or none), then a card of your hand."
         ),
         "play.prompt.choose": "Your {card} can take in more than one way: choose which.",
         "play.prompt.computer": "{player} is thinking...",
-        "play.prompt.covered": "Pass the screen to {player}, who clicks 'Show my cards'.",
         "play.prompt.hand_over": "The hand is over: here is how each point was made.",
-        "play.prompt.match_over": "The match is over. {status}",
-        "play.label.start": "Start the match",
-        "play.label.hint": "Hint",
-        "play.label.undo": "Undo",
-        "play.label.new_match": "New match",
-        "play.label.next_hand": "Next hand",
-        "play.label.show": "Show my cards",
-        "play.label.opponent": "Opponent",
-        "play.label.preset": "Rules",
-        "play.label.target": "Play to",
-        "play.label.seed": "Deal number (the same number deals the same cards)",
-        "play.label.table": "Table",
-        "play.label.your_hand": "Your hand",
-        "play.label.thinking": "thinking...",
-        "play.label.choose": "Choose what to take",
-        "play.label.pile": "cards taken",
-        "play.label.scope": "scope",
-        "play.label.stock": "cards still to deal",
-        "play.label.log": "What happened",
-        "play.label.score": "The hand's points",
-        "play.label.total": "total",
-        "play.label.empty": "empty",
-        "play.label.dealer": "dealer",
-        "play.label.match_points": "match points",
         # -- widgets: what the live widgets say --
         "widget.score.sides": "The score calculator takes two or three piles, with one scope count each.",
         "widget.score.option.napola": "napola",
@@ -958,9 +923,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "problem.deck.twice": "the {card} is named twice",
         "problem.deck.count": "it has {cards} cards, {different} different",
         # A drawn card's name (svg.card_title), comma lists in suit order d, c, s, b
-        "svg.suits.italian": "coins,cups,swords,batons",
         "svg.suits.french": "diamonds,hearts,spades,clubs",
         "svg.ranks.french": "ace,2,3,4,5,6,7,jack,queen,king",
+        "svg.donna": "donna",
         "text.or": "{first} or {last}",
         # What a rule option allows, and why two options conflict (rules.py)
         "option.allowed.one_of": "one of {values}",
@@ -1117,11 +1082,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.what_if": "**What if: {title}** (replacing play {at})",
         "widget.ui.bad_settings": "The {kind} widget has no such settings: {given}. Its settings: {known}.",
         "cli.worksheet.kind": "{kind}: {n}",
-        # The course's progress (docs/assets/scopa/progress.js reads them from data-words)
-        "course.progress.done": "done ✓",
-        "course.progress.started": "started",
-        "course.progress.not_yet": "not yet",
-        "course.progress.continue": "Continue where you left off: {title}",
         # ---- Widget words moved out of the views, and other i18n keys (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -1342,7 +1302,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.untried": "not tried",
         "puzzle.ui.no_puzzles": "No puzzle has this theme and level: choose another.",
         "puzzle.ui.bad_mode": "There is no puzzle mode {mode!r}: choose one of {known}.",
-        "puzzle.ui.unknown_puzzle": "There is no puzzle {id!r} in the bank.",
         "puzzle.set.bad_number": (
             "{number!r} is not a set number: give a whole number from 1 to {last}, like 12."
         ),
@@ -1400,7 +1359,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.side.team": "Team {n}",
         "table.side.text": "{side} ({who}): {cards} taken, {scope}, {score} of {target} match points.",
         "table.side.text_alone": "{side}: {cards} taken, {scope}, {score} of {target} match points.",
-        "table.role.you": "you",
         "table.role.partner": "your partner",
         "table.role.opponent": "opponent",
         "table.seat.text": "{name}{role}: holds {cards}{marks}.",
@@ -1685,7 +1643,6 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Le regole {name!r} distribuiscono in modo diverso da {current!r} (giocatori, carte in mano o in tavola): "
             "una smazzata non può cambiarle a metà."
         ),
-        "state.not_over": "La smazzata non è ancora finita: restano da giocare {left} carte.",
         "odds.bad": (
             "Le probabilità richiedono 0 <= carte buone ({matching}) <= carte non viste ({unseen}) "
             "e 0 <= carte pescate ({drawn}) <= carte non viste."
@@ -1698,7 +1655,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "deal.too_many_deals": "{rules} distribuisce {deals} volte per smazzata, ma le mani preparate bastano per {given} distribuzioni.",
         "deal.hand_size": "Ogni mano di {rules} ha {size} carte, ma la mano preparata numero {number} ne ha {count}.",
         "examples.bad_name": "{name!r} non è il nome di un esempio né il percorso di un file: scrivi un testo, come 'equal-card-first'.",
-        "seed.bad": "Una serie di domande è un numero intero da 0 in su, come 42, non {seed!r}.",
+        "seed.bad": "Il numero di partenza (seed) è un intero da 0 in su, come 42, non {seed!r}: lo stesso numero dà le stesse carte e le stesse scelte.",
         "deal.bad_names": "Dai un nome per giocatore ({players}), ciascuno un testo, non {names!r}.",
         "score.bad_names": "Dai un nome per parte ({sides}), ciascuno un testo, non {names!r}.",
         "match.bad_scores": "I punteggi di una partita sono numeri interi da 0 in su, uno per parte ({sides}), non {scores!r}.",
@@ -1725,13 +1682,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "svg.no_cards": "nessuna carta",
         "svg.table": "Tavola",
         "svg.table_empty": "la tavola è vuota",
-        "svg.hand": "mano",
         "svg.pile": "{cards} carte prese",
         "svg.scope": "scope fatte: {count}",
         "svg.to_move": "di turno",
         "svg.dealer": "mazziere",
         "svg.you": "tu",
-        "svg.hidden": "{count} carte coperte",
         "svg.stock": "distribuzione {deal} di {deals}, {count} carte ancora da distribuire",
         "svg.plays": "giocata {made} di {total}",
         "svg.over": "La smazzata è finita.",
@@ -2317,52 +2272,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hint.last_card": "Ultima carta della smazzata: {move}; quello che resta in tavola va a chi ha preso per ultimo.",
         "hint.move_takes": "il {card} (prendendo {taken})",
         "hint.move_plain": "il {card}",
-        "play.you": "Giocatore 1 (tu)",
-        "play.bad_preset": "Il widget per giocare è per due giocatori; {preset!r} non è una delle sue regole: {known}.",
         "play.bad_opponent": "Non c'è nessun avversario {opponent!r}: scegline uno fra {known}.",
         "play.bad_number": "Il numero della distribuzione e il traguardo sono numeri interi (il traguardo almeno 1), non {seed!r} e {target!r}.",
         "play.not_started": "Prima comincia una partita: scegli l'avversario, le regole e il traguardo.",
         "play.wait_computer": "Aspetta: tocca al computer.",
-        "play.covered": "{player}: prima clicca 'Mostra le mie carte' (e tienile nascoste all'altro giocatore).",
         "play.no_undo_now": "Quando la smazzata è finita non c'è niente da annullare.",
         "play.nothing_to_undo": "Non c'è ancora nessuna tua mossa da riprendere.",
         "play.no_next_hand": "La smazzata successiva si distribuisce quando questa è finita.",
         "play.take": "prendi {taken}",
-        "play.opponent.beginner": "il computer, principiante",
-        "play.opponent.intermediate": "il computer, intermedio",
-        "play.opponent.expert": "il computer, esperto",
-        "play.opponent.human": "un'altra persona su questo schermo",
         "play.prompt.your_turn": (
             "Tocca a te. Clicca le carte in tavola che vuoi prendere (o nessuna), poi una carta della tua mano."
         ),
         "play.prompt.choose": "Il tuo {card} può prendere in più di un modo: scegli quale.",
         "play.prompt.computer": "{player} sta pensando...",
-        "play.prompt.covered": "Passa lo schermo a {player}, che clicca 'Mostra le mie carte'.",
         "play.prompt.hand_over": "La smazzata è finita: ecco come è stato fatto ogni punto.",
-        "play.prompt.match_over": "La partita è finita. {status}",
-        "play.label.start": "Comincia la partita",
-        "play.label.hint": "Suggerimento",
-        "play.label.undo": "Annulla",
-        "play.label.new_match": "Nuova partita",
-        "play.label.next_hand": "Smazzata successiva",
-        "play.label.show": "Mostra le mie carte",
-        "play.label.opponent": "Avversario",
-        "play.label.preset": "Regole",
-        "play.label.target": "Si gioca a",
-        "play.label.seed": "Numero della distribuzione (lo stesso numero dà le stesse carte)",
-        "play.label.table": "Tavola",
-        "play.label.your_hand": "La tua mano",
-        "play.label.thinking": "sta pensando...",
-        "play.label.choose": "Scegli che cosa prendere",
-        "play.label.pile": "carte prese",
-        "play.label.scope": "scope fatte",
-        "play.label.stock": "carte ancora da distribuire",
-        "play.label.log": "Che cosa è successo",
-        "play.label.score": "I punti della smazzata",
-        "play.label.total": "totale",
-        "play.label.empty": "vuota",
-        "play.label.dealer": "mazziere",
-        "play.label.match_points": "punti della partita",
         # -- widgets: what the live widgets say --
         "widget.score.sides": "Il calcolatore del punteggio prende due o tre mazzetti, ognuno col suo numero di scope.",
         "widget.score.option.napola": "napola",
@@ -2408,9 +2331,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "problem.deck.split": "{hands} mani non si dividono fra {players} giocatori",
         "problem.deck.twice": "il {card} è nominato due volte",
         "problem.deck.count": "ha {cards} carte, {different} diverse",
-        "svg.suits.italian": "denari,coppe,spade,bastoni",
         "svg.suits.french": "quadri,cuori,picche,fiori",
         "svg.ranks.french": "asso,2,3,4,5,6,7,fante,donna,re",
+        "svg.donna": "donna",
         "text.or": "{first} o {last}",
         "option.allowed.one_of": "uno fra {values}",
         "option.allowed.bool": "True o False (vero o falso)",
@@ -2559,10 +2482,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "examples.text.what_if": "**E se: {title}** (al posto della giocata {at})",
         "widget.ui.bad_settings": "Il widget {kind} non ha queste impostazioni: {given}. Le sue impostazioni: {known}.",
         "cli.worksheet.kind": "{kind}: {n}",
-        "course.progress.done": "fatto ✓",
-        "course.progress.started": "iniziato",
-        "course.progress.not_yet": "non ancora",
-        "course.progress.continue": "Continua da dove eri rimasto: {title}",
         # ---- The Italian column (issue 11): add above ----
         # ---- Puzzles (issue 12): add below, until the next marker ----
         # (keys "puzzle.*")
@@ -2794,7 +2713,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "puzzle.ui.untried": "mai provato",
         "puzzle.ui.no_puzzles": "Nessun problema ha questo tema e questo livello: scegline altri.",
         "puzzle.ui.bad_mode": "Non c'è un modo {mode!r} per i problemi: scegli fra {known}.",
-        "puzzle.ui.unknown_puzzle": "Non c'è un problema {id!r} nella raccolta.",
         "puzzle.set.bad_number": (
             "{number!r} non è il numero di una serie: scrivi un numero intero da 1 a {last}, come 12."
         ),
@@ -2852,7 +2770,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.side.team": "Squadra {n}",
         "table.side.text": "{side} ({who}): {cards} prese, {scope}, {score} punti su {target}.",
         "table.side.text_alone": "{side}: {cards} prese, {scope}, {score} punti su {target}.",
-        "table.role.you": "tu",
         "table.role.partner": "il tuo compagno",
         "table.role.opponent": "avversario",
         "table.seat.text": "{name}{role}: ha in mano {cards}{marks}.",
@@ -2963,14 +2880,14 @@ _LOCALE = re.compile(r"[-_.@]")
 def language(lang: str | None) -> str:
     """The language code for ``lang``: ``None`` is the current default (:func:`get_language`);
     a locale such as ``"it_IT.UTF-8"`` or ``"it-IT"`` is its language. Raises
-    :class:`~scopa_learn.errors.ScopaError` for a language with no messages.
+    :class:`~scopa_learn.errors.LanguageError` for a language with no messages.
 
     >>> language("it_IT.UTF-8"), language("EN"), language(None)
     ('it', 'en', 'en')
     >>> language("fr")
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.ScopaError: There is no language 'fr': known languages are en, it.
+    scopa_learn.errors.LanguageError: There is no language 'fr': known languages are en, it.
     """
     if lang is None:
         return get_language()
@@ -2979,10 +2896,10 @@ def language(lang: str | None) -> str:
     code = _LOCALE.split(lang.strip().lower(), maxsplit=1)[0] if isinstance(lang, str) else ""
     if code in MESSAGES:
         return code
-    from .errors import ScopaError  # errors imports this module
+    from .errors import LanguageError  # errors imports this module
 
     known = ", ".join(MESSAGES)
-    raise ScopaError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))
+    raise LanguageError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))
 
 
 def get_language() -> str:

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import get_args
 
-from .cards import Card, Suit, parse_card
+from .cards import Card, Suit, parse_card, rank_label
 from .errors import DrawingError, UnknownVariantError
 from .messages import say, using_language
 from .rules import Deck
@@ -78,10 +78,9 @@ class DeckStyle:
     name: str
     #: Printed in the corner, for ranks 1-10.
     labels: tuple[str, ...]
-    #: Words for the text label, for ranks 1-10.
+    #: The figure each rank 1-10 is drawn as (``fante``, ``donna``, ``king``...): the drawing's
+    #: keys; the words a reader hears come from the card model and the message table.
     rank_words: tuple[str, ...]
-    #: Suit words, in the order d, c, s, b.
-    suit_words: tuple[str, ...]
     #: Suit marks: "italian" (coin, cup, sword, club), "italian-broad" (the piacentine sword is
     #: broad, with a knuckle guard) or "french" (diamond, heart, spade, club).
     marks: str
@@ -89,24 +88,22 @@ class DeckStyle:
     back: str
 
 
-_ITALIAN_SUITS = tuple(s.name_in("en") for s in Suit)
 _NUMBERS = ("2", "3", "4", "5", "6", "7")
 DECKS: dict[str, DeckStyle] = {
     "napoletane": DeckStyle(
         "napoletane", ("A", *_NUMBERS, "F", "C", "R"),
-        ("asso", *_NUMBERS, "fante", "cavallo", "re"), _ITALIAN_SUITS, "italian", "#8e2323"),
+        ("asso", *_NUMBERS, "fante", "cavallo", "re"), "italian", "#8e2323"),
     "piacentine": DeckStyle(
         "piacentine", ("A", *_NUMBERS, "F", "C", "R"),
-        ("asso", *_NUMBERS, "fante", "cavallo", "re"), _ITALIAN_SUITS, "italian-broad", "#23478e"),
+        ("asso", *_NUMBERS, "fante", "cavallo", "re"), "italian-broad", "#23478e"),
     # Sicilian cards: a donna (queen) takes the fante's place, still worth 8.
     "siciliane": DeckStyle(
         "siciliane", ("A", *_NUMBERS, "D", "C", "R"),
-        ("asso", *_NUMBERS, "donna", "cavallo", "re"), _ITALIAN_SUITS, "italian", "#1f6b3c"),
+        ("asso", *_NUMBERS, "donna", "cavallo", "re"), "italian", "#1f6b3c"),
     # French cards without 8, 9, 10: J = 8, Q = 9, K = 10; diamonds are the denari.
     "french": DeckStyle(
         "french", ("A", *_NUMBERS, "J", "Q", "K"),
-        ("ace", *_NUMBERS, "jack", "queen", "king"),
-        ("diamonds", "hearts", "spades", "clubs"), "french", "#263a66"),
+        ("ace", *_NUMBERS, "jack", "queen", "king"), "french", "#263a66"),
 }
 assert set(DECKS) == set(get_args(Deck)), "every deck the rules know has a drawing"
 
@@ -385,11 +382,15 @@ def card_title(card: Card | str, deck: str = "napoletane", highlight: str | None
     """
     card = parse_card(card)
     style = _deck(deck)
-    # The words of the current language (an Italian deck's values are Italian words in both).
-    french = style.marks == "french"
-    ranks = say("svg.ranks.french").split(",") if french else style.rank_words
-    suits = say("svg.suits.french" if french else "svg.suits.italian").split(",")
-    text = say("svg.card", rank=ranks[card.rank - 1], suit=suits[card.suit.index])
+    # The words of the current language: the card model's for the Italian decks (their values
+    # are the game's Italian words in both), the message table's for the French deck's own.
+    if style.marks == "french":
+        rank = say("svg.ranks.french").split(",")[card.rank - 1]
+        suit = say("svg.suits.french").split(",")[card.suit.index]
+    else:
+        rank = say("svg.donna") if style.labels[card.rank - 1] == "D" else rank_label(card.rank)
+        suit = card.suit.name_in(None)
+    text = say("svg.card", rank=rank, suit=suit)
     if card.is_settebello:
         text = say("svg.settebello", card=text)
     elif card.rank >= 8:

@@ -188,9 +188,11 @@ def test_in_legal_moves_agrees_with_play_whatever_the_order(seed):
     lambda: computer_player("beginner", seed="a"), lambda: Match(seed=-2),
 ])
 def test_a_seed_is_a_whole_number_from_zero(make):
-    """random.Random(-1) shuffles as Random(1), and a text is a seed no one types again."""
-    with pytest.raises(SeedError, match="A question set is a whole number 0 or more"):
+    """random.Random(-1) shuffles as Random(1), and a text is a seed no one types again. The
+    error names a seed, not the quiz's question set (a deal is not a quiz)."""
+    with pytest.raises(SeedError, match="A seed is a whole number 0 or more") as refused:
         make()
+    assert "question" not in str(refused.value)
 
 
 @pytest.mark.parametrize("names", [["A"], ["A", "B", "C"], [1, 2], "AB"])

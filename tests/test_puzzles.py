@@ -241,3 +241,16 @@ def test_cli_puzzle_right_answer_and_bad_input() -> None:
     assert main(["puzzle", "--id", puzzle.id, "--json"], stdin=io.StringIO(""), stdout=out,
                 stderr=io.StringIO()) == 0
     assert json.loads(out.getvalue())["verdict"] is None
+
+
+def test_a_seed_draws_its_puzzle_with_the_engines_one_source_of_chance(monkeypatch) -> None:
+    # Issue 10, "one seeded shuffle": every draw goes through scopa_learn.chance (getrandbits),
+    # which gives the same numbers on every CPython and on Pyodide; randrange is not promised to.
+    from scopa_learn.puzzles import terminal
+
+    found = list_puzzles(theme="lone_card")
+    assert len({terminal.pick("lone_card", None, None, seed).id for seed in range(20)}) > 3
+    assert terminal.pick("lone_card", None, None, 5) == terminal.pick("lone_card", None, None, 5)
+    asked = []
+    monkeypatch.setattr(terminal, "below", lambda rng, n: asked.append(n) or n - 1)
+    assert terminal.pick("lone_card", None, None, 5) == found[-1] and asked == [len(found)]

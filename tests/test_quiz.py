@@ -8,6 +8,7 @@ missing-suit rule, scope), digested from seeds 000, 001 and 004.
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 import pytest
@@ -500,3 +501,22 @@ def test_the_worksheet_widget_makes_the_worksheet():
     assert sheet.view()["html"] == worksheet_html(8, 3, ("primiera",), 2)
     sheet.handle({"type": "make", "seed": 9, "level": 1, "kinds": ["capture"], "count": 99})
     assert "1 to 30" in sheet.view()["error"] and sheet.view()["seed"] == 8
+
+
+def test_a_verdict_gives_its_plain_form_and_the_widget_sends_it():
+    # The primiera table (RULES.md): the 6c (18) beats the Rc (10), so coppe is the wrong part.
+    q = PrimieraQuestion(0, 2, "best", (parse_cards("7d Rc 6c As 5b"),))
+    verdict = q.check("7d Rc As 5b = 62")
+    data = verdict.to_data()
+    assert json.loads(json.dumps(data)) == data
+    assert (data["correct"], data["explanation"]) == (False, verdict.explanation)
+    assert [p["name"] for p in data["parts"]] == [p.name for p in verdict.parts]
+    coppe = next(p for p in data["parts"] if p["name"] == "coppe")
+    assert coppe["correct"] is False and "worth 18" in coppe["explanation"]
+    assert capture("6s", "6c 2d 4b").check("2d 4b").to_data()["reason"] == "equal_first"
+
+    widget = quiz_widget(quiz="capture", seed=0, level=2)
+    widget.current = capture("6s", "6c 2d 4b Fd")
+    widget.handle({"type": "answer", "cards": ["2d", "4b"]})
+    sent = widget.view()["verdict"]
+    assert sent == {**widget.current.check("2d 4b").to_data(), "answer": "6c"}

@@ -420,3 +420,32 @@ def test_suits_of_the_french_deck_map_to_the_italian_suits() -> None:
     assert words == {Suit.DENARI: "diamonds", Suit.COPPE: "hearts", Suit.SPADE: "spades",
                      Suit.BASTONI: "clubs"}
     assert set(DECKS) == set(ALL_DECKS)
+
+
+def test_card_titles_take_their_words_from_the_card_model_in_every_language():
+    # Issue 10: card words live in the card model and the message table only; an Italian deck's
+    # title is the card model's label, so both editions name a card the same way a sentence does.
+    from scopa_learn.messages import using_language
+
+    for lang in ("en", "it"):
+        with using_language(lang):
+            for card in DECK:
+                title = card_title(card, "napoletane").split(",")[0].removesuffix(" (settebello)")
+                assert title == card.label(lang), (lang, card)
+                siciliana = card_title(card, "siciliane").split(",")[0].removesuffix(" (settebello)")
+                assert (siciliana == title) == (card.rank != 8), (lang, card)
+
+
+def test_two_drawings_of_a_hand_are_regions_a_screen_reader_tells_apart():
+    # WCAG 2.2 (1.3.1), axe's landmark-unique: chapter 3 draws one hand twice, before and after.
+    def region_name(page: str) -> str:
+        found = re.search(r'<section class="scopa-state" aria-label="([^"]*)"', page)
+        assert found
+        return found[1]
+
+    state = deal(dealer=1, table="7s Ab 6c Fd", hands=["7d 2c 6s", "Cb 4c 5c"])
+    later = state.play(state.legal_moves()[0])
+    assert region_name(state_html(state)) == "A hand of scopa, 2 players: play 0 of 36"
+    assert region_name(state_html(later)) != region_name(state_html(state))
+    assert region_name(view_html(later.view(1))) == region_name(state_html(later))
+    assert region_name(state_html(later, lang="it")) == "Una smazzata di scopa, 2 giocatori: giocata 1 di 36"

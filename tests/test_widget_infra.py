@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from scopa_learn.errors import ScopaError, WidgetError
 from scopa_learn.widgets import (
     Controller,
     bridge,
@@ -69,7 +70,7 @@ def test_a_widget_kind_loads_its_own_module_only() -> None:
 
 
 def test_an_unknown_widget_kind_names_the_known_ones() -> None:
-    with pytest.raises(ValueError, match="known widgets: .*deck"):
+    with pytest.raises(WidgetError, match="known widgets: .*deck"):
         controller_class("no-such-widget")
 
 
@@ -94,8 +95,20 @@ def test_malformed_actions_never_raise(action: Any) -> None:
 
 
 def test_settings_must_be_plain_data() -> None:
-    with pytest.raises(ValueError, match="JSON"):
+    with pytest.raises(WidgetError, match="JSON"):
         Echo(word=object())  # type: ignore[arg-type]
+
+
+def test_a_widget_made_wrong_raises_the_widget_error_by_cause() -> None:
+    # Issue 10, errors by cause: a caller catches WidgetError (a ScopaError, still a ValueError).
+    from scopa_learn.widgets.base import make_controller
+    from scopa_learn.widgets.deck import DeckController
+
+    with pytest.raises(WidgetError, match="no such settings: colour"):
+        make_controller("quiz", {"colour": "red"})
+    with pytest.raises(WidgetError, match="no setting colour"):
+        DeckController(colour="red")
+    assert issubclass(WidgetError, ScopaError) and issubclass(WidgetError, ValueError)
 
 
 def test_the_bridge_speaks_json_and_reports_failures_as_views() -> None:

@@ -1,6 +1,7 @@
 // The site's own behaviour, outside the widgets:
 // * a region that scrolls sideways (a wide table or a long code line on a phone) is reachable
 //   by keyboard and named, as WCAG 2.1.1 asks; it stops being a Tab stop when it fits again;
+// * each code block's copy-button <nav> has a name of its own;
 // * the Worksheets page keeps a copy of the worksheet it made, so printing the page prints the
 //   sheet (site.css shows only that copy on paper).
 (() => {
@@ -8,8 +9,8 @@
   // Numbered, so that each region's name is its own (axe: landmark-unique).
   // In the page's language (<html lang>: the Italian edition under it/).
   const ALL_NAMES = {
-    en: { code: "Code {n}, scrolls sideways", table: "Table {n}, scrolls sideways", other: "Wide part {n}, scrolls sideways" },
-    it: { code: "Codice {n}, scorre di lato", table: "Tabella {n}, scorre di lato", other: "Parte larga {n}, scorre di lato" },
+    en: { code: "Code {n}, scrolls sideways", table: "Table {n}, scrolls sideways", other: "Wide part {n}, scrolls sideways", copy: "Copy code {n}" },
+    it: { code: "Codice {n}, scorre di lato", table: "Tabella {n}, scorre di lato", other: "Parte larga {n}, scorre di lato", copy: "Copia codice {n}" },
   };
   const names = () => ALL_NAMES[document.documentElement.lang] || ALL_NAMES.en;
   const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
@@ -47,6 +48,11 @@
       const kind = node.getAttribute(MARK);
       node.setAttribute("aria-label", names()[kind].replace("{n}", ++counts[kind]));
     }
+    // mkdocs-material puts each code block's copy button in a <nav> with no name: on a page with
+    // two code blocks, two navigation landmarks nobody can tell apart (axe: landmark-unique).
+    content.querySelectorAll("nav.md-code__nav").forEach((nav, i) => {
+      nav.setAttribute("aria-label", names().copy.replace("{n}", i + 1));
+    });
   }
 
   // The worksheet maker's Download link holds the sheet it made (a blob: address of this page).

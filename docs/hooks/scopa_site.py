@@ -41,7 +41,7 @@ import posixpath
 import re
 import shutil
 import tempfile
-from html import escape
+from html import escape, unescape
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
@@ -442,6 +442,47 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             page.file.src_uri,
         )
     return html
+
+
+# mkdocs-material names a section's <nav> by the toggle <label> beside the section's title; with
+# navigation.indexes that title is the index page's link, and the toggle holds only an icon. Every
+# page of a tab with a subsection (Rules and Variants) then has two navigation landmarks with no
+# name, which axe reports (landmark-unique); a section of one page (the Italian Reference) has no
+# toggle, and its <nav> points at nothing. The toggle gets the section's title as hidden text, so
+# both the nav and the toggle say it; a nav with no toggle gets it as its aria-label. (The two
+# "Table of contents" navs of a page are material's sidebar and its phone menu's copy: one is
+# hidden at any width, so they are left alone.)
+SECTION_TITLE = re.compile(
+    r'<label class="md-nav__title" for="(?P<id>[^"]+)">\s*<span class="md-nav__icon md-icon"></span>'
+    r"\s*(?P<title>[^<]*?)\s*</label>"
+)
+NAMELESS_TOGGLE = re.compile(
+    r'(?P<open><label class="md-nav__link[^"]*" for="(?P<id>[^"]+)" id="(?P=id)_label"[^>]*>)'
+    r'\s*(?P<icon><span class="md-nav__icon md-icon"></span>)\s*</label>'
+)
+
+
+SECTION_NAV = re.compile(r'<nav class="md-nav" data-md-level="\d+" aria-labelledby="(?P<id>[^"]+)_label"(?! aria-label=)')
+
+
+def name_section_toggles(output: str) -> str:
+    """Give each icon-only section toggle of the navigation its section's title, hidden; a
+    section of one page has no toggle at all, so its <nav> is named by an aria-label."""
+    titles = {m["id"]: m["title"] for m in SECTION_TITLE.finditer(output)}
+    output = NAMELESS_TOGGLE.sub(
+        lambda m: m[0] if not titles.get(m["id"]) else
+        f'{m["open"]}<span class="scopa-visually-hidden">{titles[m["id"]]}</span>{m["icon"]}</label>',
+        output,
+    )
+    return SECTION_NAV.sub(
+        lambda m: m[0] if f'id="{m["id"]}_label"' in output or not titles.get(m["id"]) else
+        f'{m[0]} aria-label="{escape(unescape(titles[m["id"]]))}"',
+        output,
+    )
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    return name_section_toggles(output)
 
 
 def _as_lesson(html: str, page: Page, text: dict[str, str]) -> str:

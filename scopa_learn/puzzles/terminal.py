@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from ..cards import format_cards
+from ..chance import below
 from ..errors import PuzzleError, ScopaError
 from ..hand import Move
 from ..messages import count_words, say
@@ -36,7 +37,9 @@ def pick(theme: str | None, level: int | None, puzzle_id: str | None, seed: int)
     found = list_puzzles(theme=theme, level=level)
     if not found:
         raise PuzzleError(say("puzzle.cli.none", theme=theme or "*", level=level or "*"))
-    return found[random.Random(seed).randrange(len(found))]
+    # The engine's one draw (getrandbits): randrange may change between Pythons, and a seed
+    # should name the same puzzle on every machine.
+    return found[below(random.Random(seed), len(found))]
 
 
 def screen(puzzle: Puzzle, out: TextIO, lang: str | None = None) -> None:

@@ -15,6 +15,7 @@ from ..captures import (
     explain_captures,
     legal_captures,
     or_list,
+    sum_groups,
     values_text,
     verify_capture,
 )
@@ -148,14 +149,18 @@ class _Position:
         return self.options != ((),)
 
 
-def _position(card: Card, table: tuple[Card, ...], rules: Rules, sums_rules: Rules) -> _Position:
-    options = legal_captures(card, table, rules)
-    relaxed = legal_captures(card, table, sums_rules) if sums_rules is not rules else options
-    return _Position(card, table, options, sum(1 for c in table if c.rank == card.rank),
-                     sum(1 for o in relaxed if len(o) > 1))
+def _position(card: Card, table: tuple[Card, ...], rules: Rules) -> _Position:
+    # Both counts are the engine's answers: its legal captures, and its sum groups (the sums
+    # that the equal-card rule sets aside, which the trap questions need on the table).
+    return _Position(card, table, legal_captures(card, table, rules),
+                     sum(1 for c in table if c.rank == card.rank),
+                     len(sum_groups(card.rank, table)))
 
 
-def _classic_captures(rules: Rules) -> bool:
+def _equal_first_shapes(rules: Rules) -> bool:
+    """Whether the questions about the equal card and sums fit these rules: a card takes its
+    equal first, else a sum (no scopa a 15, no asso that sweeps, no fewest-cards rule). Which
+    cards it takes is the engine's answer either way; this only picks what to ask about."""
     return rules.capture == "sum" and rules.equal_first and not rules.ace_sweeps \
         and not rules.fewest_cards
 
@@ -228,16 +233,15 @@ def capture_question(seed: int, level: int = 1, rules: Rules | str | None = None
     """
     seed, level, rules_ = read_seed(seed), read_level(level), read_rules(rules)
     draw = Draw(1, level, seed)
-    classic = _classic_captures(rules_)
+    classic = _equal_first_shapes(rules_)
     shapes = (_CLASSIC_SHAPES if classic else _GENERIC_SHAPES)[level]
     weights = (_CLASSIC_WEIGHTS if classic else _GENERIC_WEIGHTS)[level]
-    sums_rules = rules_.replace(equal_first=False) if classic else rules_
     shape = draw.pick(weights)
     (low, high), test = shapes[shape]
     for _ in range(ATTEMPTS):
         size = draw.between(low, high)
         card, *table = draw.cards(size + 1)
-        position = _position(card, tuple(table), rules_, sums_rules)
+        position = _position(card, tuple(table), rules_)
         if test(position):
             return CaptureQuestion(seed, level, card, tuple(table), rules_, shape)
     return CaptureQuestion(seed, level, card, tuple(table), rules_, "any")  # pragma: no cover

@@ -23,6 +23,10 @@ class VerdictPart:
     correct: bool
     explanation: str
 
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready): ``{"name", "correct", "explanation"}``."""
+        return {"name": self.name, "correct": self.correct, "explanation": self.explanation}
+
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -38,6 +42,20 @@ class Verdict:
 
     def __str__(self) -> str:
         return self.explanation
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain data (JSON-ready), as the quiz widget sends it to its view:
+        ``{"correct", "explanation", "reason", "parts": [{"name", "correct", "explanation"}]}``.
+
+        >>> from scopa_learn import parse_card, parse_cards
+        >>> from scopa_learn.quiz import CaptureQuestion
+        >>> q = CaptureQuestion(0, 2, parse_card("6s"), parse_cards("6c 2d 4b"))
+        >>> data = q.check("2d 4b").to_data()
+        >>> data["correct"], data["reason"], data["parts"]
+        (False, 'equal_first', [])
+        """
+        return {"correct": self.correct, "explanation": self.explanation, "reason": self.reason,
+                "parts": [p.to_data() for p in self.parts]}
 
 
 def judge_parts(parts: Sequence[VerdictPart], summary: str = "") -> Verdict:

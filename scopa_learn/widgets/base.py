@@ -67,6 +67,7 @@ import string
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
+from ..errors import WidgetError
 from ..messages import DEFAULT_LANGUAGE, MESSAGES, get_language, language, say, using_language
 
 #: Plain JSON data: what crosses between a controller and its view.
@@ -115,7 +116,7 @@ class Controller:
         try:
             json.dumps(config)
         except (TypeError, ValueError) as exc:
-            raise ValueError(say("widget.ui.not_json", self.lang, error=exc)) from None
+            raise WidgetError(say("widget.ui.not_json", self.lang, error=exc)) from None
         #: The settings this widget was made with (they recreate it on the static site).
         self.config: JSONDict = config if lang is None else {**config, "lang": self.lang}
         #: The message shown to the learner after the last action, or None.
@@ -175,8 +176,8 @@ class Controller:
 def make_controller(kind: str, config: JSONDict | None = None, lang: str | None = None) -> Controller:
     """The controller of ``kind`` made from its settings, speaking ``config["lang"]``, else
     ``lang`` (the page's language on the site), else the process default. The one way both
-    hosts make a controller. Raises :class:`ValueError` for an unknown kind, language or bad
-    settings, in the language asked for.
+    hosts make a controller. Raises :class:`~scopa_learn.errors.WidgetError` for an unknown kind
+    or bad settings (a ``ScopaError`` for an unknown language), in the language asked for.
 
     >>> make_controller("deck", {}, lang="it").view()["ui"]["present"]
     'Presenta'
@@ -185,7 +186,7 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
     >>> make_controller("replay", {"exemple": "x"}, lang="it")
     Traceback (most recent call last):
     ...
-    ValueError: Il widget replay non ha queste impostazioni: exemple. Le sue impostazioni: example, reveal, start, branch, lang.
+    scopa_learn.errors.WidgetError: Il widget replay non ha queste impostazioni: exemple. Le sue impostazioni: example, reveal, start, branch, lang.
     """
     settings = dict(config or {})
     chosen = settings.pop("lang", None) or lang
@@ -198,7 +199,7 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
         except TypeError:
             known = [name for name, p in signature.parameters.items()
                      if name != "self" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
-            raise ValueError(say("widget.ui.bad_settings", kind=kind, given=", ".join(sorted(settings)),
+            raise WidgetError(say("widget.ui.bad_settings", kind=kind, given=", ".join(sorted(settings)),
                                  known=", ".join(known))) from None
         # lang=None when none was chosen: the controller speaks the block's language, and its
         # settings (the page's placeholder) do not pin one, so the page's <html lang> decides.
@@ -297,7 +298,7 @@ def controller_class(kind: str) -> type[Controller]:
         return CONTROLLERS[kind]
     except KeyError:
         known = ", ".join(known_kinds()) or "none"
-        raise ValueError(say("widget.ui.no_widget", kind=kind, known=known)) from None
+        raise WidgetError(say("widget.ui.no_widget", kind=kind, known=known)) from None
 
 
 def score_points(data: JSONDict) -> JSONDict:

@@ -24,7 +24,7 @@ import itertools
 import json
 from typing import Any
 
-from ..errors import ScopaError
+from ..errors import ScopaError, WidgetError
 from ..messages import DEFAULT_LANGUAGE, MESSAGES, language, say
 from .base import Controller, JSONDict, make_controller, ui_labels
 
@@ -49,7 +49,7 @@ def create(kind: str, config_json: str = "{}", lang: str | None = None) -> str:
     try:
         config = json.loads(config_json or "{}")
         if not isinstance(config, dict):
-            raise ValueError(say("widget.ui.not_object", lang))
+            raise WidgetError(say("widget.ui.not_object", lang))
         controller = make_controller(kind, config, lang)
     except (ValueError, TypeError) as exc:
         view = {"kind": kind, "error": str(exc), "lang": lang, "ui": ui_labels(lang)}

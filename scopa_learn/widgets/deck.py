@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import DECK, SUITS, Card, parse_card
+from ..errors import WidgetError
 from ..messages import get_language, say
 from ..svg import card_svg, shown_text
 from .base import Controller, JSONDict, glossed, register, view_words
@@ -35,7 +36,7 @@ class DeckController(Controller):
         super().__init__(selected=selected, lang=lang, **config)
         self.selected: Card | None = None
         if config:
-            raise ValueError(say("widget.deck.no_setting", self.lang, names=", ".join(sorted(config))))
+            raise WidgetError(say("widget.deck.no_setting", self.lang, names=", ".join(sorted(config))))
         if selected is not None:
             self.on_select(selected)
 

@@ -407,6 +407,6 @@ class PuzzleController(Controller):
             headline = say("puzzle.ui.right", self.lang)
         else:
             headline = say("puzzle.ui.wrong", self.lang, points=number_text(v.points_lost, ".2f", self.lang))
-        return {"correct": v.correct, "points_lost": v.points_lost,
-                "move": {"card": str(v.move.card), "takes": [str(c) for c in v.move.capture]},
-                "headline": headline, "explanation": v.explanation, "reason": v.reason}
+        data: JSONDict = {**v.to_data(), "headline": headline}
+        del data["best"]  # the best move waits for "show the best move" (or a right answer)
+        return data

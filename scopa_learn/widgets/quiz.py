@@ -218,12 +218,7 @@ class QuizController(Controller):
                               streak=self.streak, best=self.best),
             "given": self.given,
             "verdict": None if self.verdict is None else {
-                "correct": self.verdict.correct,
-                "explanation": self.verdict.explanation,
-                "reason": self.verdict.reason,  # the kind of mistake, for a view that wants it
-                "parts": [{"name": p.name, "correct": p.correct, "explanation": p.explanation}
-                          for p in self.verdict.parts],
-                "answer": q.answer_text(),
+                **self.verdict.to_data(), "answer": q.answer_text(),
             },
         }
 

@@ -1,0 +1,64 @@
+"""Run a function of a bench script in Pyodide under Node, with a wheel of this checkout.
+
+The site runs the engine in Pyodide (``node_modules/pyodide``, the same files); the benchmarks
+that time it in the browser's Python (``puzzles.py --pyodide``, ``decision_time.py --pyodide``)
+build this checkout's wheel, load the calling script's own file in Pyodide (its ``main()`` left
+out) and evaluate one Python expression there, which must give a JSON string. One runner, so
+the two cannot drift apart. A helper, not a benchmark: ``make bench`` skips ``bench/_*.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The calling script is read as text and run with its main guard switched off, so the
+# function named in the expression is defined (the same code as on CPython) but nothing runs.
+NODE_SCRIPT = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import { readFileSync } from "node:fs";
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+const wheel = readFileSync(%(wheel)s);
+pyodide.unpackArchive(wheel.buffer.slice(wheel.byteOffset, wheel.byteOffset + wheel.byteLength), "wheel");
+try {
+  pyodide.globals.set("__file__", %(name)s);
+  pyodide.runPython(readFileSync(%(bench)s, "utf8").replace('if __name__ == "__main__":', "if False:"));
+  console.log(pyodide.runPython(%(expression)s));
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+"""
+
+
+def node_version() -> str:
+    """``v20.19.2``: the Node that runs Pyodide."""
+    return subprocess.run(["node", "--version"], capture_output=True, text=True).stdout.strip()
+
+
+def run_in_pyodide(bench: str | Path, expression: str) -> Any:
+    """The JSON that ``expression`` gives, evaluated in Pyodide after the script ``bench``
+    (a file of ``bench/``) is loaded there; exits with Pyodide's error if the run fails."""
+    bench = Path(bench).resolve()
+    with tempfile.TemporaryDirectory() as tmp:
+        from hatchling.builders.wheel import WheelBuilder  # the docs extra, as the site build
+
+        (built,) = WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"])
+        script = Path(tmp) / "run.mjs"
+        # json.dumps writes each value as a JavaScript string literal (quotes, backslashes).
+        script.write_text(NODE_SCRIPT % {
+            "pyodide": ROOT / "node_modules" / "pyodide", "wheel": json.dumps(str(built)),
+            "name": json.dumps(f"/bench/{bench.name}"), "bench": json.dumps(str(bench)),
+            "expression": json.dumps(expression),
+        })
+        done = subprocess.run(["node", str(script)], capture_output=True, text=True)
+    if done.returncode:
+        lines = [line for line in done.stderr.splitlines() if len(line) < 300 and "    at " not in line]
+        sys.exit("Pyodide run failed:\n" + "\n".join(lines[-25:]))
+    return json.loads(done.stdout.strip().splitlines()[-1])
