@@ -352,6 +352,10 @@ def main_text(html: str) -> str:
     on purpose."""
     from bs4 import BeautifulSoup
 
+    # Only the article is read: parsing the theme's navigation around it took most of the time.
+    start, end = html.find('<article class="md-content__inner'), html.rfind("</article>")
+    if 0 <= start < end:
+        html = html[start : end + len("</article>")]
     soup = BeautifulSoup(html, "html.parser")
     main = soup.select_one("article.md-content__inner") or soup.body or soup
     for part in main.select(NOT_PROSE):
