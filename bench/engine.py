@@ -8,6 +8,7 @@ each figure is the median of several runs.
     python bench/engine.py                # the default figures (about half a minute)
     python bench/engine.py --runs 7 --hands 3000
     python bench/engine.py --json         # machine-readable
+    python bench/engine.py --profile      # where 2,000 fresh hands spend their time (cProfile)
 
 Speed is measured, never asserted: no test depends on these numbers (issue 2, "Speed").
 """
@@ -141,13 +142,54 @@ def bench_captures(positions: list[Position], r: Rules, runs: int) -> float:
     return cpu_median(job, runs)[0]
 
 
+#: The parts of a hand named in the profile: (function, file it is defined in, what it is).
+PROFILED = (
+    ("legal_moves", "hand.py", "legal_moves()"),
+    ("getters", "captures.py", "  of which first looks at a table order (captures.getters)"),
+    ("play", "hand.py", "play()"),
+    ("step", "board.py", "  of which the board step"),
+    ("_make_state", "hand.py", "  of which the new state"),
+    ("score", "hand.py", "score()"),
+    ("deal", "hand.py", "deal()"),
+    ("choice", "random.py", "the benchmark's own random.choice"),
+)
+
+
+def profile_split(r: Rules, hands: int) -> dict[str, float]:
+    """Cumulative share of a run's time in each part of :data:`PROFILED` (cProfile, fresh hands:
+    its own overhead makes small calls look dearer, so read the shares, not the times)."""
+    import cProfile
+    import pstats
+
+    profiler = cProfile.Profile()
+    rng = random.Random(0)
+    profiler.enable()
+    for seed in range(10**6, 10**6 + hands):
+        random_hand(r, seed, rng)
+    profiler.disable()
+    stats: dict[Any, Any] = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+    total = max(entry[3] for entry in stats.values())
+    found = {}
+    for wanted, where, label in PROFILED:
+        for (file, _line, name), entry in stats.items():
+            if name == wanted and file.endswith(where):
+                found[label] = entry[3] / total
+    return found
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
     parser.add_argument("--runs", type=int, default=5, help="runs per figure; the median is shown")
     parser.add_argument("--positions", type=int, default=20000, help="positions for legal_captures")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--profile", action="store_true",
+                        help="only profile --hands fresh hands and print where their time goes")
     args = parser.parse_args(argv)
+    if args.profile:
+        for label, share in profile_split(rules("classic"), args.hands).items():
+            print(f"{share:6.1%}  {label}")
+        return 0
 
     classic = rules("classic")
     figures: dict[str, Any] = {

@@ -82,9 +82,13 @@ def moves_for(
     if type(table) is not tuple:
         table = tuple(table)  # the getters slice it: a capture is a tuple
     per_value = capture_table(tuple([c.rank for c in table]), rules)
-    # Move(card, taken) without the named tuple's Python-level __new__: the hot path of a search.
-    return into([_new_tuple(Move, (card, get(table))) for card in hand
-                 for get in per_value[card.rank] or getters(per_value, card.rank)])
+    # Move(card, taken) without the named tuple's Python-level __new__: the hot path of a search
+    # (a loop, not a nested comprehension: on CPython 3.11 that is one function call fewer).
+    moves = []
+    for card in hand:
+        for get in per_value[card.rank] or getters(per_value, card.rank):
+            moves.append(_new_tuple(Move, (card, get(table))))
+    return into(moves)
 
 
 Hands = tuple[tuple[Card, ...], ...]

@@ -130,6 +130,7 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
     if found is None:
         rules, classic, sweeps, by_multiset = table[0]
         ranks = table[11]
+        values = None
         if classic and not (sweeps and rank == 1):
             # The classic rules, asked most: the equal cards when there are some; else no sum
             # is possible when no group of the table's values makes this one.
@@ -137,14 +138,14 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
                 if ranks.count(rank) == 1:
                     found = _ONE_AT[ranks.index(rank)]
                 else:
-                    found = tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank])
-            elif not _sums_made(tuple(sorted(ranks))) >> rank & 1:
+                    found = _shared(tuple([_getter((i,)) for i in range(len(ranks)) if ranks[i] == rank]))
+            elif not _sums_made(values := tuple(sorted(ranks))) >> rank & 1:
                 found = _ONLY_NOTHING
         if found is None:
             # The table sorted by value (stably): its multiset's groups, searched once, moved
             # back to the table's positions (each kind's groups in table order, as offered).
-            perm = sorted(range(len(ranks)), key=ranks.__getitem__)
-            values = tuple([ranks[i] for i in perm])
+            if values is None:
+                values = tuple(sorted(ranks))
             per_value = by_multiset.get(values)
             if per_value is None:
                 if len(by_multiset) >= _CACHE_LIMIT:
@@ -154,14 +155,20 @@ def getters(table: CaptureTable, rank: int) -> tuple[Getter, ...]:
             if kinds is None:
                 # Tuples of whole numbers only: the garbage collector stops visiting them.
                 kinds = per_value[rank] = tuple(map(tuple, _index_captures(values, rank, rules)))
-            positions: list[tuple[int, ...]] = []
+            perm = sorted(range(len(ranks)), key=ranks.__getitem__)
+            getters_found: list[Getter] = []
             for kind in kinds:
                 moved = [tuple(sorted([perm[i] for i in g])) for g in kind]
                 moved.sort()
-                positions += moved
-            found = tuple([_getter(g) for g in positions]) if positions else _ONLY_NOTHING
-        found = table[rank] = _SLOTS.setdefault(found, found)
+                getters_found += map(_getter, moved)
+            found = _shared(tuple(getters_found)) if getters_found else _ONLY_NOTHING
+        table[rank] = found
     return found
+
+
+def _shared(found: tuple[Getter, ...]) -> tuple[Getter, ...]:
+    """The one copy of this slot (the shared ones, _ONE_AT's and nothing, are made once)."""
+    return _SLOTS.setdefault(found, found)
 
 
 _SUMS_MADE: dict[tuple[int, ...], int] = {}
@@ -181,9 +188,9 @@ def _sums_made(values: tuple[int, ...]) -> int:
 
 
 def _index_captures(ranks: tuple[int, ...], rank: int, rules: Rules) -> list[list[tuple[int, ...]]]:
-    """What a card of value ``rank`` takes on a table of these values, as groups of table
-    positions: one list per kind of capture (equal card, sum...), kinds in the order they are
-    offered, each kind's groups in table order. This is where the capture rules live."""
+    """What a card of value ``rank`` takes on a table of these values (sorted: a multiset), as
+    groups of positions: one list per kind of capture (equal card, sum...), kinds in the order
+    they are offered, each kind's groups in position order. This is where the capture rules live."""
     n = len(ranks)
     equal: list[tuple[int, ...]] = [(i,) for i in range(n) if ranks[i] == rank]
     if rules.ace_sweeps and rank == 1:
@@ -206,8 +213,8 @@ def _index_captures(ranks: tuple[int, ...], rank: int, rules: Rules) -> list[lis
 
 
 def _sums(ranks: tuple[int, ...], target: int, min_size: int) -> list[tuple[int, ...]]:
-    """Every group of at least ``min_size`` positions whose values add up to ``target``, in
-    table order (a group before the groups that extend it)."""
+    """Every group of at least ``min_size`` positions whose values (sorted) add up to ``target``,
+    in position order (a group before the groups that extend it)."""
     found: list[tuple[int, ...]] = []
     _extend(ranks, 0, target, (), min_size, found)
     return found
@@ -223,8 +230,11 @@ def _extend(
         r = ranks[i]
         if r < left:
             _extend(ranks, i + 1, left - r, (*chosen, i), min_size, found)
-        elif r == left and len(chosen) + 1 >= min_size:
-            found.append((*chosen, i))
+        elif r == left:
+            if len(chosen) + 1 >= min_size:
+                found.append((*chosen, i))
+        else:
+            break  # the values are sorted: the rest are too big as well
 
 
 def captures_for(card: Card, table: Sequence[Card], rules: Rules) -> tuple[Capture, ...]:

@@ -197,6 +197,7 @@ _INDEX: dict[Card, int] = {card: _SUIT_INDEX[s] * 10 + r - 1 for (r, s), card in
 #: The 40 cards in deck order: denari asso..re, coppe, spade, bastoni.
 DECK: tuple[Card, ...] = tuple(_CARDS[(r, s)] for s in SUITS for r in range(1, 11))
 SETTEBELLO: Card = _CARDS[(7, Suit.DENARI)]
+_DECK_SET = frozenset(DECK)
 
 _RANK_TOKENS = {
     "A": 1,
@@ -307,10 +308,14 @@ def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     ...
     scopa_learn.errors.CardParseError: '7d 7d' names the 7d twice: each card is in the deck once.
     """
-    if type(text) is tuple and all(map(_INDEX.__contains__, text)):
-        # The engine's own calls pass tuples of cards: check only that none is named twice.
-        if len(set(text)) == len(text):
-            return text
+    if type(text) is tuple:
+        # The engine's own calls pass tuples of cards: one look in C says that every item is a
+        # card and none is there twice (an unhashable item goes to the parser, which names it).
+        try:
+            if len(_DECK_SET.intersection(text)) == len(text):
+                return text
+        except TypeError:
+            pass
     if not isinstance(text, str) and not hasattr(text, "__iter__"):
         raise CardParseError(say("card.not_text", text=repr(text)))
     if isinstance(text, str):

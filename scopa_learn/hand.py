@@ -98,7 +98,9 @@ class Redealt:
     classic_reason: bool = True
 
     def describe(self, names: Sequence[str] | None = None, lang: str | None = None) -> str:
-        key = f"redeal.{self.rule}" + ("" if self.classic_reason else ".plain")
+        # Only the three re have a reason that other capture rules take away.
+        plain = not self.classic_reason and self.rule == "three-kings"
+        key = f"redeal.{self.rule}" + (".plain" if plain else "")
         return say("event.redeal", lang, reason=say(key, lang))
 
     def to_data(self) -> dict[str, Any]:
@@ -208,15 +210,20 @@ def redeal_rule(table: Sequence[Card], rules: Rules) -> str | None:
     if not rules.redeal:
         return None
     ranks = [c.rank for c in table]
-    counts = {r: ranks.count(r) for r in ranks}
-    tests = {
-        "three-kings": lambda: counts.get(10, 0) >= 3,
-        "table-10-or-less": lambda: sum(ranks) <= 10,
-        "three-equal": lambda: max(counts.values(), default=0) >= 3,
-        "two-aces": lambda: counts.get(1, 0) >= 2,
-        "ace-on-table": lambda: counts.get(1, 0) >= 1,
-    }
-    return next((rule for rule in rules.redeal if tests[rule]()), None)
+    for rule in rules.redeal:
+        if rule == "three-kings":
+            broken = ranks.count(10) >= 3
+        elif rule == "table-10-or-less":
+            broken = sum(ranks) <= 10
+        elif rule == "three-equal":
+            broken = any(ranks.count(r) >= 3 for r in ranks)
+        elif rule == "two-aces":
+            broken = ranks.count(1) >= 2
+        else:  # "ace-on-table"
+            broken = 1 in ranks
+        if broken:
+            return rule
+    return None
 
 
 def _classic_captures(rules: Rules) -> bool:
@@ -246,6 +253,9 @@ class HandState:
     names: tuple[str, ...] = ()
     seed: int | None = None
     _moves: Any = field(default=None, compare=False, repr=False)
+    #: The same moment as the Board the step reads, kept by the states play() and deal() make
+    #: (not by a state built or replaced field by field: its board is made when it plays).
+    _board: Any = field(default=None, init=False, compare=False, repr=False)
 
     # -- asking -----------------------------------------------------------------------------------
 
@@ -434,27 +444,16 @@ class HandState:
         return self._apply(move)
 
     def _apply(self, move: Move) -> HandState:
-        # The board step is the rule; here the state adds its event log.
-        rules, player, table_before = self.rules, self.to_move, self.table
-        board, scopa, swept = step(_new_tuple(Board, (
-            self.hands, table_before, self.piles, self.scope, self.stock, player,
-            self.last_taker, self.plays_made, self.deal_number)), move, rules, self.dealer)
-        card, taken = move
-        played: Any = _new(_RawPlayed)
-        played.number, played.player, played.card, played.captured = board[7], player, card, taken
-        played.kind = capture_kind(card, taken, rules) if taken else "none"
-        played.scopa, played.table_before = scopa, table_before
-        # An asso on an empty table sent to the pile (ace_on_empty="pile").
-        played.to_pile = not taken and goes_to_pile(card, table_before, rules)
-        played.__class__ = Played
-        if swept is not None:
-            taker = board.last_taker if board.last_taker is not None else self.dealer
-            log: tuple[Event, ...] = (*self.log, played, LastTake(taker, swept))
-        elif board[8] != self.deal_number:
-            log = (*self.log, played, Dealt(board[8], rules.hand_size))
-        else:
-            log = (*self.log, played)
-        return _make_state(rules, self.dealer, board, log, self.names, self.seed)
+        # The board step is the rule; the state adds its event log, as a compact record of
+        # the play (events are made from it when the log is first read: see _played_log).
+        board = self._board
+        if board is None:
+            board = _new_tuple(Board, (
+                self.hands, self.table, self.piles, self.scope, self.stock, self.to_move,
+                self.last_taker, self.plays_made, self.deal_number))
+        board, scopa, swept = step(board, move, self.rules, self.dealer)
+        return _make_state(self.rules, self.dealer, board, [self, move, scopa, swept], self.names,
+                           self.seed)
 
     # -- seeing ---------------------------------------------------------------------------------------
 
@@ -495,16 +494,15 @@ class HandState:
     def score(self, lang: str | None = None) -> HandScore:
         """The hand's score per side, each category with its reason (final once :attr:`is_over`),
         the reasons in ``lang`` (default: the process default); ``.describe(lang)`` says it all."""
+        if self.rules.players in (2, 3):  # each player is a side
+            return score_hand(self.piles, self.scope, self.rules, names=self.names or None, lang=lang)
         teams = self.rules.teams
         names = (
             tuple(" & ".join(self.player_name(p) for p in team) for team in teams)
             if self.names
             else None
         )
-        scope = (
-            self.scope if self.rules.players in (2, 3)
-            else [sum(self.scope[p] for p in team) for team in teams]
-        )
+        scope = [sum(self.scope[p] for p in team) for team in teams]
         return score_hand(self.side_piles(), scope, self.rules, names=names, lang=lang)
 
     def __str__(self) -> str:
@@ -527,9 +525,9 @@ class HandState:
 
 
 # Building a frozen dataclass field by field costs about a microsecond; a play makes a new
-# state and a new event, so both are filled in as twins with the same slots and no frozen
-# __setattr__, then take their real class (a documented CPython/PyPy/Pyodide feature: classes
-# with the same slots may swap). The result is an ordinary, immutable HandState.
+# state, so it is filled in as a twin with the same slots and no frozen __setattr__, then
+# takes its real class (a documented CPython/PyPy/Pyodide feature: classes with the same
+# slots may swap). The result is an ordinary, immutable HandState.
 _new = object.__new__
 _new_tuple = tuple.__new__
 
@@ -538,22 +536,80 @@ class _RawState:
     __slots__ = HandState.__slots__
 
 
-class _RawPlayed:
-    __slots__ = Played.__slots__
-
-
 def _make_state(
-    rules: Rules, dealer: int, board: Board, log: tuple[Event, ...], names: tuple[str, ...],
-    seed: int | None,
+    rules: Rules, dealer: int, board: Board, log: tuple[Event, ...] | list[Any],
+    names: tuple[str, ...], seed: int | None,
 ) -> HandState:
     state: Any = _new(_RawState)
     state.rules, state.dealer = rules, dealer
     (state.hands, state.table, state.piles, state.scope, state.stock, state.to_move,
      state.last_taker, state.plays_made, state.deal_number) = board
-    state.log, state.names, state.seed, state._moves = log, names, seed, None
+    state.log, state.names, state.seed, state._moves, state._board = log, names, seed, None, board
     state.__class__ = HandState
     made: HandState = state
     return made
+
+
+# The event log, made when first read. A state made by play() holds in its log slot, until
+# then, the record [state before, move, scopa, cards swept at the end] (a list, never a log);
+# reading ``log`` turns the records back to the last state whose log is made into events,
+# keeps the log in the slot and lets the record go. A play then costs no event (most states
+# of a search or a statistics run are never asked what happened), and the log is the same.
+_log_slot: Any = HandState.__dict__["log"]  # the slot itself (a member descriptor); `log` becomes a property
+
+
+def _is_record(log: object) -> bool:
+    # A log is events (a state built by hand may hold them in a list): a record starts with a state.
+    return type(log) is list and bool(log) and type(log[0]) is HandState
+
+
+def _read_log(state: HandState) -> tuple[Event, ...]:
+    log = _log_slot.__get__(state, HandState)
+    if _is_record(log):
+        log = _played_log(state)
+    made: tuple[Event, ...] = log
+    return made
+
+
+def _played_log(state: HandState) -> tuple[Event, ...]:
+    records = []
+    log = _log_slot.__get__(state, HandState)
+    while _is_record(log):
+        records.append(log)
+        log = _log_slot.__get__(log[0], HandState)
+    events: list[Event] = list(log)  # the last log made (a tuple, or a list given by hand)
+    nexts = [state]
+    for record in records[:-1]:
+        nexts.append(record[0])
+    for record, after in zip(reversed(records), reversed(nexts), strict=True):
+        events.extend(_play_events(record[0], after, record[1], record[2], record[3]))
+    made = tuple(events)
+    _log_slot.__set__(state, made)
+    return made
+
+
+def _play_events(
+    before: HandState, after: HandState, move: Move, scopa: bool, swept: tuple[Card, ...] | None
+) -> tuple[Event, ...]:
+    """What one play adds to the log: the play, then the last take or the next deal."""
+    rules, (card, taken), table = before.rules, move, before.table
+    played = Played(
+        after.plays_made, before.to_move, card, taken,
+        capture_kind(card, taken, rules) if taken else "none", scopa, table,
+        # An asso on an empty table sent to the pile (ace_on_empty="pile").
+        not taken and goes_to_pile(card, table, rules),
+    )
+    if swept is not None:
+        taker = after.last_taker if after.last_taker is not None else before.dealer
+        return (played, LastTake(taker, swept))
+    if after.deal_number != before.deal_number:
+        return (played, Dealt(after.deal_number, rules.hand_size))
+    return (played,)
+
+
+setattr(HandState, "log", property(  # noqa: B010 (to mypy `log` stays the field it also is)
+    _read_log, _log_slot.__set__,
+    doc="Everything that happened, in order: Redealt, Dealt, Played and LastTake events."))
 
 
 def _same_seats_as_dealer_0(order: tuple[Card, ...], rules: Rules, dealer: int) -> tuple[Card, ...]:
@@ -706,7 +762,7 @@ def stacked_deck(
     _check_stack(table_cards, given, rules)
     if len(given) % n:
         raise DealError(
-            say("deck.bad", problem=say("problem.deck.split", hands=len(given), players=n))
+            say("deck.hands_split", hands=len(given), players=n)
         )
     order: list[Card] = []
     for d in range(len(given) // n):

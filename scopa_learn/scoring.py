@@ -15,7 +15,7 @@ single player with most takes carte and denari (the AGIMEG guide; Le regole dell
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,14 +45,22 @@ def best_per_suit(
 
 
 def _best(cards: Iterable[Card], values: dict[Card, tuple[int, int]]) -> tuple[Card | None, ...]:
+    return _primiera_of(cards, values)[0]
+
+
+def _primiera_of(
+    cards: Iterable[Card], values: dict[Card, tuple[int, int]]
+) -> tuple[tuple[Card | None, ...], int, bool]:
+    """The best card of each suit, their primiera total, and whether every suit is there."""
     best: list[Card | None] = [None, None, None, None]
-    score = [-1, -1, -1, -1]
+    score = [-1, -1, -1, -1]  # values are 0 or more: -1 is a suit not found
     for card in cards:
         i, value = values[card]
         if value > score[i]:
             best[i] = card
             score[i] = value
-    return tuple(best)
+    missing = score.count(-1)
+    return tuple(best), sum(score) + missing, not missing
 
 
 _VALUES: dict[int, tuple[Rules, dict[Card, tuple[int, int]]]] = {}
@@ -87,15 +95,86 @@ def _primiera_total(best: tuple[Card | None, ...], rules: Rules) -> int:
     return sum([values[c][1] for c in best if c is not None])
 
 
-@dataclass(frozen=True, slots=True)
+#: How a category's reason is worded: (language, a function, its arguments); the function
+#: returns the sentence in that language from the figures alone.
+Wording = tuple[str, Callable[..., str], tuple[Any, ...]]
+
+
+@dataclass(frozen=True, slots=True, init=False, eq=False, repr=False)
 class Category:
-    """One scoring category: points per side, the counted values per side and the reason."""
+    """One scoring category: points per side, the counted values per side and the reason.
+
+    The points, values and winner are worked out with the score; the reason (a sentence in the
+    score's language) only when it is first read, from the same figures: scoring a hand is
+    most of what a statistics run or a computer player asks, and the words are not.
+
+    >>> c = Category("carte", (1, 0), (21, 19), 0, "Anna took the most cards (21-19).")
+    >>> c.reason, c.winner
+    ('Anna took the most cards (21-19).', 0)
+    """
 
     name: str
     points: tuple[int, ...]
     values: tuple[int, ...]
     winner: int | None
-    reason: str
+    _reason: str | None
+    _wording: Wording | None
+
+    def __init__(
+        self, name: str, points: tuple[int, ...], values: tuple[int, ...], winner: int | None,
+        reason: str,
+    ) -> None:
+        for key, value in (("name", name), ("points", points), ("values", values),
+                           ("winner", winner), ("_reason", reason), ("_wording", None)):
+            object.__setattr__(self, key, value)
+
+    @property
+    def reason(self) -> str:
+        """The reason in a learner's words, in the language the score was made in."""
+        text = self._reason
+        if text is None:
+            assert self._wording is not None
+            lang, words, args = self._wording
+            text = words(lang, *args)
+            object.__setattr__(self, "_reason", text)
+        return text
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.name, self.points, self.values, self.winner, self.reason)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Category:
+            return NotImplemented
+        assert isinstance(other, Category)
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash((self.name, self.points, self.values, self.winner))
+
+    def __repr__(self) -> str:
+        return (f"Category(name={self.name!r}, points={self.points!r}, values={self.values!r}, "
+                f"winner={self.winner!r}, reason={self.reason!r})")
+
+
+class _RawCategory:
+    # A twin with the same slots and no frozen __setattr__: filled, then given its real class
+    # (as hand.py builds states): a score makes six of these.
+    __slots__ = Category.__slots__
+
+
+def _category(
+    name: str, points: tuple[int, ...], values: tuple[int, ...], winner: int | None,
+    wording: Wording,
+) -> Category:
+    made: Any = _new(_RawCategory)
+    made.name, made.points, made.values, made.winner = name, points, values, winner
+    made._reason, made._wording = None, wording
+    made.__class__ = Category
+    category: Category = made
+    return category
+
+
+_new = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,25 +298,86 @@ class HandScore:
         return str(score_html(self))
 
 
-def _names(sides: int, rules: Rules, names: Sequence[str] | None) -> tuple[str, ...]:
+_DEFAULT_NAMES: dict[tuple[str, str, int], tuple[str, ...]] = {}
+
+
+def _names(sides: int, rules: Rules, names: Sequence[str] | None, lang: str) -> tuple[str, ...]:
     if names is not None:
         if isinstance(names, str) or len(names) != sides or not all(isinstance(n, str) for n in names):
             raise ScoreError(say("score.bad_names", sides=sides, names=names))
         return tuple(names)
     key = "side.team" if rules.players in (4, 6) else "side.player"
-    return tuple(say(key, n=i + 1) for i in range(sides))
-
-
-def _most(name: str, counts: tuple[int, ...], names: tuple[str, ...]) -> Category:
-    top = max(counts)
-    leaders = [i for i, c in enumerate(counts) if c == top]
-    values = "-".join(str(c) for c in counts)
-    if len(leaders) == 1:
-        w = leaders[0]
-        return Category(
-            name, _one(w, len(counts)), counts, w, say(f"score.{name}", who=names[w], values=values)
+    # "Player 1", "Player 2" in each language: the same few tuples for every score.
+    found = _DEFAULT_NAMES.get((lang, key, sides))
+    if found is None:
+        found = _DEFAULT_NAMES[(lang, key, sides)] = tuple(
+            say(key, lang, n=i + 1) for i in range(sides)
         )
-    return Category(name, (0,) * len(counts), counts, None, say(f"score.{name}_tie", values=values))
+    return found
+
+
+# The reasons in words: each takes the language and the figures its category was worked out
+# from, and is called only when the reason is read (Category.reason).
+
+
+def _dashed(values: Iterable[int]) -> str:
+    return "-".join([str(v) for v in values])
+
+
+def _most_words(
+    lang: str, name: str, counts: tuple[int, ...], winner: int | None, names: tuple[str, ...]
+) -> str:
+    if winner is None:
+        return say(f"score.{name}_tie", lang, values=_dashed(counts))
+    return say(f"score.{name}", lang, who=names[winner], values=_dashed(counts))
+
+
+def _holder_words(lang: str, key: str, holder: int | None, names: tuple[str, ...]) -> str:
+    return say(key, lang, who=names[holder]) if holder is not None else say(key + "_none", lang)
+
+
+def _primiera_words(
+    lang: str, key: str, winner: int | None, piles: tuple[SidePile, ...], names: tuple[str, ...]
+) -> str:
+    values = _dashed([p.primiera for p in piles])
+    if winner is None:
+        return say(key, lang, values=values)
+    if key == "score.primiera":
+        return say(key, lang, who=names[winner], values=values)
+    missing = ", ".join(
+        say("score.lacks", lang, who=names[i], suits="/".join(_missing_suits(pile)))
+        for i, pile in enumerate(piles)
+        if i != winner and not pile.has_all_suits
+    )
+    return say(key, lang, who=names[winner], missing=missing)
+
+
+def _scope_words(lang: str, scope: tuple[int, ...], names: tuple[str, ...]) -> str:
+    return say("score.scope", lang, values=", ".join(f"{names[i]} {s}" for i, s in enumerate(scope)))
+
+
+def _napola_words(
+    lang: str, key: str, winner: int | None, points: tuple[int, ...], names: tuple[str, ...]
+) -> str:
+    if winner is None:
+        return say(key, lang)
+    if key == "score.napola":
+        top = rank_label(points[winner], lang)
+        return say(key, lang, who=names[winner], cards=say("score.napola_run", lang, top=top),
+                   points=points[winner])
+    return say(key, lang, who=names[winner], points=10)
+
+
+def _most(
+    name: str, counts: tuple[int, ...], names: tuple[str, ...], lang: str
+) -> Category:
+    top = max(counts)
+    winner = counts.index(top)
+    if top in counts[winner + 1 :]:
+        return _category(name, (0,) * len(counts), counts, None,
+                         (lang, _most_words, (name, counts, None, names)))
+    return _category(name, _one(winner, len(counts)), counts, winner,
+                     (lang, _most_words, (name, counts, winner, names)))
 
 
 def _one(winner: int | None, sides: int, points: int = 1) -> tuple[int, ...]:
@@ -248,42 +388,37 @@ def _one(winner: int | None, sides: int, points: int = 1) -> tuple[int, ...]:
 
 
 def _holder(
-    name: str, key: str, card: Card, cards: Sequence[Iterable[Card]], names: tuple[str, ...]
+    name: str, key: str, card: Card, cards: Sequence[Iterable[Card]], names: tuple[str, ...],
+    lang: str,
 ) -> Category:
     """A point for whoever took one particular card (the settebello, the re bello)."""
     n = len(cards)
     # Piles are looked in as sets: hashing a card is cheaper than comparing it card by card.
     holder = next((i for i, pile in enumerate(cards) if card in pile), None)
-    reason = say(key, who=names[holder]) if holder is not None else say(key + "_none")
-    return Category(name, _one(holder, n), _one(holder, n), holder, reason)
+    points = _one(holder, n)
+    return _category(name, points, points, holder, (lang, _holder_words, (key, holder, names)))
 
 
-def _primiera(piles: tuple[SidePile, ...], names: tuple[str, ...]) -> Category:
+def _primiera(
+    piles: tuple[SidePile, ...], complete: list[int], names: tuple[str, ...], lang: str
+) -> Category:
+    """The primiera point; ``complete`` lists the sides with all four suits."""
     n = len(piles)
-    totals = tuple(p.primiera for p in piles)
-    values = "-".join(str(t) for t in totals)
-    complete = [i for i, p in enumerate(piles) if p.has_all_suits]
+    totals = tuple([p.primiera for p in piles])
+    winner = None
     if not complete:
-        return Category(
-            "primiera", (0,) * n, totals, None, say("score.primiera_nobody", values=values)
-        )
-    top = max(totals[i] for i in complete)
-    leaders = [i for i in complete if totals[i] == top]
-    if len(leaders) > 1:
-        return Category(
-            "primiera", (0,) * n, totals, None, say("score.primiera_tie", values=values)
-        )
-    w = leaders[0]
-    lacking = [i for i in range(n) if i != w and not piles[i].has_all_suits]
-    if lacking:
-        missing = ", ".join(
-            say("score.lacks", who=names[i], suits="/".join(_missing_suits(piles[i])))
-            for i in lacking
-        )
-        reason = say("score.primiera_missing", who=names[w], missing=missing)
+        key = "score.primiera_nobody"
     else:
-        reason = say("score.primiera", who=names[w], values=values)
-    return Category("primiera", _one(w, n), totals, w, reason)
+        top = max(totals[i] for i in complete)
+        leaders = [i for i in complete if totals[i] == top]
+        if len(leaders) > 1:
+            key = "score.primiera_tie"
+        else:
+            winner = leaders[0]
+            lacking = len(complete) < n
+            key = "score.primiera_missing" if lacking else "score.primiera"
+    return _category("primiera", _one(winner, n), totals, winner,
+                     (lang, _primiera_words, (key, winner, piles, names)))
 
 
 def _missing_suits(pile: SidePile) -> list[str]:
@@ -329,8 +464,11 @@ def score_hand(
     >>> score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0], lang="it")["primiera"].reason
     'Giocatore 2 ha la primiera migliore (75-76).'
     """
-    with using_language(lang):
-        return _score_hand(piles, scope, rules, names)
+    if lang is None:
+        # The process default: nothing to switch (a block costs more than the figures' sums).
+        return _score_hand(piles, scope, rules, names, get_language())
+    with using_language(lang) as code:
+        return _score_hand(piles, scope, rules, names, code)
 
 
 def _score_hand(
@@ -338,11 +476,13 @@ def _score_hand(
     scope: Sequence[int] | None,
     rules: Rules | str | None,
     names: Sequence[str] | None,
+    lang: str,
 ) -> HandScore:
     rules = as_rules(rules)
     cards = [parse_cards(p) for p in piles]
-    if len(cards) < 2:
-        raise ScoreError(say("score.sides", given=len(cards)))
+    n = len(cards)
+    if n < 2:
+        raise ScoreError(say("score.sides", given=n))
     held = [frozenset(c) for c in cards]
     if len(frozenset().union(*held)) != sum(map(len, cards)):
         seen: set[Card] = set()
@@ -350,7 +490,6 @@ def _score_hand(
             if card in seen:
                 raise ScoreError(say("score.card_twice", card=card_label(card)))
             seen.add(card)
-    n = len(cards)
     if (
         scope is not None
         and type(scope) not in (list, tuple)  # the usual answer, without asking the ABC
@@ -363,70 +502,69 @@ def _score_hand(
     for count in scope_counts:
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise ScoreError(say("score.bad_scope", count=count))
-    label = _names(n, rules, names)
+    label = _names(n, rules, names, lang)
     values = _primiera_values(rules)
-    bests = [_best(c, values) for c in cards]
-    sides = tuple(
-        SidePile(c, s, b, _primiera_total(b, rules))
-        for c, s, b in zip(cards, scope_counts, bests, strict=True)
-    )
+    sides = []
+    complete = []
+    for i, (c, s) in enumerate(zip(cards, scope_counts, strict=True)):
+        side: Any = _new(_RawSidePile)
+        side.cards, side.scope = c, s
+        side.primiera_cards, side.primiera, all_suits = _primiera_of(c, values)
+        side.__class__ = SidePile
+        sides.append(side)
+        if all_suits:
+            complete.append(i)
+    piles_of = tuple(sides)
     categories = [
-        _most("carte", tuple(len(c) for c in cards), label),
-        _most("denari", tuple(len(_DENARI.intersection(c)) for c in held), label),
+        _most("carte", tuple(map(len, cards)), label, lang),
+        _most("denari", tuple(map(len, map(_DENARI.intersection, held))), label, lang),
+        _holder("settebello", "score.settebello", SETTEBELLO, held, label, lang),
     ]
-    categories.append(_holder("settebello", "score.settebello", SETTEBELLO, held, label))
     if rules.scores_primiera:
-        categories.append(_primiera(sides, label))
+        categories.append(_primiera(piles_of, complete, label, lang))
     if rules.re_bello != "off":
-        categories.append(_holder("re bello", "score.re_bello", _RE_BELLO, held, label))
+        categories.append(_holder("re bello", "score.re_bello", _RE_BELLO, held, label, lang))
     categories.append(
-        Category(
-            "scope",
-            scope_counts,
-            scope_counts,
-            None,
-            say(
-                "score.scope",
-                values=", ".join(f"{label[i]} {s}" for i, s in enumerate(scope_counts)),
-            ),
-        )
+        _category("scope", scope_counts, scope_counts, None, (lang, _scope_words, (scope_counts, label)))
     )
     instant = None
     if rules.napola:
         points = tuple(napola_points(c, rules) for c in cards)
         w = next((i for i, p in enumerate(points) if p), None)
         if w is None:
-            reason = say("score.napola_none")
+            key = "score.napola_none"
         elif points[w] == 10 and sum(1 for c in cards[w] if c.suit is Suit.DENARI) == 10:
-            reason = say(
-                "score.napoleone_win" if rules.napoleone_wins else "score.napoleone",
-                who=label[w],
-                points=10,
-            )
+            key = "score.napoleone_win" if rules.napoleone_wins else "score.napoleone"
             instant = w if rules.napoleone_wins else None
         else:
-            top = rank_label(points[w])
-            reason = say("score.napola", who=label[w], cards=say("score.napola_run", top=top),
-                         points=points[w])
-        categories.append(Category("napola", points, points, w, reason))
+            key = "score.napola"
+        categories.append(_category("napola", points, points, w, (lang, _napola_words, (key, w, points, label))))
     if rules.settanta:
         sevens = next(
             (
                 i
-                for i, p in enumerate(sides)
+                for i, p in enumerate(piles_of)
                 if all(c is not None and c.rank == 7 for c in p.primiera_cards)
             ),
             None,
         )
         categories.append(
-            Category(
-                "settanta",
-                _one(sevens, n),
-                tuple(int(i == sevens) for i in range(n)),
-                sevens,
-                say("score.settanta", who=label[sevens])
-                if sevens is not None
-                else say("score.settanta_none"),
+            _category(
+                "settanta", _one(sevens, n), tuple(int(i == sevens) for i in range(n)), sevens,
+                (lang, _holder_words, ("score.settanta", sevens, label)),
             )
         )
-    return HandScore(rules, sides, tuple(categories), label, instant, get_language(), names is not None)
+    result: Any = _new(_RawHandScore)
+    (result.rules, result.sides, result.categories, result.names, result.instant_winner,
+     result.lang, result.named) = rules, piles_of, tuple(categories), label, instant, lang, names is not None
+    result.__class__ = HandScore
+    made: HandScore = result
+    return made
+
+
+class _RawSidePile:
+    __slots__ = SidePile.__slots__
+
+
+class _RawHandScore:
+    __slots__ = HandScore.__slots__

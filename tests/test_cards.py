@@ -140,6 +140,15 @@ def test_a_value_that_is_not_text_is_a_parse_error(value):
         parse_cards([value])
 
 
+def test_a_tuple_holding_something_unhashable_is_a_parse_error():
+    """Issue 10 audit: a tuple is looked at in one go as cards; a list inside it (unhashable)
+    is named by the parser, not a TypeError from the look."""
+    with pytest.raises(CardParseError, match=r"\[7\] is not a card"):
+        parse_cards(([7],))
+    with pytest.raises(CardParseError, match="twice"):
+        parse_cards((parse_card("7d"), parse_card("7d")))
+
+
 @pytest.mark.parametrize("value", [None, 7])
 def test_parse_cards_of_a_value_that_is_not_text_is_a_parse_error(value):
     """Issue 2 item 1 and TEAM.md: bad input gets a clear error from the ScopaError family."""

@@ -55,6 +55,8 @@ SCOPONE_10 = [" ".join(f"{r}{s}" for r in "A234567FCR") for s in "dcsb"]
     ({"rules": "scopone-10", "table": "7s", "hands": SCOPONE_10}, "deals no cards to the table"),
     ({"table": "7s Ab 6c Fd"}, "needs the players' hands too"),
     ({"table": "7s Ab 6c Fd", "hands": HANDS * 7}, "enough for 7 deals"),
+    ({"table": "7s Ab 6c Fd", "hands": ["7d 2c 6s"]}, "one hand for each of the 2 players .* 1 given"),
+    ({"table": "7s Ab 6c Fd", "hands": HANDS + ["3b 4b 5b"]}, "a multiple of 2: 3 given"),
 ])
 def test_a_stacked_deal_that_is_not_a_position_of_the_rules_is_refused(kwargs, words):
     with pytest.raises(DealError, match=words):

@@ -540,3 +540,54 @@ def test_the_play_page_deals_what_deal_deals() -> None:
         game = PlayGame(opponent="beginner", seed=seed, start=True)
         first = game.history[0]
         assert first.hands == deal(seed=seed).hands and first.table == deal(seed=seed).table
+
+
+@pytest.mark.parametrize("preset", ["classic", "scopone", "scopa-d-assi-online"])
+def test_the_log_is_the_same_whichever_state_is_asked_first(preset):
+    """Issue 10 (speed): a play keeps a compact record and the events are made when the log is
+    first read. Asked last state first or first state first, every state's log is its
+    predecessor's plus this play's events, each play as it happened (card, taken cards, the
+    table before it, its number and player)."""
+    rng = random.Random(5)
+    states, moves = [deal(rules(preset), seed=21)], []
+    while not states[-1].is_over:
+        moves.append(rng.choice(states[-1].legal_moves()))
+        states.append(states[-1].play(moves[-1]))
+    replay = [deal(rules(preset), seed=21)]
+    for move in moves:
+        replay.append(replay[-1].play(move))
+    backwards = [s.log for s in reversed(states)][::-1]
+    forwards = [s.log for s in replay]
+    assert backwards == forwards
+    for before, after, move, log in zip(states, states[1:], moves, backwards[1:], strict=False):
+        assert log[: len(before.log)] == before.log
+        played = next(e for e in log[len(before.log):] if isinstance(e, Played))
+        assert played.move == move and played.table_before == before.table
+        assert played.number == after.plays_made and played.player == before.to_move
+    assert states[-1] == replay[-1] and states[-1].log[-1] == replay[-1].log[-1]
+    assert dataclasses.replace(states[-1], seed=None).log == states[-1].log
+
+
+@pytest.mark.parametrize("preset", ["scopone", "scopa-d-assi", "scopa-d-assi-online"])
+def test_every_redeal_rule_of_a_preset_is_told_in_both_languages(preset):
+    """Issue 10 audit: a redeal is told in words whatever its rule (scopa d'assi online redeals
+    for two assi: its event raised KeyError, as only the three re have a "plain" wording)."""
+    r = rules(preset)
+    told: dict[str, set[str]] = {}
+    for seed in range(800):
+        for event in deal(r, seed=seed).log:
+            if isinstance(event, Redealt):
+                told.setdefault(event.rule, set()).update({event.describe(), event.describe(lang="it")})
+    assert set(told) == set(r.redeal)
+    for rule, texts in told.items():
+        assert len(texts) == 2 and all(t.strip() for t in texts), rule
+
+
+def test_a_state_replaced_field_by_field_plays_from_its_own_fields():
+    """Issue 10 (speed): a played or dealt state keeps its board for the next step; a state
+    made with dataclasses.replace (or built directly) must not play from the board it came from."""
+    s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
+    other = dataclasses.replace(s, table=parse_cards("6d 3c 3s Rd"), _moves=None)
+    after = other.play("6s", takes="6d")
+    assert after.table == parse_cards("3c 3s Rd") and after.piles[0] == parse_cards("6s 6d")
+    assert s.play("6s").table == parse_cards("2d 4b Fd")

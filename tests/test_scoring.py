@@ -282,3 +282,25 @@ def test_a_card_in_two_piles_is_refused():
     TEAM.md: bad input gets a clear error from the ScopaError family."""
     with pytest.raises(ScopaError):
         score_hand(["7d 7c", "7d"])
+
+
+def test_a_reason_is_worded_in_the_language_the_score_was_made_in():
+    """Issue 10 (speed): reasons are worded only when read, from the figures kept with the
+    category; the language is the one the score was asked in, even if the default changes
+    before the reason is read, and a category still compares and prints with its reason."""
+    from scopa_learn import set_language
+
+    piles = ["7d 7s 6c 5b", "7c 7b 6s Ad"]
+    english = score_hand(piles, scope=[1, 0])
+    italian = score_hand(piles, scope=[1, 0], lang="it")
+    set_language("it")
+    try:
+        late = score_hand(piles, scope=[1, 0])
+        assert english["primiera"].reason == "Player 2 has the best primiera (75-76)."
+    finally:
+        set_language("en")
+    assert late.lang == "it" and late["settebello"].reason.startswith("Giocatore 1 ha preso")
+    assert italian["primiera"].reason == "Giocatore 2 ha la primiera migliore (75-76)."
+    assert italian.in_language("en")["primiera"] == english["primiera"]
+    assert italian["primiera"] != english["primiera"]  # same figures, other words
+    assert "reason='Player 2 has the best primiera (75-76).'" in repr(english["primiera"])
