@@ -17,6 +17,8 @@ EXTRAS := notebook,docs,dev
 # changes, so tests clear them.
 NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
 PYTEST_WORKERS ?= 2
+# worksteal: a worker that runs out of tests takes half of the other's queue, so neither waits
+# at the end for the other's long tests (tests/conftest.py starts the tests marked long first).
 # mkdocs-material's banner about its successor, printed on every build
 export NO_MKDOCS_2_WARNING := 1
 
@@ -24,7 +26,7 @@ export NO_MKDOCS_2_WARNING := 1
 
 help:
 	@echo "make serve   the guide at http://127.0.0.1:8000, Italian at /it/ (reloads on changes)"
-	@echo "make test    every check: ruff, mypy, pytest (doctests, tests, notebooks, browser)"
+	@echo "make test    every check: ruff, mypy, the site build (notebooks run), pytest (doctests, tests, browser)"
 	@echo "make check   the quick edit loop: ruff, mypy, unit tests and doctests (no site, no browser)"
 	@echo "make site    build the static site, both editions, into site/ and site/it/"
 	@echo "make bench   benchmarks (bench/*.py)"
@@ -56,7 +58,7 @@ check: setup
 unit:
 	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
 	$(STEP) SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100} $(BIN)/python -m pytest -q \
-		-n $(PYTEST_WORKERS) --doctest-modules scopa_learn tests --ignore=tests/site
+		-n $(PYTEST_WORKERS) --dist worksteal --doctest-modules scopa_learn tests --ignore=tests/site
 
 # ipykernel warns about TCP on every notebook it runs; the kernels only listen on 127.0.0.1.
 QUIET_KERNEL = { grep -v 'Kernel is running over TCP without encryption' || true; }
@@ -75,12 +77,14 @@ build-site:
 	@echo "== mkdocs build --strict (notebooks executed, no cache)"
 	$(STEP) rm -rf $(NB_CACHE) && $(BIN)/mkdocs build --strict --clean -q 2>&1 | $(QUIET_KERNEL)
 
-# Exit code 5 means pytest collected no tests: a broken setup, never a success. The Italian
-# chapters (notebooks/it/) are run by the site build (strict, errors fail it), not twice.
+# Exit code 5 means pytest collected no tests: a broken setup, never a success. The chapters
+# (notebooks/, notebooks/it/) are run by the site build just before, each in a fresh kernel with
+# no cache (mkdocs-jupyter's allow_errors: false: a cell's error fails it), not a second time.
+# `.venv/bin/pytest --nbmake notebooks/*.ipynb` runs the English ones alone.
 pytest:
-	@echo "== pytest: doctests, tests/, notebooks, browser tests on site/"
-	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) \
-		--doctest-modules scopa_learn tests --nbmake notebooks/*.ipynb || rc=$$?; \
+	@echo "== pytest: doctests, tests/, browser tests on site/"
+	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
+		--doctest-modules scopa_learn tests || rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: something is wrong with the setup" >&2; exit 1; fi; \
 	exit $$rc
 

@@ -2,7 +2,7 @@
 page in both themes, pages wider than the screen, and printed page counts.
 
 Serves the built site (``site/``, or ``--site DIR``) on 127.0.0.1 and drives Debian's Chromium
-headless, as the browser tests do (``tests/site/test_accessibility.py`` and ``test_print.py``
+headless, as the browser tests do (``tests/site/test_every_page.py`` and ``test_print.py``
 fail on what this only counts).
 
 Run: ``.venv/bin/python bench/site_a11y.py [--site DIR] [--json]``.

@@ -170,6 +170,7 @@ def check_final(s: HandState) -> None:
 # -- Every player count (classic) --------------------------------------------------------------------
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 @PLAYOUT
 @given(seed=seeds, dealer=st.integers(0, 5), choices=seeds)
@@ -181,6 +182,7 @@ def test_random_hands_keep_every_invariant(players: int, seed: int, dealer: int,
 # -- Every preset ----------------------------------------------------------------------------------------
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name", sorted(n for n in PRESETS if n != "classic"))
 @PLAYOUT
 @given(data=st.data(), seed=seeds, choices=seeds)
@@ -221,6 +223,7 @@ def option_sets(draw: Any) -> Rules:
     return rules(name, **options)
 
 
+@pytest.mark.long
 @settings(max_examples=HANDS // 2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(r=option_sets(), seed=seeds, choices=seeds)
 def test_random_hands_with_random_options_keep_every_invariant(r: Rules, seed: int, choices: int) -> None:

@@ -11,6 +11,7 @@ import http.server
 import pathlib
 import re
 import shutil
+import sys
 import threading
 from dataclasses import dataclass, field
 from typing import Any
@@ -64,10 +65,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A browser that closes a page while a file is still coming is no error of the site."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def serve(directory: pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, str]:
     """Serve ``directory`` on 127.0.0.1 at a free port, in a daemon thread: (server, root url)."""
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = SiteServer(("127.0.0.1", 0), handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
@@ -117,11 +126,16 @@ class PageLog:
             where = message.location.get("url") or "?"
             self.console_errors.append(f"{message.text} ({where})")
 
-    def problems(self) -> list[str]:
+    def mark(self) -> tuple[int, int, int]:
+        """Where the log stands now: ``problems(since=log.mark())`` gives what came after."""
+        return len(self.console_errors), len(self.page_errors), len(self.outside_requests)
+
+    def problems(self, since: tuple[int, int, int] = (0, 0, 0)) -> list[str]:
+        console, errors, outside = since
         return (
-            [f"console error: {m}" for m in self.console_errors]
-            + [f"page error: {m}" for m in self.page_errors]
-            + [f"request outside the site: {u}" for u in self.outside_requests]
+            [f"console error: {m}" for m in self.console_errors[console:]]
+            + [f"page error: {m}" for m in self.page_errors[errors:]]
+            + [f"request outside the site: {u}" for u in self.outside_requests[outside:]]
         )
 
 
@@ -137,6 +151,23 @@ def wait_live(page: Any, kind: str, *, nth: int = 0, timeout: float = LIVE_TIMEO
     if widget.get_attribute("data-live") != "true":
         raise WidgetFailed(f"the {kind} widget did not come alive: {widget.inner_text()}")
     return widget
+
+
+_fresh_loads = 0
+
+
+def open_fresh(page: Any, url: str) -> None:
+    """Open ``url`` with nothing the site keeps in localStorage (quiz scores, progress, the
+    player card: the tests share one browser context). It is cleared before the page's own
+    scripts run, on this load only: a later reload finds what the test left."""
+    global _fresh_loads
+    _fresh_loads += 1
+    key = f"scopa-test-fresh-{_fresh_loads}"
+    page.add_init_script(
+        f"""if (!sessionStorage.getItem("{key}")) {{
+              localStorage.clear(); sessionStorage.setItem("{key}", "1"); }}"""
+    )
+    page.goto(url)
 
 
 def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
@@ -182,24 +213,51 @@ def site_pages(site_dir: pathlib.Path) -> list[str]:
     return sorted(pages, key=lambda path: (path.startswith("it/"), path))
 
 
+def is_redirect(site_dir: pathlib.Path, path: str) -> bool:
+    """True for an old address of the site, whose page only sends the reader to its new one."""
+    return 'http-equiv="refresh"' in (site_dir / path / "index.html").read_text()
+
+
+def has_widget(site_dir: pathlib.Path, path: str) -> bool:
+    """True when the built page holds a live widget's placeholder."""
+    return 'class="scopa-widget"' in (site_dir / path / "index.html").read_text()
+
+
+def section(path: str) -> str:
+    """The section of a page of the site, with its edition: ``rules/variants/scopone/`` ->
+    ``rules``, ``it/rules/hand/`` -> ``it/rules``, the home page ``""`` (``it/`` in Italian)."""
+    parts = path.split("/")
+    return "/".join(parts[:2] if path.startswith("it/") else parts[:1])
+
+
+def first_of_each_section(pages: list[str], *, editions: tuple[str, ...] = ("en", "it"),
+                          by_depth: bool = False) -> list[str]:
+    """Of ``pages`` (in site_pages' order), the first page of each section of the named
+    editions (the home, about, an example, the glossary, a chapter, play, practice, reference,
+    rules, teachers), or with ``by_depth`` the first at each depth of each section
+    (``rules/``, ``rules/captures/``, ``rules/variants/decks/``); the other editions' pages are
+    kept whole."""
+    seen: set[tuple[str, int]] = set()
+    kept = []
+    for path in pages:
+        if ("it" if path.startswith("it/") else "en") in editions:
+            key = (section(path), path.count("/") if by_depth else 0)
+            if key in seen:
+                continue
+            seen.add(key)
+        kept.append(path)
+    return kept
+
+
 def with_italian_sample(pages: list[str]) -> list[str]:
     """The English pages, and of the Italian edition the first page of each section (the home,
     about, an example, the glossary, a chapter, play, practice, reference, rules, teachers).
 
     The Italian pages share the English ones' templates, styles and widgets; what is Italian
     about them (longer words, English left over) is checked on every Italian page by
-    test_italian.py. Walking a sample keeps the slow walks (axe, every page loaded) within
-    make test's time."""
-    seen: set[str] = set()
-    kept = []
-    for path in pages:
-        if path.startswith("it/"):
-            folder = "/".join(path.split("/")[:2])
-            if folder in seen:
-                continue
-            seen.add(folder)
-        kept.append(path)
-    return kept
+    test_italian.py. Walking a sample keeps the slow walk (test_every_page.py) within make
+    test's time."""
+    return first_of_each_section(pages, editions=("it",))
 
 
 def wait_all_live(page: Any) -> list[str]:
@@ -232,9 +290,9 @@ def set_theme(page: Any, scheme: str) -> None:
     )
 
 
-def axe_violations(page: Any) -> list[dict[str, Any]]:
-    """Run axe-core (every rule but the experimental ones) on the page as it is now; return
-    its violations: ``{"id", "impact", "help", "targets": [selector]}``."""
+def axe_violations(page: Any, rules: tuple[str, ...] | None = None) -> list[dict[str, Any]]:
+    """Run axe-core (every rule but the experimental ones, or only ``rules``) on the page as it
+    is now; return its violations: ``{"id", "impact", "help", "targets": [selector]}``."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=AXE_SCRIPT.read_text(encoding="utf-8"))
     page.evaluate(
@@ -243,12 +301,15 @@ def axe_violations(page: Any) -> list[dict[str, Any]]:
         _STILL,
     )
     found: list[dict[str, Any]] = page.evaluate(
-        """async () => {
-             const result = await axe.run(document, { resultTypes: ["violations"] });
+        """async rules => {
+             const options = { resultTypes: ["violations"] };
+             if (rules) options.runOnly = { type: "rule", values: rules };
+             const result = await axe.run(document, options);
              return result.violations.map(v => ({
                id: v.id, impact: v.impact, help: v.help,
                targets: v.nodes.map(n => n.target.join(" ")) }));
-           }"""
+           }""",
+        list(rules) if rules else None,
     )
     return found
 
@@ -291,6 +352,10 @@ def main_text(html: str) -> str:
     on purpose."""
     from bs4 import BeautifulSoup
 
+    # Only the article is read: parsing the theme's navigation around it took most of the time.
+    start, end = html.find('<article class="md-content__inner'), html.rfind("</article>")
+    if 0 <= start < end:
+        html = html[start : end + len("</article>")]
     soup = BeautifulSoup(html, "html.parser")
     main = soup.select_one("article.md-content__inner") or soup.body or soup
     for part in main.select(NOT_PROSE):

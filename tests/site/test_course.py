@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
+from sitetest import open_fresh
 
 from scopa_learn.quiz import question, question_seed
 
@@ -79,9 +80,7 @@ def test_a_chapter_passed_stays_done_after_a_reload(page: Any, site_url: str, li
     chapter = "02-capturing"
     quizzes = _quiz_configs(chapter)
     assert len(quizzes) == 2 and all(q["quiz"] == "capture" for q in quizzes)
-    page.goto(f"{site_url}learn/{chapter}/")
-    page.evaluate("window.localStorage.clear()")
-    page.reload()
+    open_fresh(page, f"{site_url}learn/{chapter}/")
     done = page.locator(".scopa-chapter-done")
     expect(done).to_be_hidden()
     _answer_right(live_widget(page, "quiz", 0), quizzes[0])
@@ -103,6 +102,7 @@ def test_a_chapter_passed_stays_done_after_a_reload(page: Any, site_url: str, li
 
 def test_old_addresses_lead_to_the_renamed_pages(page: Any, site_url: str) -> None:
     for old, new in [("examples/seed-000-hand/", "examples/anna-and-bruno-hand/"),
+                     ("examples/seed-000-match/", "examples/anna-and-bruno-match/"),
                      ("learn/05-primiera/", "learn/04-primiera/"),
                      ("learn/04-counting-a-hand/", "learn/05-counting-a-hand/")]:
         page.goto(site_url + old)

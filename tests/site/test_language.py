@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from playwright.sync_api import expect
+from sitetest import open_fresh
 
 from scopa_learn.quiz import question, question_seed
 
@@ -22,9 +23,7 @@ def open_in_italian(page: Any, url: str) -> None:
         route.fulfill(response=response, body=body)
 
     page.route(url, italian)
-    page.goto(url)
-    page.evaluate("window.localStorage.clear()")
-    page.reload()
+    open_fresh(page, url)
     expect(page.locator("html")).to_have_attribute("lang", "it")
 
 

@@ -6,6 +6,7 @@ the turn clock."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from playwright.sync_api import expect
@@ -16,6 +17,7 @@ from scopa_learn.rules import rules
 PAGE = "play/"
 CARD_KEY = "scopa-learn.player-card"  # where the view keeps the player card (static/play.js)
 TURN_MS = 30_000
+COMPUTER_PAUSE_MS = 450  # static/play.js: the view's pause before each of the computer's moves
 
 # True when the widget waits for the learner (a new position), or the hand is over.
 READY = """([plays]) => {
@@ -38,6 +40,22 @@ def start(page: Any, site_url: str, live_widget: Any, opponent: str = "beginner"
 
 def wait_ready(page: Any, widget: Any, plays: str | None) -> None:
     page.wait_for_function(READY, arg=[plays], timeout=TURN_MS)
+
+
+def skip_the_pauses(page: Any) -> None:
+    """Give the page Playwright's clock (before it loads), so that ``wait_for`` can jump over
+    the pause the view makes before each of the computer's moves (COMPUTER_PAUSE_MS in
+    static/play.js, so that the learner sees each card land) instead of sitting through it."""
+    page.clock.install()
+
+
+def wait_for(page: Any, condition: str, plays: str | None = None, step: int = COMPUTER_PAUSE_MS) -> None:
+    """Wait until the JavaScript ``condition`` holds, moving the page's clock on by ``step`` ms
+    whenever it does not yet: the computer's moves come one after the other, at once."""
+    deadline = time.monotonic() + TURN_MS / 1000
+    while not page.evaluate(condition, [plays]):
+        assert time.monotonic() < deadline, "the widget did not answer in time"
+        page.clock.fast_forward(step)
 
 
 def setup_table(widget: Any, preset: str, players: str, target: str = "1", seed: str = "3",
@@ -63,11 +81,12 @@ def setup_table(widget: Any, preset: str, players: str, target: str = "1", seed:
 
 
 def play_match_by_clicks(page: Any, widget: Any) -> None:
-    """Click the first card of the hand at each turn (and the first choice), hands until the end."""
+    """Click the first card of the hand at each turn (and the first choice), hands until the end
+    (the page's clock installed by ``skip_the_pauses``)."""
     root = widget.locator(".scopa-p")
     plays: str | None = None
     for _ in range(80):  # 9 cards a hand of ours in couples and in scopone, a few hands at most
-        wait_ready(page, widget, plays)
+        wait_for(page, READY, plays)
         phase = root.get_attribute("data-phase")
         if phase == "match_over":
             return
@@ -79,10 +98,8 @@ def play_match_by_clicks(page: Any, widget: Any) -> None:
         plays = root.get_attribute("data-plays")
         widget.locator(".scopa-p__hand button").first.click()
         # A card that can take in several ways asks which: take the first.
-        page.wait_for_function(
-            """([plays]) => { const r = document.querySelector('.scopa-widget[data-kind="play"] .scopa-p');
-               return r.dataset.plays !== plays || r.querySelector('.scopa-p__choice') !== null; }""",
-            arg=[plays], timeout=TURN_MS)
+        wait_for(page, """([plays]) => { const r = document.querySelector('.scopa-widget[data-kind="play"] .scopa-p');
+               return r.dataset.plays !== plays || r.querySelector('.scopa-p__choice') !== null; }""", plays)
         if widget.locator(".scopa-p__choice").count():
             widget.locator(".scopa-p__choice").first.click()
     raise AssertionError(f"the match did not end: {root.get_attribute('data-phase')}, "
@@ -137,6 +154,7 @@ def test_six_players_fit_a_phone_and_every_seat_is_said_in_words(page: Any, site
 def test_a_whole_match_in_couples_by_clicks_then_the_card_and_rematch_survive_a_reload(
         page: Any, site_url: str, live_widget: Any) -> None:
     fresh_card(page)
+    skip_the_pauses(page)
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     setup_table(widget, "classic", "4")
@@ -168,6 +186,7 @@ def test_a_whole_match_in_couples_by_clicks_then_the_card_and_rematch_survive_a_
 
 def test_a_whole_match_of_scopone_by_clicks(page: Any, site_url: str, live_widget: Any) -> None:
     fresh_card(page)
+    skip_the_pauses(page)
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     setup_table(widget, "scopone", "4", seed="5")
@@ -177,17 +196,22 @@ def test_a_whole_match_of_scopone_by_clicks(page: Any, site_url: str, live_widge
 
 
 def test_the_turn_clock_plays_for_you_and_can_be_turned_off(page: Any, site_url: str, live_widget: Any) -> None:
+    skip_the_pauses(page)  # the turn clock's seconds pass at once too
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     root = widget.locator(".scopa-p")
     setup_table(widget, "classic", "2", target="11", clock="1")
     # One second and nobody clicks: the computer's suggestion is played for you.
-    expect(widget.locator(".scopa-p__notice")).to_contain_text("Time ran out", timeout=TURN_MS)
-    page.wait_for_function("() => document.querySelector('.scopa-p').dataset.yourTurn === 'true'", timeout=TURN_MS)
+    wait_for(page, "() => /Time ran out/.test(document.querySelector('.scopa-p__notice')?.textContent)", step=1000)
+    wait_for(page, "() => document.querySelector('.scopa-p').dataset.yourTurn === 'true'")
     widget.locator(".scopa-p__clock-toggle").uncheck()
     expect(widget.locator(".scopa-p__clock")).to_have_count(0)
     plays = root.get_attribute("data-plays")
-    page.wait_for_timeout(2500)  # past the one-second clock: nothing is played any more
+    page.clock.run_for(2500)  # past the one-second clock: nothing is played any more
+    # A hint asked now is answered after anything the clock would have sent (the engine
+    # answers in order): once it shows, a play made by the clock would show too.
+    widget.locator(".scopa-p__hintbtn").click()
+    expect(widget.locator(".scopa-p__hint")).not_to_be_empty()
     expect(root).to_have_attribute("data-plays", plays or "")
     expect(root).to_have_attribute("data-your-turn", "true")
 

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from playwright.sync_api import expect
+from sitetest import open_fresh
 
 from scopa_learn.hand import Move
 from scopa_learn.puzzles import Puzzle, get_puzzle, list_puzzles
@@ -21,10 +22,10 @@ STORE = "scopa-learn:puzzles:v1"
 def open_set(page: Any, site_url: str, live_widget: Any, *, clear: bool = True) -> Any:
     """The Puzzles page opened on set 12 by its address, with no record saved (unless kept)."""
     url = site_url + f"practice/puzzles/?set={SET}"
-    page.goto(url)
     if clear:
-        page.evaluate("window.localStorage.clear()")
-        page.reload()
+        open_fresh(page, url)
+    else:
+        page.goto(url)
     widget = live_widget(page, "puzzle")
     expect(widget.locator(".scopa-z")).to_have_attribute("data-mode", "set")
     return widget

@@ -7,15 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.sync_api import expect
+from sitetest import open_fresh
 
 from scopa_learn.quiz import question, question_seed
-
-
-def open_fresh(page: Any, url: str) -> None:
-    """Open ``url`` with no quiz progress saved (the browser may keep it between tests)."""
-    page.goto(url)
-    page.evaluate("window.localStorage.clear()")
-    page.reload()
 
 
 def click_cards(widget: Any, cards: Any) -> None:

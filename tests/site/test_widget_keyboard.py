@@ -3,8 +3,9 @@
 Where focus is after each action (``document.activeElement``, never the page's ``<body>``),
 one Tab stop per card picker with arrow keys inside it, the persistent live region's text
 after a verdict and after the computer's move, a visible focus ring on every kind of control
-in both themes, no page wider than the screen from 320 to 1920 px, the projector mode opened
-and closed by keyboard, and room reserved for each widget before the engine is live.
+in both themes, the projector mode opened and closed by keyboard, and room reserved for each
+widget before the engine is live. No page wider than the screen from 320 to 1920 px, widgets
+live: test_every_page.py, on every page.
 WCAG 2.2: 2.1.1 Keyboard, 2.4.3 Focus Order, 2.4.7/2.4.11 Focus Visible, 2.5.3 Label in Name,
 4.1.3 Status Messages, 1.4.10 Reflow, 1.4.11 Non-text Contrast.
 """
@@ -15,7 +16,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from sitetest import navigate_instantly
+from sitetest import open_fresh
 
 from scopa_learn.quiz import question, question_seed
 
@@ -44,9 +45,7 @@ def tab_to(page: Any, selector: str, limit: int = 80) -> None:
 def test_capture_quiz_by_keyboard_keeps_focus_and_reads_the_verdict(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
-    page.goto(site_url + "practice/captures/")
-    page.evaluate("window.localStorage.clear()")
-    page.reload()
+    open_fresh(page, site_url + "practice/captures/")
     quiz = live_widget(page, "quiz")
     first = question("capture", question_seed(1, 1), 1)
     table = quiz.locator(".scopa-q__table")
@@ -241,27 +240,6 @@ def test_projector_mode_opens_and_closes_by_keyboard(
     page.keyboard.press("Enter")
     expect(page.locator("dialog.scopa-v__stage")).to_have_count(0)
     assert focus(page).startswith("present|")
-
-
-PAGES = ["play/", "examples/anna-and-bruno-hand/", "practice/counting/", "rules/scoring/", "rules/"]
-WIDTHS = [320, 390, 1280, 1920]
-
-
-def test_no_widget_page_is_wider_than_the_screen(
-    page: Any, site_url: str, live_widget: Any
-) -> None:
-    # One engine for the walk: pages are reached by instant navigation, screens by resizing.
-    page.goto(site_url + PAGES[0])
-    for n, path in enumerate(PAGES):
-        if n:
-            navigate_instantly(page, site_url + path)
-        kinds = [k.get_attribute("data-kind") for k in page.locator(".scopa-widget").all()]
-        for i, kind in enumerate(kinds):
-            live_widget(page, kind, nth=kinds[:i].count(kind))
-        for width in WIDTHS:
-            page.set_viewport_size({"width": width, "height": 900})
-            wide = page.evaluate("document.documentElement.scrollWidth")
-            assert wide <= width, f"{path} is {wide} px wide on a {width} px screen"
 
 
 def test_room_is_reserved_for_every_widget_before_it_is_live(page: Any, site_url: str) -> None:
