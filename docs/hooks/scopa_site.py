@@ -98,7 +98,7 @@ TEXT: dict[str, dict[str, str]] = {
         "switch": "This page in English",
         "continue": "Continue where you left off: {title}",
         "progress": '{"done": "done ✓", "started": "started", "not_yet": "not yet"}',
-        "switch_home": "The guide in English: this page is not translated yet",
+        "switch_home": "The guide in English: this page is in Italian only",
     },
     "it": {
         "show_python": "Mostra il Python",
@@ -115,7 +115,7 @@ TEXT: dict[str, dict[str, str]] = {
         "switch": "Questa pagina in italiano",
         "continue": "Continua da dove eri rimasto: {title}",
         "progress": '{"done": "fatto ✓", "started": "cominciato", "not_yet": "non ancora"}',
-        "switch_home": "La guida in italiano: questa pagina non è ancora tradotta",
+        "switch_home": "La guida in italiano: questa pagina è solo in inglese",
         "in_english": "(in inglese)",
         "no_chapters": 'I capitoli in italiano sono in preparazione. Intanto il corso si può seguire '
         '<a href="../../learn/" hreflang="en">in inglese</a>: le carte e le domande sono le stesse.',

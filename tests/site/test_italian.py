@@ -206,14 +206,14 @@ def test_both_editions_share_one_engine_and_the_italian_one_has_its_own_address(
 def test_a_switch_on_a_page_with_no_italian_twin_says_where_it_leads(
     page: Any, site_url: str, site_dir: pathlib.Path
 ) -> None:
-    """The API reference is English only (``ENGLISH_ONLY`` in docs/hooks/scopa_site.py), as is
-    a page not translated yet: its switch leads to the Italian home and says so."""
+    """The API reference is English only (``ENGLISH_ONLY`` in docs/hooks/scopa_site.py): its
+    switch leads to the Italian home and says the page is in English only."""
     alone = [p for p in site_pages(site_dir)
              if 'data-scopa-twin="false"' in (site_dir / p / "index.html").read_text()]
     assert alone, "no page without an Italian twin: the API reference was English only"
     page.goto(site_url + alone[0])
     switch = page.get_by_role(
-        "link", name=re.compile(r"^Italiano \(La guida in italiano: questa pagina non è ancora tradotta\)$")
+        "link", name=re.compile(r"^Italiano \(La guida in italiano: questa pagina è solo in inglese\)$")
     )
     assert switch.evaluate("a => a.href") == site_url + "it/"
     switch.click()
