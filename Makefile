@@ -22,7 +22,7 @@ PYTEST_WORKERS ?= 2
 # mkdocs-material's banner about its successor, printed on every build
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help serve test check site bench setup lint typecheck build-site pytest unit clean
+.PHONY: help serve test check site bench setup lint typecheck build-site pytest unit browser clean
 
 help:
 	@echo "make serve   the guide at http://127.0.0.1:8000, Italian at /it/ (reloads on changes)"
@@ -43,13 +43,17 @@ site: setup
 	$(BIN)/mkdocs build --strict --clean -q
 	@echo "site/ is ready (English at /, Italian at /it/): python3 -m http.server -d site 8000, then open http://127.0.0.1:8000/"
 
+# The site build keeps about one core busy (the chapters run one after the other), so the tests
+# that need no site run beside it on the other; the browser tests then run on the built site.
 test: setup
 	@start=$$(date +%s); \
-	$(MAKE) lint typecheck build-site pytest; \
+	$(MAKE) lint typecheck; \
+	$(MAKE) -j2 --output-sync=target build-site unit FULL=1; \
+	$(MAKE) browser; \
 	echo "== all checks passed in $$(( $$(date +%s) - start )) s"
 
 # The edit loop: no site build, no notebooks, no browser; property tests over fewer hands
-# (SCOPA_PROPERTY_HANDS; make test runs the full count).
+# (SCOPA_PROPERTY_HANDS; make test runs the full count: FULL=1).
 check: setup
 	@start=$$(date +%s); \
 	$(MAKE) lint typecheck unit; \
@@ -57,8 +61,9 @@ check: setup
 
 unit:
 	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
-	$(STEP) SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100} $(BIN)/python -m pytest -q \
-		-n $(PYTEST_WORKERS) --dist worksteal --doctest-modules scopa_learn tests --ignore=tests/site
+	$(STEP) rc=0; $(if $(FULL),,SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100}) \
+		$(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --dist worksteal \
+		--doctest-modules scopa_learn tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
 
 # ipykernel warns about TCP on every notebook it runs; the kernels only listen on 127.0.0.1.
 QUIET_KERNEL = { grep -v 'Kernel is running over TCP without encryption' || true; }
@@ -77,16 +82,22 @@ build-site:
 	@echo "== mkdocs build --strict (notebooks executed, no cache)"
 	$(STEP) rm -rf $(NB_CACHE) && $(BIN)/mkdocs build --strict --clean -q 2>&1 | $(QUIET_KERNEL)
 
-# Exit code 5 means pytest collected no tests: a broken setup, never a success. The chapters
+# Exit code 5 means pytest collected no tests: a broken setup, never a success.
+PYTEST_RC = if [ $$rc -eq 5 ]; then echo "pytest collected no tests: something is wrong with the setup" >&2; exit 1; fi; exit $$rc
+
+# The chapters
 # (notebooks/, notebooks/it/) are run by the site build just before, each in a fresh kernel with
 # no cache (mkdocs-jupyter's allow_errors: false: a cell's error fails it), not a second time.
 # `.venv/bin/pytest --nbmake notebooks/*.ipynb` runs the English ones alone.
-pytest:
-	@echo "== pytest: doctests, tests/, browser tests on site/"
+browser:
+	@echo "== pytest: browser tests on site/"
 	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
-		--doctest-modules scopa_learn tests || rc=$$?; \
-	if [ $$rc -eq 5 ]; then echo "pytest collected no tests: something is wrong with the setup" >&2; exit 1; fi; \
-	exit $$rc
+		tests/site || rc=$$?; $(PYTEST_RC)
+
+# Every pytest run of make test, on a site already built.
+pytest:
+	@$(MAKE) unit FULL=1
+	@$(MAKE) browser
 
 bench: setup
 	@[ -f site/index.html ] || $(MAKE) site
