@@ -62,7 +62,7 @@ check: setup
 unit:
 	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
 	$(STEP) rc=0; $(if $(FULL),,SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100}) \
-		$(BIN)/python -m pytest -q -n $(PYTEST_WORKERS) --dist worksteal \
+		$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
 		--doctest-modules scopa_learn tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
 
 # ipykernel warns about TCP on every notebook it runs; the kernels only listen on 127.0.0.1.
