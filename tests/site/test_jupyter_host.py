@@ -7,6 +7,7 @@ extra) runs a notebook whose cell returns ``make_widget("deck")``, and Chromium 
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -39,6 +40,19 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         metadata={"kernelspec": kernel},
     )
     nbformat.write(notebook, folder / "deck.ipynb")
+    # The lab's own settings, apart from the user's: start the notebook's kernel without asking
+    # (under load the session made below could still be starting when the notebook opens, and
+    # JupyterLab's kernel dialog then takes the clicks), and no news fetched from outside.
+    settings = folder / "settings"
+    for plugin, values in {
+        "notebook-extension/tracker": {"autoStartDefaultKernel": True},
+        "apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+    }.items():
+        path = settings / "@jupyterlab" / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
+    env = {**os.environ, "JUPYTERLAB_SETTINGS_DIR": str(settings),
+           "JUPYTERLAB_WORKSPACES_DIR": str(folder / "workspaces")}
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
     server = subprocess.Popen(
@@ -46,7 +60,7 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
          f"--port={port}", "--ip=127.0.0.1", f"--ServerApp.root_dir={folder}",
          "--IdentityProvider.token=", "--ServerApp.password=",
          "--ServerApp.disable_check_xsrf=True"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
     )
     try:
         deadline = time.monotonic() + 60
@@ -87,6 +101,9 @@ def test_the_deck_view_is_live_in_jupyterlab_with_a_kernel(
     # press again while the prompt still shows the cell as never run ("[ ]:").
     prompt = page.locator(".jp-Notebook .jp-Cell .jp-InputPrompt").first
     for _ in range(5):
+        dialog = page.locator(".jp-Dialog")
+        if dialog.count() and dialog.first.is_visible():
+            pytest.fail(f"JupyterLab asks something before the cell can run: {dialog.first.inner_text()!r}")
         page.locator(".jp-Notebook .jp-Cell .cm-content").first.click()
         page.keyboard.press("Shift+Enter")
         try:
