@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from hidden_cards import reshuffle_hidden
 
 from scopa_learn import PRESETS, HandState, ScopaError, deal, parse_card, parse_cards, rules
 from scopa_learn.players import LEVELS, chance_they_hold, computer_player, hint
@@ -81,21 +82,6 @@ def test_many_random_hands_classic_all_levels_legal():
 # -- no peeking -----------------------------------------------------------------------------------
 
 
-def reshuffle_hidden(state: HandState, player: int, rng: random.Random) -> HandState:
-    """The same hand with the cards ``player`` cannot see dealt differently among the others."""
-    hidden = [c for p, h in enumerate(state.hands) if p != player for c in h] + list(state.stock)
-    rng.shuffle(hidden)
-    hands, at = [], 0
-    for p, h in enumerate(state.hands):
-        if p == player:
-            hands.append(h)
-        else:
-            hands.append(tuple(hidden[at:at + len(h)]))
-            at += len(h)
-    stock = tuple(hidden[at:])
-    return HandState(state.rules, state.dealer, tuple(hands), state.table, state.piles, state.scope,
-                     stock, state.to_move, state.last_taker, state.plays_made, state.deal_number,
-                     state.log, state.names, state.seed)
 
 
 @pytest.mark.parametrize("game_rules", [r for r in ALL_RULES if not r.carte_viste], ids=rules_id)

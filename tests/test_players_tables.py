@@ -12,6 +12,7 @@ import random
 import re
 
 import pytest
+from hidden_cards import reshuffle_hidden
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -75,20 +76,6 @@ def test_a_whole_hand_of_computers_at_every_seat_is_legal(table):
 # -- no peeking in teams: the partner's hand is as hidden as an opponent's ------------------------
 
 
-def reshuffle_every_hidden_hand(state: HandState, player: int, rng: random.Random) -> HandState:
-    """The same hand with every card ``player`` cannot see (partner's, opponents', stock) dealt anew."""
-    hidden = [c for p, h in enumerate(state.hands) if p != player for c in h] + list(state.stock)
-    rng.shuffle(hidden)
-    hands, at = [], 0
-    for p, h in enumerate(state.hands):
-        if p == player:
-            hands.append(h)
-        else:
-            hands.append(tuple(hidden[at:at + len(h)]))
-            at += len(h)
-    return HandState(state.rules, state.dealer, tuple(hands), state.table, state.piles, state.scope,
-                     tuple(hidden[at:]), state.to_move, state.last_taker, state.plays_made,
-                     state.deal_number, state.log, state.names, state.seed)
 
 
 @pytest.mark.parametrize("table", [r for r in TEAMS if not r.carte_viste], ids=table_id)
@@ -99,7 +86,7 @@ def test_no_peeking_in_teams_the_partners_hand_included(table):
         state = random_position(table, seed, rng.randrange(0, table.plays_per_hand - 6))
         me = state.to_move
         partner = (me + 2) % table.players
-        other = reshuffle_every_hidden_hand(state, me, rng)
+        other = reshuffle_hidden(state, me, rng)
         assert other.view(me) == state.view(me)
         partner_moved += other.hands[partner] != state.hands[partner]
         for level in LEVELS:
