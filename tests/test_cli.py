@@ -416,7 +416,7 @@ def test_play_quit_and_end_of_input():
     data = run_json("play", "--seed", "1", stdin="")
     assert data["finished"] is False and data["score"] is None and data["plays"] == []
     status, out, _ = run("play", "--seed", "1", stdin="1\n")
-    assert status == 0 and "No more input" in out
+    assert status == 0 and "No more commands" in out
 
 
 def test_play_json_keeps_stdout_for_json():
@@ -470,18 +470,18 @@ def test_the_language_comes_from_the_environment_and_lang_wins():
     """POSIX order: LC_ALL, then LC_MESSAGES, then LANG; ``--lang`` (before or after the command)
     wins; a locale with no messages (C, fr_FR) means English."""
     cases = [
-        ({"LANG": "it_IT.UTF-8"}, (), "Primiera 75: la carta migliore"),
-        ({"LC_ALL": "it_IT.UTF-8", "LANG": "en_GB.UTF-8"}, (), "Primiera 75: la carta migliore"),
+        ({"LANG": "it_IT.UTF-8"}, (), "Primiera 75: la somma delle carte migliori"),
+        ({"LC_ALL": "it_IT.UTF-8", "LANG": "en_GB.UTF-8"}, (), "Primiera 75: la somma delle carte migliori"),
         ({"LC_ALL": "C.UTF-8", "LANG": "it_IT.UTF-8"}, (), "Primiera 75: the best card"),
         ({"LANG": "fr_FR.UTF-8"}, (), "Primiera 75: the best card"),
         ({"LANG": "it_IT.UTF-8"}, ("--lang", "en"), "Primiera 75: the best card"),
-        ({}, ("--lang=it",), "Primiera 75: la carta migliore"),
+        ({}, ("--lang=it",), "Primiera 75: la somma delle carte migliori"),
     ]
     for environ, flags, expected in cases:
         status, out, err = run("primiera", "7d", "7s", "6c", "5b", *flags, environ=environ)
         assert status == 0 and expected in out, (environ, flags, out, err)
     status, out, _ = run("--lang", "it", "primiera", "7d", "7s", "6c", "5b")
-    assert status == 0 and "la carta migliore" in out
+    assert status == 0 and "la somma delle carte migliori" in out
 
 
 def test_errors_and_help_speak_the_language_and_an_unknown_one_is_refused():
@@ -502,7 +502,7 @@ def test_score_in_italian_gives_the_same_figures_as_in_english():
     italian = json.loads(run(*args, "--json", "--lang", "it")[1])
     assert italian["totals"] == english["totals"]
     assert [c["points"] for c in italian["categories"]] == [c["points"] for c in english["categories"]]
-    assert italian["categories"][2]["reason"] == "Giocatore 1 ha preso il settebello (il 7 di denari)."
+    assert italian["categories"][2]["reason"] == "Il settebello (il 7 di denari) è nel mazzetto del giocatore 1."
 
 
 def test_an_italian_worksheet_from_the_command_line(tmp_path: Path):
@@ -510,7 +510,7 @@ def test_an_italian_worksheet_from_the_command_line(tmp_path: Path):
     status, text, err = run("worksheet", "-o", str(out), "--seed", "3", "--count", "1", "--lang", "it")
     assert status == 0, err
     said = " ".join(text.split())
-    assert said.startswith(f"Scritto {out}: Prese: 1, Primiera: 1, Contare una smazzata: 1, livello 1")
+    assert said.startswith(f"Ho scritto {out}: Prese: 1, Primiera: 1, Contare una smazzata: 1, livello 1")
     assert "Aprilo in un browser e stampalo." in said
     page = out.read_text(encoding="utf-8")
     assert '<html lang="it">' in page and "Soluzioni" in page and "Answer key" not in page

@@ -323,7 +323,7 @@ def test_four_players_play_in_pairs_and_pool_their_piles():
     score = final.score()
     assert [len(p.cards) for p in score.sides] == [len(final.piles[0]) + len(final.piles[2]),
                                                    len(final.piles[1]) + len(final.piles[3])]
-    assert score.names == ("Anna & Carla", "Bruno & Dario")
+    assert score.names == ("Anna and Carla", "Bruno and Dario")
 
 
 def test_the_match_sheet_of_seed_000_ends_13_11_for_anna():
@@ -335,7 +335,7 @@ def test_the_match_sheet_of_seed_000_ends_13_11_for_anna():
     assert [s.after.scores for s in sheet.steps] == [(2, 4), (3, 7), (7, 8), (9, 9), (13, 11)]
     assert [sheet.names[s.dealer] for s in sheet.steps] == ["Bruno", "Anna", "Bruno", "Anna", "Bruno"]
     assert sheet.final.winner_name == "Anna"
-    assert "Anna wins the match 13-11" in sheet.transcript()
+    assert "Anna won the match 13-11" in sheet.transcript()
 
 
 # -- Broken files: the file, the line, the play, and why ---------------------------------------
@@ -682,7 +682,7 @@ def test_the_replayer_walks_the_match_sheet():
     r = Replayer(example="anna-and-bruno-match", start=0)
     assert r.view()["scores"] == [0, 0] and r.view()["next_dealer"] == "Bruno"
     r.handle({"type": "last"})
-    assert r.view()["scores"] == [13, 11] and "Anna wins the match 13-11" in r.view()["status"]
+    assert r.view()["scores"] == [13, 11] and "Anna won the match 13-11" in r.view()["status"]
     r.handle({"type": "branch", "name": "x"})
     assert r.view()["error"] == "A match sheet has no 'what ifs': only hands do."
 

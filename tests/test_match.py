@@ -141,4 +141,4 @@ def test_the_winner_s_score_comes_first_in_the_status():
     for points in [(6, 5), (5, 6), (1, 2)]:
         m = m.record(points)
     assert m.scores == (12, 13)
-    assert m.status() == "Bruno wins the match 13-12."
+    assert m.status() == "Bruno won the match 13-12."

@@ -165,7 +165,7 @@ def test_a_finished_match_goes_on_the_card() -> None:
     assert view["record"]["rows"] == [{"preset": "classic", "players": 4, "level": "beginner",
                                        "played": 1, "won": int(won), "abandoned": 0}]
     assert view["card"][0]["won"] == ("100%" if won else "0%")
-    assert ("wins the match" in view["status"]) and view["setup"]["rematch"] is not None
+    assert ("won the match" in view["status"]) and view["setup"]["rematch"] is not None
 
 
 def test_leaving_a_match_counts_as_abandoned() -> None:
@@ -281,7 +281,7 @@ def test_every_word_comes_in_english_and_italian() -> None:
     assert set(en["labels"]) == set(it["labels"])
     assert en["labels"]["start"] == "Start the match" and it["labels"]["start"] == "Comincia la partita"
     assert it["sides"][0]["label"] == "Squadra 1" and "compagno" in it["seats"][2]["role"]
-    assert it["status"] == "Squadra 1 0 - Squadra 2 0, si gioca ai 21."
+    assert it["status"] == "Squadra 1 0 - Squadra 2 0; si gioca a 21 punti."
 
 
 def test_the_view_holds_no_english() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -147,8 +148,12 @@ def test_every_puzzle_message_exists_in_english_and_italian() -> None:
 def test_italian_puzzle_messages_use_the_games_words() -> None:
     """One word for the table in every puzzle sentence: "la tavola", "in tavola", as the
     rule sources and the glossary's first entry write it (the widget's labels say "In tavola"),
-    not "il tavolo" in some sentences and "la tavola" in others."""
-    slips = {k: v for k, v in MESSAGES["it"].items() if k.startswith("puzzle.") and "tavolo" in v.lower()}
+    not "il tavolo" in some sentences and "la tavola" in others. The one exception is the sources'
+    verb for a scopa, "svuotare il tavolo" (issue 23 item 4; the glossary's *scopa*)."""
+    def slipped(text: str) -> bool:
+        return "tavolo" in re.sub(r"svuot\w* il tavolo", "", text.lower())
+
+    slips = {k: v for k, v in MESSAGES["it"].items() if k.startswith("puzzle.") and slipped(v)}
     assert not slips
     assert MESSAGES["it"]["puzzle.theme.table_ten"].startswith("Una tavola")
 

@@ -228,7 +228,7 @@ def test_two_equal_cards_are_a_choice_of_one():
     q = capture("6s", "6c 6d 2b")
     assert q.check("6c").correct and q.check("6d").correct
     verdict = q.check("6c 6d")
-    assert not verdict.correct and "pick one 6" in verdict.explanation
+    assert not verdict.correct and "pick a 6" in verdict.explanation
 
 
 def test_with_a_choice_each_sum_is_right_and_the_other_is_named():

@@ -48,7 +48,7 @@ def test_seed_000_example_hand_scores_2_to_4(calc: ScoreCalculator) -> None:
     assert points(calc, "settebello") == [1, 0]
     assert points(calc, "primiera") == [0, 1]
     assert view["totals"] == [2, 4]
-    assert view["check"].startswith("40 cards and 10 denari")
+    assert view["check"].startswith("In the piles: cards 40, denari 10")
 
 
 def test_the_view_is_plain_json_and_draws_one_row_per_suit(calc: ScoreCalculator) -> None:

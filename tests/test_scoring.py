@@ -99,7 +99,7 @@ def test_a_side_lacking_a_suit_loses_the_primiera_to_a_side_with_all_four():
     result = score_hand(["7d 7c 7s", "Fd Fc Fs Fb"])
     assert result["primiera"].values == (63, 40)
     assert points(result, "primiera") == (0, 1)
-    assert "bastoni" in result["primiera"].reason
+    assert "no batons" in result["primiera"].reason
 
 
 def test_when_both_sides_lack_a_suit_nobody_gets_the_primiera():
@@ -296,11 +296,11 @@ def test_a_reason_is_worded_in_the_language_the_score_was_made_in():
     set_language("it")
     try:
         late = score_hand(piles, scope=[1, 0])
-        assert english["primiera"].reason == "Player 2 has the best primiera (75-76)."
+        assert english["primiera"].reason == "Player 2 made the best primiera (75-76)."
     finally:
         set_language("en")
-    assert late.lang == "it" and late["settebello"].reason.startswith("Giocatore 1 ha preso")
-    assert italian["primiera"].reason == "Giocatore 2 ha la primiera migliore (75-76)."
+    assert late.lang == "it" and late["settebello"].reason.endswith("nel mazzetto del giocatore 1.")
+    assert italian["primiera"].reason == "La primiera va al giocatore 2 (75-76)."
     assert italian.in_language("en")["primiera"] == english["primiera"]
     assert italian["primiera"] != english["primiera"]  # same figures, other words
-    assert "reason='Player 2 has the best primiera (75-76).'" in repr(english["primiera"])
+    assert "reason='Player 2 made the best primiera (75-76).'" in repr(english["primiera"])

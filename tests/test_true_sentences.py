@@ -93,7 +93,7 @@ def test_the_italian_sentences_state_the_same_facts():
     from scopa_learn import using_language
 
     with using_language("it"):
-        assert "le regole della casa della sala da gioco" in PRESETS["scopa-d-assi-online"].summary
+        assert "le regole proprie della sala da gioco online" in PRESETS["scopa-d-assi-online"].summary
 
 
 def test_italian_counts_and_hints_are_singular_or_plural():

@@ -206,7 +206,7 @@ CASES = [
     ("classic", "6s", "6c 7c 2d 4b", "2d 4b", R.EQUAL_FIRST, "2 + 4 does add up to 6, but the 6 of cups"),
     ("classic", "6s", "6c 7c 2d 4b", "6c 2d", R.EXTRA_CARDS, "can take the 6 of cups, but not the 2 of coins"),
     ("classic", "6s", "6c 7c 2d 3b", "2d 3b", R.BAD_SUM, "2 + 3 makes 5, not 6"),
-    ("classic", "6s", "6c 6d 2d", "6c 6d", R.TWO_EQUAL, "pick one 6"),
+    ("classic", "6s", "6c 6d 2d", "6c 6d", R.TWO_EQUAL, "pick a 6"),
     ("classic", "6s", "6c 2d", "", R.MUST_CAPTURE, "can take the 6 of cups, and taking is compulsory"),
     ("classic", "6s", "Rc 7d", "7d", R.NOTHING_TO_TAKE, "no card on the table is worth 6"),
     ("classic", "6s", "Rc 7d", "5b", R.NOT_ON_TABLE, "The 5 of batons is not on the table"),
@@ -333,7 +333,7 @@ def test_every_wrong_answer_is_explained_in_italian_by_the_same_mistake(case):
     assert not re.search(r"Card\(|Suit\.|[{}]|None|\bil asso\b", text), text
     verdict = CaptureQuestion(0, 1, card, table, r).check(list(taken), lang="it")
     assert not verdict.correct and verdict.reason == english.value.reason.value
-    assert verdict.explanation.startswith("Non proprio. " + text + " ")
+    assert verdict.explanation.startswith("Non è giusto. " + text + " ")
 
 
 def test_a_hand_refuses_a_move_in_the_process_language():

@@ -64,9 +64,9 @@ are strings in notation (``"7d"``); sides and players count from 0. ``RULES`` is
 >>> main(["captures", "6s", "6c", "2d", "4b"])
 Your 6s on a table of 6c 2d 4b:
   1. 6s x 6c    the card of equal value
-A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6
-(2 + 4), but the equal card comes first. Taking is compulsory: once played, this
-card must take.
+There is a 6 on the table, so your 6 of swords takes it. Other cards also add up
+to 6 (2 + 4), but the equal card comes first. Taking is compulsory: once played,
+this card must take.
 0
 """
 

@@ -51,7 +51,7 @@ def score_text(result: HandScore) -> str:
       carte       0-0  Nobody gets the point for cards: 4-4 is a tie at the top.
       denari      0-0  Nobody gets the point for denari: 1-1 is a tie at the top.
       settebello  1-0  Player 1 took the settebello (the 7 of denari).
-      primiera    0-1  Player 2 has the best primiera (75-76).
+      primiera    0-1  Player 2 made the best primiera (75-76).
       scope       1-0  Scope (one point each): Player 1 1, Player 2 0.
       total       2-1
     """
@@ -168,7 +168,7 @@ class TerminalGame:
             line = self.inp.readline()
             if not line:
                 self.say()
-                self.say(say("cli.play.eof", plays=self.state.plays_made))
+                self.say(say("cli.play.eof", plays=self.state.plays_made, n=self.state.plays_made))
                 return None
             answer = line.strip()
             if self.echo:
@@ -176,7 +176,7 @@ class TerminalGame:
             if not answer:
                 continue
             if answer.lower() in ("q", "quit", "exit", "esci"):  # the Italian prompt says q too
-                self.say(say("cli.play.quit", plays=self.state.plays_made))
+                self.say(say("cli.play.quit", plays=self.state.plays_made, n=self.state.plays_made))
                 return None
             if answer.lower() in ("h", "help", "?", "aiuto"):
                 self.say(fill(say("cli.play.help", example=example)))

@@ -59,7 +59,7 @@ def _seat_html(seat: _Seat, deck: str, width: float) -> str:
     marks = "".join(crosswise_svg(c, deck, width * 0.55) for c in seat.scopa_cards)
     info = (f'<div style="min-width:10em;line-height:1.4"><strong>{name}</strong>'
             + (f"<br><span>{' &#183; '.join(tags)}</span>" if tags else "")
-            + f"<br><small>{say('svg.pile', cards=seat.pile)} &#183; "
+            + f"<br><small>{say('svg.pile', count=seat.pile)} &#183; "
             f"{say('svg.scope', count=seat.scope)}</small>"
             + (f'<br><span style="display:inline-flex;gap:3px">{marks}</span>' if marks else "")
             + "</div>")
@@ -184,9 +184,9 @@ def score_html(score: HandScore, *, width: float = 36, deck: str | None = None, 
 
     >>> from scopa_learn import score_hand
     >>> table = score_html(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]))
-    >>> table.count("<tr"), "Player 2 has the best primiera (75-76)." in table
+    >>> table.count("<tr"), "Player 2 made the best primiera (75-76)." in table
     (8, True)
-    >>> "Giocatore 2 ha la primiera migliore (75-76)." in score_html(
+    >>> "La primiera va al giocatore 2 (75-76)." in score_html(
     ...     score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]), lang="it")
     True
     >>> score_html(score_hand(["7d", "7c"]), width="big")

@@ -24,6 +24,9 @@ from typing import Any, Literal
 
 from ..errors import IllegalMoveError, MoveReason
 from ..words.messages import say, using_language
+from ..words.phrases import a_value as a_value
+from ..words.phrases import and_list as and_list
+from ..words.phrases import or_list as or_list
 from .cards import Card, Suit, parse_card, parse_cards
 from .rules import Rules, as_rules
 from .rules import rules as _preset
@@ -335,30 +338,6 @@ def the_card(card: Card, lang: str | None = None) -> str:
     return say("text.the_card", lang, card=card.label(lang))
 
 
-def and_list(parts: Sequence[str], lang: str | None = None) -> str:
-    """``a``, ``a and b``, ``a, b and c``; in Italian ``a, b e c``."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return say("text.and", lang, first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def or_list(parts: Sequence[str], lang: str | None = None) -> str:
-    """``a``, ``a or b``, ``a, b or c``; in Italian ``a, b o c``."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return say("text.or", lang, first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def a_value(rank: int, lang: str | None = None) -> str:
-    """``A 6`` or ``An 8``: a value with its article (English opens a sentence with it; Italian
-    says ``In tavola c'è un 6``).
-
-    >>> a_value(6), a_value(8), a_value(8, "it")
-    ('A 6', 'An 8', 'un 8')
-    """
-    return say("text.a_value.8" if rank == 8 else "text.a_value", lang, rank=rank)
-
-
 def values_text(cards: Sequence[Card]) -> str:
     """Cards as the sum a learner would say: ``2 + 4``."""
     return " + ".join(str(c.rank) for c in cards)
@@ -416,7 +395,7 @@ def _judge(
         return MoveReason.ACE_SWEEPS, {"table": format_capture(tuple(table))}
     total = sum(c.rank for c in taken)
     if rules.capture == "sum" and len(taken) > 1 and all(c.rank == rank for c in taken):
-        return MoveReason.TWO_EQUAL, {"card": label, "taken": values_text(taken), "rank": rank}
+        return MoveReason.TWO_EQUAL, {"card": label, "taken": values_text(taken), "a_rank": a_value(rank)}
     inside = [o for o in options if o and wanted > frozenset(o)]
     if inside:
         option = max(inside, key=len)
@@ -582,7 +561,7 @@ def explain_captures(
     >>> [(format_capture(o.cards), o.kind, o.scopa) for o in e.options]
     [('6c', 'equal', False)]
     >>> print(e.reason)  # doctest: +ELLIPSIS
-    A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. ...
+    There is a 6 on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. ...
     >>> print(explain_captures("6s", "6c 2d 4b", lang="it").reason)  # doctest: +ELLIPSIS
     In tavola c'è un 6, quindi il tuo 6 di spade lo prende. Anche altre carte fanno 6 (2 + 4), ma la carta uguale viene prima. ...
     """
@@ -602,15 +581,14 @@ def _explain_captures(
         if c
     )
     label, rank = card_label(card), card.rank
-    listed = "; ".join(values_text(o.cards) for o in options)
+    listed = or_list([values_text(o.cards) for o in options])
     if not options:
         if rules.ace_sweeps and rank == 1:
             where = say("where.pile") if goes_to_pile(card, cards, rules) else say("where.table")
             reason = say("explain.ace_empty", where=where)
         else:
-            reason = say(
-                "explain.none", rank=rank if rules.capture == "sum" else 15 - rank, card=label
-            )
+            reason = (say("explain.none", rank=rank, a_rank=a_value(rank), card=label)
+                      if rules.capture == "sum" else say("explain.none_fifteen", card=label))
     elif options[0].kind == "sweep":
         reason = say("explain.ace_sweep")
     elif rules.capture == "fifteen":
@@ -624,7 +602,7 @@ def _explain_captures(
         sums = sum_groups(rank, cards)
         if sums:
             reason += say(
-                "explain.equal_over_sum", rank=rank, sums="; ".join(values_text(s) for s in sums)
+                "explain.equal_over_sum", rank=rank, sums=or_list(list(dict.fromkeys(values_text(s) for s in sums)))
             )
     elif any(c.rank == rank for c in cards):
         # The equal card lies there but the rules let a sum be chosen instead.
@@ -632,12 +610,12 @@ def _explain_captures(
             "explain.equal_or_sum",
             rank=rank,
             card=label,
-            options="; ".join(option_text(o.cards) for o in options),
+            options=or_list([option_text(o.cards) for o in options]),
         )
         if len(options) > 1:
             reason += say("explain.sum_choice")
     else:
-        reason = say("explain.sum", rank=rank, card=label, options=listed)
+        reason = say("explain.sum", rank=rank, a_rank=a_value(rank), card=label, options=listed)
         if len(options) > 1:
             reason += say("explain.sum_choice")
     if options:

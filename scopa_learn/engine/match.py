@@ -12,7 +12,7 @@ sides reach it in the same hand, the higher score wins; equal scores play anothe
 >>> m.record((1, 0))
 Traceback (most recent call last):
 ...
-scopa_learn.errors.MatchError: The match is over: Anna has won.
+scopa_learn.errors.MatchError: The match is over: Anna won.
 """
 
 from __future__ import annotations
@@ -145,7 +145,7 @@ class Match:
         process default).
 
         >>> Match().record([11, 3]).status("it")
-        'Giocatore 1 vince la partita 11-3.'
+        'La partita va al giocatore 1, 11-3.'
         """
         score = "-".join(str(s) for s in self.scores)
         if self.winner is not None:  # "Bruno wins 13-12", never "Bruno wins 12-13"

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..errors import IllegalMoveError, MoveReason, PlayerError, RulesError
 from ..words.messages import say, using_language
+from ..words.phrases import and_list, or_list
 from .board import Board, Move, Moves, moves_for, step
 from .captures import capture_kind, captures_for, card_label, goes_to_pile, verify_capture
 from .captures import option_text as _option_text
@@ -190,7 +191,7 @@ class HandState:
             )
         options = captures_for(card, self.table, self.rules)
         if len(options) > 1:
-            listed = " or ".join(_option_text(o) for o in options)
+            listed = or_list([_option_text(o) for o in options])
             raise IllegalMoveError(
                 say(
                     "move.ambiguous",
@@ -316,7 +317,7 @@ class HandState:
             return score_hand(self.piles, self.scope, self.rules, names=self.names or None, lang=lang)
         teams = self.rules.teams
         names = (
-            tuple(" & ".join(self.player_name(p) for p in team) for team in teams)
+            tuple(and_list([self.player_name(p) for p in team]) for team in teams)
             if self.names
             else None
         )

@@ -152,7 +152,7 @@ class Replay(_Translated):
     def state(self, plays: int) -> HandState:
         """The state after ``plays`` plays (0: the deal)."""
         if not 0 <= plays <= len(self.steps):
-            raise ExampleError(say("examples.no_such_play", plays=plays, total=len(self.steps)))
+            raise ExampleError(say("examples.no_such_play", plays=plays, n=plays, total=len(self.steps)))
         return self.steps[plays - 1].after if plays else self.start
 
     def branch(self, name: str) -> Branch:

@@ -15,6 +15,7 @@ from ..engine.captures import card_label, the_card, values_text
 from ..engine.cards import Card, Suit
 from ..engine.view import PlayerView
 from ..words.messages import count_words, say, using_language
+from ..words.phrases import a_value, and_list, many_values
 from .heuristic import Assessment, assess, dangers
 from .odds import cards_after_my_play, chance_they_hold
 
@@ -39,12 +40,6 @@ def _move_text(move: Move, lang: str | None) -> str:
     return say("hint.move_plain", lang, card=card_label(move.card))
 
 
-def _and(parts: list[str], lang: str | None = None) -> str:
-    if len(parts) == 1:
-        return parts[0]
-    return say("hint.and", lang, first=", ".join(parts[:-1]), last=parts[-1])
-
-
 def _taken_text(taken: tuple[Card, ...]) -> str:
     """One card by name ("the re of coins"), several as their sum ("5 + 3")."""
     return the_card(taken[0]) if len(taken) == 1 else values_text(taken)
@@ -66,16 +61,15 @@ def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
         best = []
         for rank in sorted({c.rank for c in pile if rules.primiera_value(c) in top}, reverse=True):
             count = sum(1 for c in pile if c.rank == rank)
-            best.append(say("hint.count.one", lang, rank=rank) if count == 1
-                        else say("hint.count.other", lang, count=words[count], rank=rank))
+            best.append(a_value(rank, lang) if count == 1 else many_values(rank, words[count], lang))
         if best:
-            parts.append(say("hint.why.primiera", lang, cards=_and(best, lang)))
+            parts.append(say("hint.why.primiera", lang, cards=and_list(best, lang)))
     denari = sum(1 for c in pile if c.suit is Suit.DENARI)
     if denari:
         parts.append(say("hint.why.denaro", lang) if denari == 1 else say("hint.why.denari", lang, count=denari))
     # The cards taken, not the card played: that one was already yours.
     parts.append(say("hint.why.cards", lang, count=count_words("card", len(move.capture), lang)))
-    return _and(parts, lang)
+    return and_list(parts, lang)
 
 
 def _avoid(best: Assessment, other: Assessment, lang: str | None) -> str | None:
@@ -84,14 +78,14 @@ def _avoid(best: Assessment, other: Assessment, lang: str | None) -> str | None:
     mine = best.sweep
     if sweep is not None and (mine is None or sweep.chance > mine.chance):
         return say("hint.avoid", lang, move=_move_text(best.move, lang), left=values_text(other.left),
-                   chance=f"{sweep.chance:.1%}", rank=sweep.rank)
+                   chance=f"{sweep.chance:.1%}", a_rank=a_value(sweep.rank, lang))
     risky = [d for d in other.dangers if d.chance > 0]
     if risky:
         worst = max(risky, key=lambda d: d.chance * d.worth)
         prize = max(worst.takes, key=lambda c: c.rank == 7 or c.suit is Suit.DENARI)
         return say("hint.avoid_loss", lang, move=_move_text(best.move, lang),
                    other=_move_text(other.move, lang), card=card_label(prize),
-                   chance=f"{worst.chance:.1%}", rank=worst.rank)
+                   chance=f"{worst.chance:.1%}", a_rank=a_value(worst.rank, lang))
     return None
 
 

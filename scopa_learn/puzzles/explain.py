@@ -29,6 +29,7 @@ from ..examples.odds import SweepOdds, sweep_odds
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
 from ..words.messages import get_language, plural, say
+from ..words.phrases import a_value
 from .themes import theme_info
 
 if TYPE_CHECKING:  # only for the signatures: the model asks this module, not the other way
@@ -175,7 +176,7 @@ def _sweep_text(facts: MoveFacts, lang: str | None) -> tuple[str, str]:
     assert odds is not None
     if len(facts.left) == 1:
         rank = facts.left[0].rank
-        return "lone", say("puzzle.why.lone", lang, rank=say(f"rank.label.{rank}", lang),
+        return "lone", say("puzzle.why.lone", lang, a_rank=a_value(rank, lang),
                            chance=percent_text(odds.chance, lang), unseen=odds.answers, cards=odds.unseen)
     return "sweep", say("puzzle.why.sweep", lang, left=values_text(facts.left),
                         total=sum(c.rank for c in facts.left), chance=percent_text(odds.chance, lang),
@@ -199,7 +200,7 @@ def compare(state: HandState, best: Move, move: Move, lang: str | None = None) -
     trap = _trapped(state.table, move)
     if trap is not None and _trapped(state.table, best) is None:
         return "equal", say("puzzle.why.equal", lang, card=the_card(move.card, lang),
-                            rank=say(f"rank.label.{move.card.rank}", lang), sum=values_text(trap),
+                            a_rank=a_value(move.card.rank, lang), sum=values_text(trap),
                             cards=format_cards(trap))
     lines = _last_taker(state, best), _last_taker(state, move)
     if lines[0] is not None and lines[1] is not None and lines[0][0] == me != lines[1][0]:
@@ -214,7 +215,7 @@ def compare(state: HandState, best: Move, move: Move, lang: str | None = None) -
     if expected_loss(m.offers) > expected_loss(b.offers) + _OFFER_STEP:
         worst = max(m.offers, key=lambda d: d.chance * d.worth)
         return "offer", say("puzzle.why.offer", lang, taken=format_cards(worst.takes),
-                            rank=say(f"rank.label.{worst.rank}", lang), chance=percent_text(worst.chance, lang))
+                            a_rank=a_value(worst.rank, lang), chance=percent_text(worst.chance, lang))
     if not move.capture and (move.card.rank in (6, 7) or move.card.suit is Suit.DENARI):
         return "exposed", say("puzzle.why.exposed", lang, card=the_card(move.card, lang))
     if len(b.pile) > len(m.pile):

@@ -93,7 +93,7 @@ class CountingQuestion:
         >>> v.correct, [p.name for p in v.parts if not p.correct]
         (False, ['primiera', 'total'])
         >>> print(v.parts[3].explanation)
-        primiera: you gave it to Anna. Bruno has the best primiera (75-78).
+        primiera: you gave it to Anna. Bruno made the best primiera (75-78).
         >>> q.check({"carte": "Carla"})
         Traceback (most recent call last):
         ...

@@ -13,6 +13,7 @@ from ..engine.match import Match
 from ..engine.rules import Rules
 from ..engine.rules import rules as preset_rules
 from ..words.messages import say
+from ..words.phrases import and_list
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
 from .last_taker import PLAYERS
@@ -76,12 +77,12 @@ class MatchEndQuestion(ChoiceQuestion):
         if not reached:
             return say("quiz.match.why.short", after=after, target=target)
         if winner is None:
-            return say("quiz.match.why.tie", after=after, target=target)
+            return say("quiz.match.why.tie", after=after, target=target,
+                       sides=and_list([self.names[i] for i in reached]))
         who = self.names[winner]
         if len(reached) == 1:
             return say("quiz.match.why.reached", after=after, target=target, who=who)
-        sides = say("quiz.match.both") if len(reached) == 2 else say("quiz.match.sides",
-                                                                       count=len(reached))
+        sides = and_list([self.names[i] for i in reached])
         return say("quiz.match.why.higher", after=after, target=target, who=who, sides=sides)
 
     def mistake(self, choice: str) -> tuple[str, str]:

@@ -14,6 +14,7 @@ from ..engine.rules import Rules
 from ..engine.rules import rules as preset_rules
 from ..engine.scoring import Category, score_hand
 from ..words.messages import say
+from ..words.phrases import and_list, versus
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, Draw, read_level, read_rules, read_seed
 
@@ -46,8 +47,7 @@ class TeamsQuestion(ChoiceQuestion):
     def sides(self) -> tuple[str, ...]:
         """The sides' names: ``Anna and Carla`` in couples, each player in three."""
         if self.rules.players in (4, 6):
-            return tuple(say("hint.and", first=self.players[a], last=self.players[b])
-                         for a, b in self.rules.teams)
+            return tuple(and_list([self.players[a], self.players[b]]) for a, b in self.rules.teams)
         return self.players
 
     @property
@@ -80,7 +80,7 @@ class TeamsQuestion(ChoiceQuestion):
         counts = ", ".join(f"{n} {c}" for n, c in zip(self.players, self.counts, strict=True))
         key = "quiz.teams.prompt_couples" if len(self.piles) == 4 else "quiz.teams.prompt_three"
         return say(key, counts=counts, what=say(f"quiz.teams.what.{self.category}"),
-                   sides=" against ".join(self.sides))
+                   sides=versus(self.sides))
 
     @property
     def ask(self) -> str:
@@ -90,10 +90,10 @@ class TeamsQuestion(ChoiceQuestion):
     def explanation(self) -> str:
         result = self.result
         if len(self.piles) == 4:
-            sums = "; ".join(
+            sums = and_list([
                 say("quiz.teams.why.pooled", side=self.sides[i],
                     sum=" + ".join(str(self.counts[p]) for p in team), total=result.values[i])
-                for i, team in enumerate(self.rules.teams))
+                for i, team in enumerate(self.rules.teams)])
             return say("quiz.teams.why.couples", sums=sums) + " " + result.reason
         return result.reason
 

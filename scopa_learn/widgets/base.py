@@ -231,7 +231,7 @@ def view_words(prefix: str, names: Iterable[str], lang: str | None = None) -> di
     is, for the view's ``fill(text, {count: 3})``.
 
     >>> view_words("widget.quiz.label", ["cards", "check"], "it")
-    {'cards': '{count} carte', 'check': 'Controlla'}
+    {'cards': 'carte: {count}', 'check': 'Controlla'}
     """
     words = {}
     for name in names:

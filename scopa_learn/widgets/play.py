@@ -42,6 +42,7 @@ from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
 from ..players import LEVELS, Player, computer_player, hint
 from ..table.player_card import PlayerCard, PlayerCardError, outcome, rematch_dealer
 from ..words.messages import count_words, say
+from ..words.phrases import and_list
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points
 
@@ -569,8 +570,7 @@ class PlayGame(Controller):
         you = r.side_of(0)
         sides = []
         for i, members in enumerate(r.teams):
-            who = self._say("table.and", first=", ".join(names[p] for p in members[:-1]),
-                            last=names[members[-1]]) if len(members) > 1 else names[members[0]]
+            who = and_list([names[p] for p in members], self.lang)
             label = self._say("table.side.team", n=i + 1) if teams else names[members[0]]
             mine = i == you and not self.people
             sides.append({

@@ -133,7 +133,7 @@ class Replayer(Controller):
         except (TypeError, ValueError):
             raise ExampleError(say("examples.widget.bad_play", play=play)) from None
         if not 0 <= number <= self._total():
-            raise ExampleError(say("examples.no_such_play", plays=number, total=self._total()))
+            raise ExampleError(say("examples.no_such_play", plays=number, n=number, total=self._total()))
         self.position = number
 
     def on_autoplay(self, on: bool = True) -> None:

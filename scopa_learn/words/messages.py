@@ -29,6 +29,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from .catalogue import catalogue, languages
+from .italian import polish
 
 DEFAULT_LANGUAGE = "en"
 
@@ -54,7 +55,7 @@ def plural(n: int) -> str:
     """The plural form a count takes, ``"one"`` or ``"other"``: English and Italian both say
     one thing in the singular and 0, 2, 3... in the plural ("0 carte", "1 carta"). A catalogue
     writes a count's sentence as two keys, ``KEY.one`` and ``KEY.other``, and ``say(KEY, n=...)``
-    picks one.
+    (or ``count=...``) picks one.
 
     >>> plural(1), plural(0), plural(2)
     ('one', 'other', 'other')
@@ -135,33 +136,13 @@ def say(key: str, lang: str | None = None, **fields: Any) -> str:
     >>> say("move.hand_over")
     'The hand is over: there are no cards left to play.'
     >>> say("move.not_in_hand", "it", card="asso di coppe", hand="7d")
-    "Non hai l'asso di coppe in mano: la tua mano è 7d."
+    "Non hai l'asso di coppe in mano: in mano hai 7d."
     """
     code = lang if lang in MESSAGES else language(lang)
-    if key not in MESSAGES[DEFAULT_LANGUAGE] and isinstance(fields.get("n"), int):
-        key = f"{key}.{plural(fields['n'])}"  # a count: the form KEY.one or KEY.other
+    if key not in MESSAGES[DEFAULT_LANGUAGE]:
+        count = fields.get("n", fields.get("count"))
+        if isinstance(count, int):
+            key = f"{key}.{plural(count)}"  # a count: the form KEY.one or KEY.other
     template = MESSAGES[code].get(key) or MESSAGES[DEFAULT_LANGUAGE][key]
     text = template.format(**fields)
-    return _elide(text) if code == "it" and fields else text
-
-
-# Italian elides the article before a vowel: a card filled into "il {card}" may be an asso
-# ("l'asso di coppe", "dell'asso"), a chance "il {chance}" may be 8% or 11% ("l'8%"); and "a"
-# before a name that starts with a vowel is "ad" ("vanno ad Anna").
-_ELISION = re.compile(r"\b(il|del|al|dal|nel|sul|col) (?=asso\b|assi\b|8|11(?![\d]))"
-                      r"|\b(a) (?=(?-i:[AEIOU]))", re.IGNORECASE)
-_ELIDED = {"il": "l'", "del": "dell'", "al": "all'", "dal": "dall'", "nel": "nell'", "sul": "sull'",
-           "col": "con l'", "a": "ad "}
-
-
-def _elide(text: str) -> str:
-    def elided(match: re.Match[str]) -> str:
-        word = match.group(1) or match.group(2)
-        short = _ELIDED[word.lower()]
-        return short.capitalize() if word[0].isupper() else short
-
-    # and writes a decimal comma: "il 25,6%"
-    return _DECIMAL.sub(r"\1,\2", _ELISION.sub(elided, text))
-
-
-_DECIMAL = re.compile(r"(\d)\.(\d+%)")
+    return polish(text) if code == "it" and fields else text

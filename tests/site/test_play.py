@@ -117,7 +117,7 @@ def check_end_of_match(widget: Any) -> None:
     assert heads == ["Team 1", "Team 2"]
     piles = [int(t.inner_text()) for t in widget.locator(".scopa-p__side-pile").all()]
     assert len(piles) == 2 and sum(piles) == 40
-    expect(widget.locator(".scopa-p__status")).to_contain_text("wins the match")
+    expect(widget.locator(".scopa-p__status")).to_contain_text("won the match")
 
 
 def fresh_card(page: Any) -> None:
