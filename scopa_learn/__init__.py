@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .engine.board import Move, Moves, moves_for
+from .engine.board import Board, Move, Moves, moves_for
 from .engine.captures import (
     CaptureExplanation,
     CaptureOption,
@@ -61,6 +61,7 @@ from .errors import (
     ScopaError,
     ScoreError,
     SeedError,
+    StateError,
     UnknownVariantError,
     WidgetError,
 )
@@ -127,6 +128,7 @@ __all__ = [
     "MatchError",
     "DrawingError",
     "DealError",
+    "StateError",
     "ComputerPlayerError",
     "AnswerError",
     "DECK",
@@ -144,6 +146,7 @@ __all__ = [
     "IllegalMoveError",
     "LastTake",
     "Match",
+    "Board",
     "Move",
     "MoveReason",
     "Moves",

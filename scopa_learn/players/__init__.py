@@ -35,7 +35,7 @@ from typing import Protocol
 
 from ..engine.board import Move
 from ..engine.cards import format_cards
-from ..engine.dealing import check_seed
+from ..engine.state import check_seed
 from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError
 from ..words.messages import say
