@@ -14,15 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .engine.board import Board, Move, Moves, moves_for
-from .engine.captures import (
-    CaptureExplanation,
-    CaptureOption,
-    captures_for,
-    classify_capture,
-    explain_captures,
-    format_capture,
-    legal_captures,
-)
+from .engine.captures import CaptureOption, captures_for, classify_capture, legal_captures
 from .engine.cards import (
     DECK,
     SETTEBELLO,
@@ -65,6 +57,8 @@ from .errors import (
     UnknownVariantError,
     WidgetError,
 )
+from .words.captures import CaptureExplanation, explain_captures
+from .words.cards import format_capture
 from .words.messages import get_language, set_language, using_language
 
 __version__ = "0.1.0"

@@ -23,11 +23,12 @@ from hypothesis import strategies as st
 from positions import last_round
 
 from scopa_learn import DECK, IllegalMoveError, deal, format_cards, parse_card, parse_cards, rules
-from scopa_learn.engine.captures import card_label, classify_capture, verify_capture
+from scopa_learn.engine.captures import classify_capture, verify_capture
 from scopa_learn.engine.cards import Card
 from scopa_learn.engine.rules import Rules
 from scopa_learn.errors import MoveReason
 from scopa_learn.quiz import CaptureQuestion
+from scopa_learn.words.cards import card_label
 from scopa_learn.words.messages import MESSAGES
 
 R = MoveReason

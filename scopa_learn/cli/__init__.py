@@ -82,7 +82,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
 from ..engine.board import Move
-from ..engine.captures import explain_captures
 from ..engine.cards import SUITS, Card, format_cards, parse_card, parse_cards
 from ..engine.dealing import deal
 from ..engine.events import LastTake, Played, Redealt
@@ -97,6 +96,7 @@ from ..errors import (
     ScoreError,
 )
 from ..quiz.draws import DEFAULT_KINDS, KINDS
+from ..words.captures import explain_captures
 from ..words.messages import DEFAULT_LANGUAGE, language, say, using_language
 from .terminal import Opponent, TerminalGame, fill, isatty, result_line, score_text
 

@@ -22,10 +22,11 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalMoveError, MoveReason, PlayerError, RulesError, SeedError, StateError
+from ..words.cards import card_label, option_text
+from ..words.lists import or_list
 from ..words.messages import say, using_language
 from .board import Board, Move, Moves, moves_for, step
-from .captures import capture_kind, captures_for, card_label, goes_to_pile, verify_capture
-from .captures import option_text as _option_text
+from .captures import capture_kind, captures_for, goes_to_pile, verify_capture
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
 from .events import Dealt, Event, LastTake, Played, Redealt
 from .rules import Rules, as_rules
@@ -309,7 +310,7 @@ class HandState:
             )
         options = captures_for(card, self.table, self.rules)
         if len(options) > 1:
-            listed = " or ".join(_option_text(o) for o in options)
+            listed = or_list([option_text(o) for o in options])
             raise IllegalMoveError(
                 say(
                     "move.ambiguous",

@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.board import Move
-from ..engine.captures import card_label, the_card, values_text
 from ..engine.cards import Card, Suit
+from ..engine.odds import cards_after_my_play, chance_they_hold
 from ..engine.view import PlayerView
+from ..words.cards import card_label, the_card, values_text
 from ..words.messages import count_words, say, using_language
 from .heuristic import Assessment, assess, dangers
-from .odds import cards_after_my_play, chance_they_hold
 
 #: An alternative must take this much more (in points) to count as tempting.
 _TEMPTING = 0.05

@@ -11,13 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.board import Board
-from ..engine.captures import card_label, legal_captures, option_text
+from ..engine.captures import legal_captures
 from ..engine.cards import DECK, Card, format_cards
 from ..engine.events import LastTake
 from ..engine.rules import Rules
 from ..engine.rules import rules as preset_rules
 from ..engine.state import HandState
 from ..errors import RulesError
+from ..words.cards import card_label, option_text
 from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed

@@ -32,7 +32,6 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
 from ..engine.cards import Card, parse_card, parse_cards
 from ..engine.events import Played
 from ..engine.match import Match
@@ -41,6 +40,7 @@ from ..engine.state import HandState
 from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
 from ..players import LEVELS, Player, computer_player, hint
 from ..table.player_card import PlayerCard, PlayerCardError, outcome, rematch_dealer
+from ..words.cards import card_label, values_text
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points

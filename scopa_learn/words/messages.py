@@ -27,6 +27,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from ..errors import LanguageError
+
 DEFAULT_LANGUAGE = "en"
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -223,6 +225,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The rules {name!r} deal differently from {current!r} (players, hand or table size): "
             "a hand cannot switch to them halfway."
         ),
+        "odds.percent": "{value}%",
         "odds.bad": (
             "The odds need 0 <= matching ({matching}) <= unseen ({unseen}) and 0 <= drawn ({drawn}) <= unseen."
         ),
@@ -1686,6 +1689,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Le regole {name!r} distribuiscono in modo diverso da {current!r} (giocatori, carte in mano o in tavola): "
             "una smazzata non può cambiarle a metà."
         ),
+        "odds.percent": "{value}%",
         "odds.bad": (
             "Le probabilità richiedono 0 <= carte buone ({matching}) <= carte non viste ({unseen}) "
             "e 0 <= carte pescate ({drawn}) <= carte non viste."
@@ -2943,8 +2947,6 @@ def language(lang: str | None) -> str:
     code = _LOCALE.split(lang.strip().lower(), maxsplit=1)[0] if isinstance(lang, str) else ""
     if code in MESSAGES:
         return code
-    from ..errors import LanguageError
-
     known = ", ".join(MESSAGES)
     raise LanguageError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))
 
