@@ -1445,6 +1445,71 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Last card of the hand: {move}; your partner took last, so what is left on the table goes to "
             "your team."
         ),
+        # The site's own words (the scopa plugin, mkdocs_scopa/): a chapter's figures and
+        # folds, the Learn table, the language switch, the Examples section's frame.
+        "site.show_python": "Show the Python",
+        "site.chapter.facts": "About <b>{minutes} minutes</b>: {reading} minutes of reading and {things} to try.",
+        "count.thing.one": "1 thing",
+        "count.thing.many": "{n} things",
+        "count.minute.one": "1 minute",
+        "count.minute.many": "{n} minutes",
+        "site.chapter.done": "Done: you passed its questions.",
+        "site.chapter.notebook": (
+            "This chapter is also a Jupyter notebook: <a href=\"{name}\" download>download the notebook</a> "
+            "to run and change every step in Jupyter. On this page the Python sits behind each "
+            "<i>Show the Python</i>."
+        ),
+        "site.moved.title": "Moved",
+        "site.moved.text": "This page has moved:",
+        "site.chapters.number": "#",
+        "site.chapters.chapter": "chapter",
+        "site.chapters.time": "about",
+        "site.chapters.reading": "to read",
+        "site.chapters.things": "things to try",
+        "site.chapters.progress": "your progress",
+        "site.chapters.read": "{words} words, {drawings} drawings",
+        "site.chapters.all": "all chapters",
+        "site.chapters.total": "{minutes} ({hours} hours)",
+        "site.progress.done": "done ✓",
+        "site.progress.started": "started",
+        "site.progress.not_yet": "not yet",
+        "site.continue": "Continue where you left off: {title}",
+        "site.switch.twin": "This page in English",
+        "site.switch.home": "The guide in English: this page is in Italian only",
+        "site.in_english": "(in English)",
+        "site.no_chapters": (
+            'The chapters in this language are being written. Meanwhile the course can be followed '
+            '<a href="../../learn/" hreflang="en">in English</a>: the cards and the questions are the same.'
+        ),
+        "site.examples.match": (
+            "Step through the sheet hand by hand: the running score, who deals, and when the\nmatch ends."
+        ),
+        "site.examples.hand": (
+            "Step through the hand with **Next** and **Back**, or jump to a play. Each play shows\n"
+            "the teacher's note; **Show the captures of the next card** asks the engine which\n"
+            "captures the card about to be played allows. The **What if** buttons replay a\n"
+            "different choice, and at the end of the hand the score is worked out with its reasons."
+        ),
+        "site.examples.as_text": "All the plays, as text",
+        "site.examples.notebook": "In a notebook",
+        "site.examples.file": "The example file",
+        "site.examples.index_title": "Examples",
+        "site.examples.index": (
+            "Hands played card by card, with a note on each choice that matters. Every example is\n"
+            "checked by the engine when it loads: each play is legal, and every outcome the notes\n"
+            "state (a scopa, the cards left on the table, the final score) really happens. Step\n"
+            "through them on these pages, or load them in a notebook with `load_example(name)`."
+        ),
+        "site.examples.columns": "| Example | What it shows |",
+        "site.examples.own": (
+            "Teachers can write their own: the [file format](format.md) is plain text, and a\n"
+            "mistake in a file is reported with its line and play number."
+        ),
+        "site.examples.untranslated": (
+            '!!! note "Not translated yet"\n\n'
+            "    The title, the introduction and the notes of this example are still in English.\n"
+            "    The cards, the captures and the score are the same.\n"
+        ),
     },
     # The Italian edition: every English key, with the same placeholders (tests/test_messages.py).
     "it": {
@@ -2861,6 +2926,71 @@ MESSAGES: dict[str, dict[str, str]] = {
         "hint.team.last_partner": (
             "Ultima carta della smazzata: {move}; l'ultima presa è del tuo compagno, quindi le carte "
             "rimaste in tavola vanno alla tua squadra."
+        ),
+        # Le parole del sito (il plugin scopa, mkdocs_scopa/).
+        "site.show_python": "Mostra il Python",
+        "site.chapter.facts": "Circa <b>{minutes} minuti</b>: {reading} minuti di lettura e {things} da provare.",
+        "count.thing.one": "1 cosa",
+        "count.thing.many": "{n} cose",
+        "count.minute.one": "1 minuto",
+        "count.minute.many": "{n} minuti",
+        "site.chapter.done": "Fatto: hai superato le sue domande.",
+        "site.chapter.notebook": (
+            "Questo capitolo è anche un quaderno Jupyter: <a href=\"{name}\" download>scarica il quaderno</a> "
+            "per eseguire e cambiare ogni passo in Jupyter. In questa pagina il Python sta dietro ogni "
+            "<i>Mostra il Python</i>."
+        ),
+        "site.moved.title": "Pagina spostata",
+        "site.moved.text": "Questa pagina si è spostata:",
+        "site.chapters.number": "#",
+        "site.chapters.chapter": "capitolo",
+        "site.chapters.time": "tempo",
+        "site.chapters.reading": "da leggere",
+        "site.chapters.things": "da provare",
+        "site.chapters.progress": "i tuoi progressi",
+        "site.chapters.read": "{words} parole, {drawings} disegni",
+        "site.chapters.all": "tutti i capitoli",
+        "site.chapters.total": "{minutes} ({hours} ore)",
+        "site.progress.done": "fatto ✓",
+        "site.progress.started": "cominciato",
+        "site.progress.not_yet": "non ancora",
+        "site.continue": "Continua da dove eri rimasto: {title}",
+        "site.switch.twin": "Questa pagina in italiano",
+        "site.switch.home": "La guida in italiano: questa pagina è solo in inglese",
+        "site.in_english": "(in inglese)",
+        "site.no_chapters": (
+            'I capitoli in italiano sono in preparazione. Intanto il corso si può seguire '
+            '<a href="../../learn/" hreflang="en">in inglese</a>: le carte e le domande sono le stesse.'
+        ),
+        "site.examples.match": (
+            "Scorri il foglio dei punti smazzata per smazzata: il punteggio, chi fa le carte e\n"
+            "quando finisce la partita."
+        ),
+        "site.examples.hand": (
+            "Scorri la smazzata giocata per giocata, avanti e indietro, o salta a una giocata.\n"
+            "Ogni giocata ha la nota dell'insegnante, e il motore può mostrare quali prese permette\n"
+            "la carta che sta per essere calata. Si può anche rigiocare una scelta diversa (*e se...*),\n"
+            "e a fine smazzata i punti sono contati con le loro ragioni."
+        ),
+        "site.examples.as_text": "Tutte le giocate, in parole",
+        "site.examples.notebook": "In un quaderno Jupyter",
+        "site.examples.file": "Il file dell'esempio",
+        "site.examples.index_title": "Esempi",
+        "site.examples.index": (
+            "Smazzate giocate carta per carta, con una nota su ogni scelta che conta. Il motore\n"
+            "controlla ogni esempio quando lo carica: ogni giocata è permessa, e tutto quello che le\n"
+            "note dicono (una scopa, le carte rimaste in tavola, i punti finali) succede davvero.\n"
+            "Scorrili in queste pagine, o aprili in un quaderno con `load_example(name)`."
+        ),
+        "site.examples.columns": "| Esempio | Che cosa mostra |",
+        "site.examples.own": (
+            "Gli insegnanti possono scriverne di propri: il [formato del file](format.md) è testo\n"
+            "semplice, e un errore nel file viene segnalato con la riga e il numero della giocata."
+        ),
+        "site.examples.untranslated": (
+            '!!! note "Non ancora tradotto"\n\n'
+            "    Il titolo, l'introduzione e le note di questo esempio sono ancora in inglese: il\n"
+            "    motore non li conosce ancora in italiano. Le carte, le prese e i punti sono gli stessi.\n"
         ),
     },
 }
