@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import Abort
 
-from scopa_learn.messages import say, set_language
+from scopa_learn.words.messages import say, set_language
 
 from . import reference
 from .project import Project

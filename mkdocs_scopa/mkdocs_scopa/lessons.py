@@ -18,7 +18,7 @@ import re
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
-from scopa_learn.messages import say
+from scopa_learn.words.messages import say
 
 from .project import Project
 from .reading import Chapter, count, facts

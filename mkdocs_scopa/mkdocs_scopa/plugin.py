@@ -21,8 +21,8 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
-from scopa_learn.messages import set_language
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
+from scopa_learn.words.messages import set_language
 
 from . import (
     editions,

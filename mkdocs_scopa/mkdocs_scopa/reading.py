@@ -16,7 +16,7 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-from scopa_learn.messages import count_words, say
+from scopa_learn.words.messages import count_words, say
 
 WORDS_PER_MINUTE = 200
 SECONDS_PER_DRAWING = 20

@@ -7,7 +7,7 @@ import pathlib
 
 from mkdocs.exceptions import PluginError
 
-from scopa_learn.messages import say
+from scopa_learn.words.messages import say
 
 # Old page -> new page, both relative to an edition's root (pages renamed so that names say what
 # happens in them, and chapters reordered so that no quiz needs a later chapter).

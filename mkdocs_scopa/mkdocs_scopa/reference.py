@@ -28,10 +28,10 @@ def page_uri(module: str) -> str:
 def page(module: str, package: str = "scopa_learn") -> str:
     """The Markdown of a module's reference page.
 
-    >>> print(page("scopa_learn.cards"))
-    # `scopa_learn.cards`
+    >>> print(page("scopa_learn.engine"))
+    # `scopa_learn.engine`
     <BLANKLINE>
-    ::: scopa_learn.cards
+    ::: scopa_learn.engine
         options:
           show_submodules: true
     <BLANKLINE>

@@ -16,7 +16,7 @@ def _project(tmp_path: pathlib.Path) -> Project:
     """A guide with two English pages, one Italian, and a chapter in each language."""
     for path in ("docs/index.md", "docs/rules/hand.md", "docs/it/index.md",
                  "notebooks/01-the-deck.ipynb", "notebooks/it/01-the-deck.ipynb",
-                 "scopa_learn/__init__.py", "scopa_learn/cards.py", "scopa_learn/_private.py"):
+                 "scopa_learn/__init__.py", "scopa_learn/engine/__init__.py", "scopa_learn/_private.py"):
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text("")
     return Project(tmp_path)
@@ -26,7 +26,7 @@ def test_each_edition_lists_its_pages_its_chapters_and_the_generated_pages(tmp_p
     project = _project(tmp_path)
     english, italian = editions.page_sources(project, "en"), editions.page_sources(project, "it")
     assert {"index.md", "rules/hand.md", "learn/01-the-deck.ipynb", "examples/index.md",
-            "reference/scopa_learn.md", "reference/scopa_learn.cards.md"} <= english
+            "reference/scopa_learn.md", "reference/scopa_learn.engine.md"} <= english
     assert not any(uri.startswith(("it/", "reference/scopa_learn._")) for uri in english)
     assert {"index.md", "learn/01-the-deck.ipynb", "examples/index.md"} <= italian
     assert "rules/hand.md" not in italian and not any(u.startswith("reference/") for u in italian)

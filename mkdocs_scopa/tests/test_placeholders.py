@@ -11,7 +11,7 @@ import pytest
 from mkdocs.exceptions import PluginError
 from mkdocs_scopa.placeholders import widget_placeholders
 
-from scopa_learn.messages import say
+from scopa_learn.words.messages import say
 
 
 def test_a_widget_line_becomes_a_placeholder_with_its_settings_and_title() -> None:

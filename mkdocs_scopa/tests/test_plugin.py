@@ -10,8 +10,8 @@ import pytest
 from mkdocs.config import load_config
 from mkdocs_scopa.plugin import ScopaPlugin
 
-from scopa_learn.messages import get_language, set_language
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
+from scopa_learn.words.messages import get_language, set_language
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -44,4 +44,4 @@ def test_each_edition_gets_its_own_record_and_a_new_build_starts_afresh() -> Non
     plugin.on_config(english)  # the next build
     assert plugin.edition(english).chapters == {}
     nav = str(english.nav)
-    assert "learn/01-the-deck.ipynb" in nav and "reference/scopa_learn.cards.md" in nav
+    assert "learn/01-the-deck.ipynb" in nav and "reference/scopa_learn.engine.md" in nav
