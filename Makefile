@@ -63,7 +63,7 @@ unit:
 	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
 	$(STEP) rc=0; $(if $(FULL),,SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100}) \
 		$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
-		--doctest-modules scopa_learn mkdocs_scopa tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
+		--doctest-modules scopa_learn plugin tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
 
 # ipykernel warns about TCP on every notebook it runs; the kernels only listen on 127.0.0.1.
 QUIET_KERNEL = { grep -v 'Kernel is running over TCP without encryption' || true; }
@@ -72,11 +72,11 @@ STEP = @start=$$(date +%s); trap 'echo "   ($$(( $$(date +%s) - start )) s)"' EX
 
 lint:
 	@echo "== ruff"
-	$(STEP) $(BIN)/ruff check -q scopa_learn mkdocs_scopa tests bench
+	$(STEP) $(BIN)/ruff check -q scopa_learn plugin tests bench
 
 typecheck:
 	@echo "== mypy --strict"
-	$(STEP) $(BIN)/mypy --strict --no-error-summary scopa_learn mkdocs_scopa/mkdocs_scopa
+	$(STEP) $(BIN)/mypy --strict --no-error-summary scopa_learn plugin/mkdocs_scopa
 
 build-site:
 	@echo "== mkdocs build --strict (notebooks executed, no cache)"
@@ -115,10 +115,10 @@ $(VENV)/pyvenv.cfg: | $(UV)
 	@echo "== Python environment ($(VENV))"
 	@$(UV) venv -q $(VENV) --python $(PYTHON)
 
-# The site's build is a plugin of its own (mkdocs_scopa/, registered as `scopa`), installed beside.
-$(STAMPS)/python: pyproject.toml mkdocs_scopa/pyproject.toml $(VENV)/pyvenv.cfg
+# The site's build is a plugin of its own (plugin/, the package mkdocs_scopa registered as `scopa`), installed beside.
+$(STAMPS)/python: pyproject.toml plugin/pyproject.toml $(VENV)/pyvenv.cfg
 	@echo "== installing scopa_learn and its extras ($(EXTRAS)), and the site's plugin, into $(VENV)"
-	@$(UV) pip install -q --python $(BIN)/python -e ".[$(EXTRAS)]" -e ./mkdocs_scopa
+	@$(UV) pip install -q --python $(BIN)/python -e ".[$(EXTRAS)]" -e ./plugin
 	@mkdir -p $(STAMPS) && touch $@
 
 node_modules/.package-lock.json: package.json package-lock.json

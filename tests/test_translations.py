@@ -1,6 +1,6 @@
 """The two editions stay together (issue 11, "Keeping them together"): every English page and
 notebook has its Italian twin at the same path, the Italian nav gives every page an Italian
-title, and the Italian pages the site's plugin (mkdocs_scopa/) writes are Italian.
+title, and the Italian pages the site's plugin (plugin/) writes are Italian.
 
 Pages and notebooks not translated yet are listed in tests/untranslated.txt (``missing``): the
 tests accept them, name them, and fail on an entry that is translated now. The built pages'
@@ -15,10 +15,10 @@ import re
 from typing import Any
 
 import pytest
+from mkdocs_scopa import editions, examples, lessons, navigation, reading
 from mkdocs_scopa.plugin import ScopaPlugin
 from mkdocs_scopa.project import Project
 
-from mkdocs_scopa import editions, examples, lessons, navigation, reading
 from scopa_learn import list_examples, load_example
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]

@@ -1445,7 +1445,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Last card of the hand: {move}; your partner took last, so what is left on the table goes to "
             "your team."
         ),
-        # The site's own words (the scopa plugin, mkdocs_scopa/): a chapter's figures and
+        # The site's own words (the scopa plugin, plugin/): a chapter's figures and
         # folds, the Learn table, the language switch, the Examples section's frame.
         "site.show_python": "Show the Python",
         "site.chapter.facts": "About <b>{minutes} minutes</b>: {reading} minutes of reading and {things} to try.",
@@ -2927,7 +2927,7 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Ultima carta della smazzata: {move}; l'ultima presa è del tuo compagno, quindi le carte "
             "rimaste in tavola vanno alla tua squadra."
         ),
-        # Le parole del sito (il plugin scopa, mkdocs_scopa/).
+        # Le parole del sito (il plugin scopa, plugin/).
         "site.show_python": "Mostra il Python",
         "site.chapter.facts": "Circa <b>{minutes} minuti</b>: {reading} minuti di lettura e {things} da provare.",
         "count.thing.one": "1 cosa",

@@ -9,9 +9,8 @@ import zipfile
 
 import pytest
 from mkdocs.exceptions import PluginError
-from mkdocs_scopa.project import Project
-
 from mkdocs_scopa import runtime
+from mkdocs_scopa.project import Project
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -26,7 +26,7 @@ from scopa_learn.words.messages import say
 
 FOLDER = "examples"
 DATA = "scopa_learn/examples/data"
-HEADER = "<!-- Written by the site's plugin (mkdocs_scopa/mkdocs_scopa/examples.py) from {source}: edit that file. -->"
+HEADER = "<!-- Written by the site's plugin (plugin/mkdocs_scopa/examples.py) from {source}: edit that file. -->"
 
 
 def _speaks(lang: str, example: Any) -> bool:

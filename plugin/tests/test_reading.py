@@ -8,9 +8,8 @@ import pathlib
 import pytest
 from bs4 import BeautifulSoup
 from mkdocs.exceptions import PluginError
-from mkdocs_scopa.reading import Chapter
-
 from mkdocs_scopa import reading
+from mkdocs_scopa.reading import Chapter
 
 
 def test_a_chapters_minutes_count_words_drawings_and_widgets() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pathlib
 
 from mkdocs_scopa import examples as example_pages
+
 from scopa_learn import list_examples
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -36,4 +37,4 @@ def test_every_examples_page_is_in_the_site_navigation():
     nav = (ROOT / "mkdocs.yml").read_text()
     pages = example_pages.pages()
     assert not [n for n in [*pages, "format.md"] if f"examples/{n}" not in nav]
-    assert "\n  - scopa\n" in nav  # the site's plugin (mkdocs_scopa/), which writes them
+    assert "\n  - scopa\n" in nav  # the site's plugin (plugin/), which writes them

@@ -7,9 +7,8 @@ import logging
 import pathlib
 
 import pytest
-from mkdocs_scopa.project import Project
-
 from mkdocs_scopa import lessons
+from mkdocs_scopa.project import Project
 
 CELLS = (
     "<h1>The deck</h1><p>Forty cards.</p>"

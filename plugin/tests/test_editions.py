@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pathlib
 
-from mkdocs_scopa.project import Project
-
 from mkdocs_scopa import editions
+from mkdocs_scopa.project import Project
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
