@@ -1445,6 +1445,23 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Last card of the hand: {move}; your partner took last, so what is left on the table goes to "
             "your team."
         ),
+        # The hand review (scopa_learn/coach/)
+        "review.not_a_hand": "Only a hand can be reviewed (a HandState), not a {hand}.",
+        "review.not_over": "This hand is not over yet: finish it, then review it.",
+        "review.not_graded": "The move {move} was not among the moves graded at that moment.",
+        "review.summary": (
+            "In this hand you gave away {lost} points against the best play; {close} of your "
+            "{choices} choices were within a tenth of a point of the best."
+        ),
+        "review.summary.none": (
+            "In this hand you gave away no points against the best play: all {choices} of your "
+            "choices were the best, or as good."
+        ),
+        "review.summary.forced": "In this hand every card you played was the only one you could play.",
+        "review.costliest": "Your costliest decisions:",
+        "review.costliest.one": "Your costliest decision:",
+        "review.decision": "Deal {deal}, your card {card} of {cards}:",
+        "review.decision.one_deal": "Your card {card} of {cards}:",
     },
     # The Italian edition: every English key, with the same placeholders (tests/test_messages.py).
     "it": {
@@ -2862,6 +2879,23 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Ultima carta della smazzata: {move}; l'ultima presa è del tuo compagno, quindi le carte "
             "rimaste in tavola vanno alla tua squadra."
         ),
+        # The hand review (scopa_learn/coach/)
+        "review.not_a_hand": "Si può rivedere solo una smazzata (uno HandState), non un {hand}.",
+        "review.not_over": "Questa smazzata non è ancora finita: finiscila, poi rivedila.",
+        "review.not_graded": "La mossa {move} non era fra le mosse valutate in quel momento.",
+        "review.summary": (
+            "In questa smazzata hai regalato {lost} punti rispetto al gioco migliore; {close} delle tue "
+            "{choices} scelte erano a meno di un decimo di punto dalla migliore."
+        ),
+        "review.summary.none": (
+            "In questa smazzata non hai regalato punti rispetto al gioco migliore: tutte le tue "
+            "{choices} scelte erano le migliori, o valevano quanto loro."
+        ),
+        "review.summary.forced": "In questa smazzata ogni carta che hai giocato era l'unica possibile.",
+        "review.costliest": "Le tue scelte più care:",
+        "review.costliest.one": "La tua scelta più cara:",
+        "review.decision": "{deal}ª distribuzione, tua carta {card} di {cards}:",
+        "review.decision.one_deal": "Tua carta {card} di {cards}:",
     },
 }
 

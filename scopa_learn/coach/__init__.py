@@ -1,0 +1,12 @@
+"""The coach: a hand reviewed from what you knew, your mistakes as puzzles, the expert's replay.
+
+>>> from scopa_learn.coach import review_hand
+>>> callable(review_hand)
+True
+"""
+
+from __future__ import annotations
+
+from .review import CLOSE, REVIEW_WORLDS, Decision, Review, ReviewError, review_hand
+
+__all__ = ["CLOSE", "REVIEW_WORLDS", "Decision", "Review", "ReviewError", "review_hand"]
