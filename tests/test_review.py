@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import json
 import random
+from datetime import date, timedelta
 from functools import cache
 
 import pytest
 from hidden_cards import reshuffle_hidden
 
 from scopa_learn import HandState, PlayerError, deal, rules
-from scopa_learn.coach import Review, ReviewError, review_hand
+from scopa_learn.coach import Review, ReviewError, deal_of_the_day, expert_replay, review_hand
+from scopa_learn.coach.duplicate import replay_with
 from scopa_learn.coach.review import grade_decision, moments
 from scopa_learn.engine.cards import Suit
-from scopa_learn.players import computer_player
+from scopa_learn.players import Player, computer_player
 from scopa_learn.players.search import exact_values, is_open
 from scopa_learn.puzzles import Puzzle
 from scopa_learn.puzzles.explain import _count, _has_settebello, _trapped, move_facts, move_text
@@ -46,6 +48,21 @@ def test_moments_replay_the_hand_from_its_log() -> None:
     last = states[-1].play(hand.played[-1].move)
     assert (last.piles, last.scope, last.log[-40:]) == (hand.piles, hand.scope, hand.log[-40:])
     assert [s.plays_made for s in states] == list(range(36))
+    # Dealt from its seed again: each hand in the order it was dealt, as the players saw it.
+    assert states[0].hands == deal(seed=11, dealer=11 % 2).hands
+
+
+def test_moments_of_a_stacked_deal_are_rebuilt_from_the_plays() -> None:
+    from scopa_learn import shuffled_deck
+
+    bots = [computer_player("intermediate", seed=1), computer_player("beginner", seed=2)]
+    state = deal(deck=shuffled_deck(21), dealer=1)
+    while not state.is_over:
+        state = state.play(bots[state.to_move].choose(state.view(state.to_move)))
+    assert state.seed is None
+    states = moments(state)
+    assert [sorted(h) for h in states[0].hands] == [sorted(h) for h in deal(deck=shuffled_deck(21), dealer=1).hands]
+    assert states[-1].play(state.played[-1].move).piles == state.piles
 
 
 @pytest.mark.parametrize(("preset", "players"), TABLES)
@@ -196,3 +213,47 @@ def test_progress_is_reported_after_each_decision() -> None:
     seen: list[tuple[int, int]] = []
     review_hand(hand, 1, progress=lambda done, total: seen.append((done, total)))
     assert seen == [(i, 18) for i in range(1, 19)]
+
+
+# -- the same cards, played by the expert (coach/duplicate.py) -----------------------------------
+
+
+def seated(preset: str, players: int, seed: int) -> tuple[HandState, dict[int, Player], Player]:
+    r = rules(preset, players=players)
+    me = computer_player("beginner", seed=seed)
+    others: dict[int, Player] = {p: computer_player("intermediate", seed=seed * 16 + p) for p in range(1, players)}
+    state = deal(r, seed=seed, dealer=players - 1)
+    while not state.is_over:
+        who = me if state.to_move == 0 else others[state.to_move]
+        state = state.play(who.choose(state.view(state.to_move)))
+    return state, others, me
+
+
+@pytest.mark.parametrize(("preset", "players"), [("classic", 2), ("classic", 4), ("scopone", 4)])
+def test_the_duplicate_replay_is_the_same_deal_with_the_same_players(preset: str, players: int) -> None:
+    hand, others, me = seated(preset, players, 7)
+    # The learner's own player in the seat gives back the very same hand: the others choose as before.
+    assert replay_with(hand, 0, me, others).log == hand.log
+    result = expert_replay(hand, 0, others)
+    again = expert_replay(hand, 0, others)
+    assert again.expert.log == result.expert.log
+    assert moments(result.expert)[0].hands == moments(hand)[0].hands
+    assert moments(result.expert)[0].stock == moments(hand)[0].stock
+    data = result.to_data("en")
+    assert data["yours"]["totals"] == list(hand.score().totals)
+    assert data["difference"] == pytest.approx(result.margin(result.expert) - result.margin(hand))
+    assert result.summary("en") != result.summary("it")
+
+
+def test_the_duplicate_replay_needs_a_player_for_every_other_seat() -> None:
+    hand, others, me = seated("classic", 2, 3)
+    with pytest.raises(ReviewError, match="Seat 2"):
+        expert_replay(hand, 0, {})
+
+
+def test_the_deal_of_the_day_is_the_same_for_everyone_from_the_date() -> None:
+    day = date(2026, 12, 1)
+    number = deal_of_the_day(day)
+    assert number == deal_of_the_day(date.fromisoformat("2026-12-01")) and 0 <= number < 1_000_000
+    assert len({deal_of_the_day(day + timedelta(days=k)) for k in range(30)}) == 30
+    assert deal_of_the_day(day, "scopone", 4) != number

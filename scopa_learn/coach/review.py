@@ -286,12 +286,28 @@ def first_table(hand: HandState) -> tuple[Card, ...]:
 
 
 def moments(hand: HandState) -> list[HandState]:
-    """The states before each play of the finished ``hand``, replayed from its log: the cards
-    each seat played in each deal are the cards it was dealt."""
+    """The states before each play of the finished ``hand``, replayed from its log.
+
+    A hand dealt from a seed (every hand of a match, the Play page's and the terminal's) is
+    dealt again from it, so each hand holds its cards in the order they were dealt, as the
+    players saw them. A stacked deal is rebuilt from the plays: the cards each seat played in
+    each deal are the cards it was dealt (in the order it played them).
+    """
+    played = hand.played
+    if hand.seed is not None:
+        again = deal(hand.rules, hand.seed, hand.dealer, names=hand.names or None)
+        if first_table(again) == first_table(hand):
+            states = []
+            for event in played:
+                if event.card not in again.hands[again.to_move]:
+                    break
+                states.append(again)
+                again = again.play(event.move)
+            else:
+                return states
     rules = hand.rules
     n = rules.players
     per_deal = n * rules.hand_size
-    played = hand.played
     hands: list[list[Card]] = [[] for _ in range(rules.deals_per_hand * n)]
     leader = (hand.dealer + 1) % n
     for event in played:

@@ -1462,6 +1462,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "review.costliest.one": "Your costliest decision:",
         "review.decision": "Deal {deal}, your card {card} of {cards}:",
         "review.decision.one_deal": "Your card {card} of {cards}:",
+        "review.duplicate.no_player": "Seat {seat} has no computer player to play the same deal again.",
+        "review.duplicate.and": "{a} and {b}",
+        "review.duplicate.yours": "Your hand ended {mine} to {theirs}.",
+        "review.duplicate.expert": (
+            "With the same cards, against the same players, the expert in your seat ended it {mine} to {theirs}."
+        ),
+        "review.duplicate.same": "The same result: these cards gave no more.",
+        "review.duplicate.better": "The expert came out {points} points better.",
+        "review.duplicate.better.one": "The expert came out 1 point better.",
+        "review.duplicate.worse": "You came out {points} points better than the expert: well played.",
+        "review.duplicate.worse.one": "You came out 1 point better than the expert: well played.",
     },
     # The Italian edition: every English key, with the same placeholders (tests/test_messages.py).
     "it": {
@@ -2896,6 +2907,17 @@ MESSAGES: dict[str, dict[str, str]] = {
         "review.costliest.one": "La tua scelta più cara:",
         "review.decision": "{deal}ª distribuzione, tua carta {card} di {cards}:",
         "review.decision.one_deal": "Tua carta {card} di {cards}:",
+        "review.duplicate.no_player": "Il posto {seat} non ha un giocatore del computer che rigiochi la stessa mano.",
+        "review.duplicate.and": "{a} e {b}",
+        "review.duplicate.yours": "La tua smazzata è finita {mine} a {theirs}.",
+        "review.duplicate.expert": (
+            "Con le stesse carte e contro gli stessi giocatori, l'esperto al tuo posto l'ha finita {mine} a {theirs}."
+        ),
+        "review.duplicate.same": "Lo stesso risultato: queste carte non davano di più.",
+        "review.duplicate.better": "L'esperto ha fatto {points} punti meglio.",
+        "review.duplicate.better.one": "L'esperto ha fatto 1 punto meglio.",
+        "review.duplicate.worse": "Hai fatto {points} punti meglio dell'esperto: ben giocato.",
+        "review.duplicate.worse.one": "Hai fatto 1 punto meglio dell'esperto: ben giocato.",
     },
 }
 
