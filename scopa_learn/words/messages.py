@@ -969,7 +969,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.scopa-15": "Scopa a 15: a card takes cards that make 15 together with it.",
         "preset.scopa-15.source": "the AGIMEG guide (scopa a 15)",
         "cli.help.lang": "the language: en or it (default: the language of LC_ALL or LANG, else en)",
-        "cli.help.dealer_play": "1: the computer deals, you lead",
+        "cli.help.dealer_play": "the computer before you deals, so you lead, as on the Play page",
         # The computer's levels, as a learner reads them (the code keeps beginner/intermediate/expert)
         "level.beginner": "beginner",
         "level.intermediate": "intermediate",
@@ -2379,7 +2379,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "preset.scopa-15": "Scopa a 15: una carta prende le carte che insieme a lei fanno 15.",
         "preset.scopa-15.source": "la guida di AGIMEG (scopa a 15)",
         "cli.help.lang": "la lingua: en o it (predefinita: quella di LC_ALL o LANG, altrimenti en)",
-        "cli.help.dealer_play": "1: il computer fa le carte, cominci tu",
+        "cli.help.dealer_play": "fa le carte il computer prima di te, così cominci tu, come nella pagina Gioca",
         "level.beginner": "principiante",
         "level.intermediate": "intermedio",
         "level.expert": "esperto",
