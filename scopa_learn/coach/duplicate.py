@@ -109,7 +109,7 @@ class Duplicate:
             return first + " " + say("review.duplicate.same", lang)
         key = "review.duplicate.better" if diff > 0 else "review.duplicate.worse"
         points = number_text(abs(diff), ".1f", lang).removesuffix(",0").removesuffix(".0")
-        return first + " " + say(key + (".one" if points == "1" else ""), lang, points=points)
+        return first + " " + say(key, lang, points=points, n=1 if points == "1" else 0)
 
     def to_data(self, lang: str | None = None) -> dict[str, Any]:
         """Plain data: both hands' totals and margins, the expert's plays, the summary."""
