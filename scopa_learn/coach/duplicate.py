@@ -107,9 +107,12 @@ class Duplicate:
         diff = self.difference
         if abs(diff) < 0.005:
             return first + " " + say("review.duplicate.same", lang)
-        key = "review.duplicate.better" if diff > 0 else "review.duplicate.worse"
         points = number_text(abs(diff), ".1f", lang).removesuffix(",0").removesuffix(".0")
-        return first + " " + say(key, lang, points=points, n=1 if points == "1" else 0)
+        if diff > 0:
+            key = "review.duplicate.better.one" if points == "1" else "review.duplicate.better.other"
+        else:
+            key = "review.duplicate.worse.one" if points == "1" else "review.duplicate.worse.other"
+        return first + " " + say(key, lang, points=points)
 
     def to_data(self, lang: str | None = None) -> dict[str, Any]:
         """Plain data: both hands' totals and margins, the expert's plays, the summary."""

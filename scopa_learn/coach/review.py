@@ -256,7 +256,7 @@ class Review:
         lines = [self.summary(lang)]
         costly = self.costliest
         if costly:
-            lines.append(say("review.costliest", lang, n=len(costly)))
+            lines.append(say("review.costliest.one" if len(costly) == 1 else "review.costliest.other", lang))
             for d in costly:
                 lines.append("  " + d.heading(lang) + " " + d.explanation(lang))
         return "\n".join(lines)
