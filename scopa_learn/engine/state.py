@@ -484,58 +484,58 @@ def _check_state(
 
 
 def _bad(problem: str, **values: Any) -> StateError:
-    return StateError(say("state.bad", problem=say(f"problem.state.{problem}", **values)))
+    return StateError(say("state.bad", problem=say(problem, **values)))
 
 
 def _check_board(board: Board, rules: Rules, dealer: int) -> None:
     hands, table, piles, scope, stock, to_move, last_taker, plays, deals = board
     n, size = rules.players, rules.hand_size
     if not all(type(part) is tuple and len(part) == n for part in (hands, piles, scope)):
-        raise _bad("seats", players=n)
+        raise _bad("problem.state.seats", players=n)
     for cards in (*hands, table, *piles, stock):
         if type(cards) is not tuple or not all(type(c) is Card for c in cards):
-            raise _bad("cards", value=cards)
+            raise _bad("problem.state.cards", value=cards)
     everywhere = [c for part in (*hands, table, *piles, stock) for c in part]
     if len(set(everywhere)) != len(everywhere):
         seen: set[Card] = set()
         twice = next(c for c in everywhere if c in seen or seen.add(c))  # type: ignore[func-returns-value]
-        raise _bad("twice", card=card_label(twice))
+        raise _bad("problem.state.twice", card=card_label(twice))
     if len(everywhere) != len(DECK):
         missing = next(c for c in DECK if c not in set(everywhere))
-        raise _bad("missing", card=card_label(missing))
+        raise _bad("problem.state.missing", card=card_label(missing))
     if type(plays) is not int or not 0 <= plays <= rules.plays_per_hand:
-        raise _bad("counter", name="plays_made", value=plays, low=0, high=rules.plays_per_hand)
+        raise _bad("problem.state.counter", name="plays_made", value=plays, low=0, high=rules.plays_per_hand)
     if type(to_move) is not int or type(deals) is not int:
-        raise _bad("counter", name="to_move" if type(to_move) is not int else "deal_number",
+        raise _bad("problem.state.counter", name="to_move" if type(to_move) is not int else "deal_number",
                    value=to_move if type(to_move) is not int else deals, low=0, high=n - 1)
     per_deal = n * size
     expected_deals = min(plays // per_deal + 1, rules.deals_per_hand)
     if deals != expected_deals:
-        raise _bad("deals", plays=plays, expected=expected_deals, deals=deals)
+        raise _bad("problem.state.deals", plays=plays, expected=expected_deals, deals=deals)
     leader = (dealer + 1) % n
     if to_move != (leader + plays) % n:
-        raise _bad("turn", plays=plays, expected=(leader + plays) % n, to_move=to_move)
+        raise _bad("problem.state.turn", plays=plays, expected=(leader + plays) % n, to_move=to_move)
     in_this_deal = plays - (deals - 1) * per_deal
     for p in range(n):
         held = size - in_this_deal // n - ((p - leader) % n < in_this_deal % n)
         if len(hands[p]) != held:
-            raise _bad("hand", plays=plays, player=p, expected=held, count=len(hands[p]))
+            raise _bad("problem.state.hand", plays=plays, player=p, expected=held, count=len(hands[p]))
     dealt = rules.table_size + deals * per_deal
     if len(stock) != len(DECK) - dealt:
-        raise _bad("stock", deals=deals, expected=len(DECK) - dealt, count=len(stock))
+        raise _bad("problem.state.stock", deals=deals, expected=len(DECK) - dealt, count=len(stock))
     if not all(type(k) is int and k >= 0 for k in scope):
-        raise _bad("scope", scope=scope)
+        raise _bad("problem.state.scope", scope=scope)
     if last_taker is not None and (type(last_taker) is not int or not 0 <= last_taker < n):
-        raise _bad("counter", name="last_taker", value=last_taker, low=0, high=n - 1)
+        raise _bad("problem.state.counter", name="last_taker", value=last_taker, low=0, high=n - 1)
     if plays == rules.plays_per_hand and table:
-        raise _bad("swept", table=format_cards(table))
+        raise _bad("problem.state.swept", table=format_cards(table))
 
 
 def _check_history(board: Board, log: tuple[Event, ...], rules: Rules, dealer: int) -> None:
     """The table, piles, scope and last taker are what the log says happened."""
     plays = [e for e in log if isinstance(e, Played)]
     if len(plays) != board.plays_made:
-        raise _bad("log_plays", logged=len(plays), plays=board.plays_made)
+        raise _bad("problem.state.log_plays", logged=len(plays), plays=board.plays_made)
     n = rules.players
     piles: list[set[Card]] = [set() for _ in range(n)]
     scope = [0] * n
@@ -558,13 +558,13 @@ def _check_history(board: Board, log: tuple[Event, ...], rules: Rules, dealer: i
         piles[taker if taker is not None else dealer].update(table)
         table = ()
     if table != board.table:
-        raise _bad("log_table", table=format_cards(board.table) or "-", expected=format_cards(table) or "-")
+        raise _bad("problem.state.log_table", table=format_cards(board.table) or "-", expected=format_cards(table) or "-")
     if [set(p) for p in board.piles] != piles:
-        raise _bad("log_piles")
+        raise _bad("problem.state.log_piles")
     if list(board.scope) != scope:
-        raise _bad("log_scope", scope=list(board.scope), expected=scope)
+        raise _bad("problem.state.log_scope", scope=list(board.scope), expected=scope)
     if board.last_taker != taker:
-        raise _bad("log_taker", taker=board.last_taker, expected=taker)
+        raise _bad("problem.state.log_taker", taker=board.last_taker, expected=taker)
 
 
 def trusted_state(
