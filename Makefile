@@ -12,7 +12,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMPS := .stamps
 UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
-EXTRAS := notebook,docs,dev
+EXTRAS := notebook,docs,dev,class
 # Executed-notebook caches of mkdocs-jupyter (English, Italian): they do not notice engine
 # changes, so tests clear them.
 NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
