@@ -39,9 +39,9 @@ from fastapi.security import APIKeyHeader
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import ClassroomError
-from ..messages import say, using_language
 from ..quiz import KINDS
 from ..widgets.base import view_words
+from ..words.messages import say, using_language
 from .grading import Graded, describe, explain, given_text, grade_puzzle, grade_quiz
 from .store import Pupil, Room, Store
 

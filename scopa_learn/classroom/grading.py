@@ -23,12 +23,12 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.rules import rules as preset_rules
 from ..errors import ClassroomError, ScopaError
-from ..messages import say, using_language
 from ..puzzles import get_puzzle
 from ..quiz import KINDS, question, question_seed, read_level, read_seed
-from ..rules import rules as preset_rules
 from ..widgets.quiz import QuizController
+from ..words.messages import say, using_language
 
 #: The parts of a quiz answer a browser may send (the quiz widget's ``answer`` action).
 ANSWER_FIELDS = ("cards", "total", "side", "awards")

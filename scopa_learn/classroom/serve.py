@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TextIO
 
 from ..errors import ClassroomError
-from ..messages import say
+from ..words.messages import say
 from .store import Store
 
 #: The data folder's file.

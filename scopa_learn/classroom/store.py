@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ClassroomError
-from ..messages import say
+from ..words.messages import say
 from .grading import Graded
 
 #: A class code's letters: no 0/O, 1/I/L, 5/S, 2/Z to mix up when read off a projector.

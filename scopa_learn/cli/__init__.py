@@ -602,7 +602,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _class(args: argparse.Namespace, io: _IO) -> int:
-    from .classroom.serve import run
+    from ..classroom.serve import run
 
     return run(args.site, args.data, args.host, args.port, args.teacher_key, io.out)
 
