@@ -40,7 +40,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import ClassroomError
 from ..quiz import KINDS
-from ..widgets.base import view_words
+from ..widgets.base import LOADER_WORDS, view_words
 from ..words.messages import say, using_language
 from .grading import Graded, describe, explain, given_text, grade_puzzle, grade_quiz
 from .store import Pupil, Room, Store
@@ -387,6 +387,16 @@ def live_data(classroom: Classroom, room: Room, lang: str, board: bool) -> dict[
     described = _describe(live["item"], lang)
     data: dict[str, Any] = {"id": live["id"], "spec": live["spec"], "title": described["title"],
                             "revealed": live["revealed"]}
+    if not board:  # what the pupil's page makes live: the quiz or puzzle widget, in its language
+        spec = live["spec"]
+        if "quiz" in spec:
+            q = spec["quiz"]
+            widget = {"kind": "quiz", "config": {"quiz": q["kind"], "seed": q["set"], "level": q["level"],
+                                                 "number": q["number"], "preset": q["preset"]}}
+        else:
+            widget = {"kind": "puzzle", "config": {"mode": "theme", "puzzle": spec["puzzle"]["id"]}}
+        widget["words"] = {key: say(f"widget.loader.{key}", lang, error="{error}") for key in LOADER_WORDS}
+        data["widget"] = widget
     if board or live["revealed"]:
         counts = classroom.store.live_answers(live["id"])
         data["answered"] = sum(counts.values())
