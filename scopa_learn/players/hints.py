@@ -67,7 +67,7 @@ def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
         for rank in sorted({c.rank for c in pile if rules.primiera_value(c) in top}, reverse=True):
             count = sum(1 for c in pile if c.rank == rank)
             best.append(say("hint.count.one", lang, rank=rank) if count == 1
-                        else say("hint.count.many", lang, count=words[count], rank=rank))
+                        else say("hint.count.other", lang, count=words[count], rank=rank))
         if best:
             parts.append(say("hint.why.primiera", lang, cards=_and(best, lang)))
     denari = sum(1 for c in pile if c.suit is Suit.DENARI)

@@ -138,4 +138,4 @@ def scope_words(count: int) -> str:
     """
     if count == 0:
         return say("quiz.scope.none")
-    return say("quiz.scope.one") if count == 1 else say("quiz.scope.many", n=count)
+    return say("quiz.scope.one") if count == 1 else say("quiz.scope.other", n=count)
