@@ -46,9 +46,10 @@ class Run:
 
 
 def pupil(url: str, code: str, name: str, seconds: float, rate: float, run: Run, seed: int,
-          stop: threading.Event | None = None) -> None:
-    """One pupil: join, then answer every 1/rate seconds for ``seconds``; a failed request is
-    retried with the same attempt (as the page does), so an answer is lost only if never acked."""
+          stop: threading.Event | None = None, count: int | None = None) -> None:
+    """One pupil: join, then answer every 1/rate seconds for ``seconds`` (or ``count`` answers,
+    however long they take); a failed request is retried with the same attempt (as the page
+    does) for up to two minutes, so an answer is lost only if never acknowledged."""
     rng = random.Random(seed)
     pool = answer_pool()
     with httpx.Client(base_url=url, timeout=10.0) as client:
@@ -68,13 +69,14 @@ def pupil(url: str, code: str, name: str, seconds: float, rate: float, run: Run,
         end = time.monotonic() + seconds
         n = 0
         next_at = time.monotonic() + rng.random() / rate
-        while time.monotonic() < end and not (stop and stop.is_set()):
+        while (n < count if count is not None else time.monotonic() < end) and not (stop and stop.is_set()):
             time.sleep(max(0.0, next_at - time.monotonic()))
             next_at += 1 / rate
             n += 1
             attempt = f"{seed}-{n}"
             body = {"attempt": attempt, "page": "learn/02-captures/", "quiz": rng.choice(pool)}
-            for _ in range(100):  # until acknowledged: the server may be restarting
+            give_up = time.monotonic() + 120
+            while time.monotonic() < give_up:  # until acknowledged: the server may be restarting
                 began = time.perf_counter()
                 try:
                     r = client.post("/api/answer", json=body, headers=headers)
@@ -99,10 +101,10 @@ def pupil(url: str, code: str, name: str, seconds: float, rate: float, run: Run,
 
 
 def class_of(url: str, code: str, pupils: int, seconds: float, rate: float = 1.0,
-             stop: threading.Event | None = None) -> tuple[Run, list[threading.Thread]]:
+             stop: threading.Event | None = None, count: int | None = None) -> tuple[Run, list[threading.Thread]]:
     """Start ``pupils`` simulated pupils (threads); the caller joins the threads."""
     run = Run()
-    threads = [threading.Thread(target=pupil, args=(url, code, f"Pupil {i}", seconds, rate, run, i, stop),
+    threads = [threading.Thread(target=pupil, args=(url, code, f"Pupil {i}", seconds, rate, run, i, stop, count),
                                 daemon=True) for i in range(pupils)]
     for t in threads:
         t.start()
