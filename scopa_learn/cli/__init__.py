@@ -441,7 +441,8 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
         assert match is not None
         sides = [game.side_name(i) for i in range(r.sides)]
         print(say("table.cli.match_score", score=", ".join(
-            f"{name} {points}" for name, points in zip(sides, match.scores, strict=True)), target=r.target),
+            say("table.side_score", side=name, score=points) for name, points in zip(sides, match.scores, strict=True)),
+            target=r.target),
             file=screen)
         if match.is_over:
             ranked = "-".join(str(x) for x in sorted(match.scores, reverse=True))
