@@ -182,3 +182,16 @@ class LanguageError(ScopaError):
 
 class ExampleError(ScopaError):
     """A malformed or inconsistent example-hand file: names file, line or play, and what is wrong."""
+
+
+class ClassroomError(ScopaError):
+    """A class's request that cannot be followed: a wrong or ended class code, a nickname
+    taken or not allowed, an answer that cannot be read (``scopa-learn class``).
+
+    ``reason`` names the cause: ``"code"`` (no open class has it), ``"taken"`` (the nickname),
+    ``"nickname"`` (not allowed), ``"answer"`` (cannot be read).
+    """
+
+    def __init__(self, message: str, reason: str = "answer") -> None:
+        super().__init__(message)
+        self.reason = reason

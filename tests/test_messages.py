@@ -240,6 +240,7 @@ ROOT = PACKAGE.parent
 #: counts as used when a part after the prefix (less a ``_tie``/``_none`` ending) is written in
 #: quotes somewhere, or is a number; any other key must be written out whole.
 DYNAMIC_PREFIXES = {
+    "class.": "classroom/app.py: view_words(\"class.pupil\" or \"class.board\", names)",
     "cli.captures.": "cli.py, a capture's kind", "cli.help.": "cli.py, a command's name",
     "count.": "messages.count_words(noun, n)", "examples.text.": "examples/model.py",
     "level.": "a computer player's level", "move.": "a MoveReason", "preset.": "rules.py, a preset",
