@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from ..engine.match import Match
 from ..engine.rules import Rules
 from ..engine.rules import rules as preset_rules
+from ..words.lists import and_list
 from ..words.messages import say
-from ..words.phrases import and_list
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
 from .last_taker import PLAYERS

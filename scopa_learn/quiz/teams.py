@@ -13,8 +13,8 @@ from ..engine.cards import Card, Suit
 from ..engine.rules import Rules
 from ..engine.rules import rules as preset_rules
 from ..engine.scoring import Category, score_hand
+from ..words.lists import and_list, versus
 from ..words.messages import say
-from ..words.phrases import and_list, versus
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, Draw, read_level, read_rules, read_seed
 
