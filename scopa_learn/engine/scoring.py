@@ -248,10 +248,10 @@ class HandScore:
         >>> print(score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]).describe("it"))
         ... # doctest: +NORMALIZE_WHITESPACE
                      Giocatore 1  Giocatore 2
-        carte                  0            0   Nessuno prende il punto delle carte: 4-4 è pari in testa.
-        denari                 0            0   Nessuno prende il punto dei denari: 1-1 è pari in testa.
-        settebello             1            0   Giocatore 1 ha preso il settebello (il 7 di denari).
-        primiera               0            1   Giocatore 2 ha la primiera migliore (75-76).
+        carte                  0            0   Nessuno prende il punto delle carte: 4-4, pari in testa.
+        denari                 0            0   Nessuno prende il punto dei denari: 1-1, pari in testa.
+        settebello             1            0   Il settebello (il 7 di denari) è nel mazzetto del giocatore 1.
+        primiera               0            1   La primiera va al giocatore 2 (75-76).
         scope                  1            0   Scope (un punto ciascuna): Giocatore 1 1, Giocatore 2 0.
         totale                 2            1
         """
@@ -271,7 +271,7 @@ class HandScore:
 
         >>> data = score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0]).to_data()
         >>> data["totals"], data["categories"][3]["reason"], data["sides"][0]["primiera_cards"]
-        ([2, 1], 'Player 2 has the best primiera (75-76).', ['7d', '6c', '7s', '5b'])
+        ([2, 1], 'Player 2 made the best primiera (75-76).', ['7d', '6c', '7s', '5b'])
         """
         return {
             "sides": [
@@ -461,9 +461,9 @@ def score_hand(
 
     >>> s = score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0])
     >>> s.totals, s["primiera"].reason
-    ((2, 1), 'Player 2 has the best primiera (75-76).')
+    ((2, 1), 'Player 2 made the best primiera (75-76).')
     >>> score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0], lang="it")["primiera"].reason
-    'Giocatore 2 ha la primiera migliore (75-76).'
+    'La primiera va al giocatore 2 (75-76).'
     """
     if lang is None:
         # The process default: nothing to switch (a block costs more than the figures' sums).

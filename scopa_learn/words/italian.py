@@ -17,8 +17,8 @@ Italian sentence (:func:`~scopa_learn.words.messages.say` calls it):
 'Il giocatore 2 ha la primiera: le carte vanno al giocatore 1.'
 >>> polish("il {card}".format(card="asso di coppe")), polish("vanno a Anna"), polish("c'è il 8.3%")
 ("l'asso di coppe", 'vanno ad Anna', "c'è l'8,3%")
->>> polish("Giocatore 2: 21 carte"), polish("Squadra 1 3 - Squadra 2 1")
-('Giocatore 2: 21 carte', 'Squadra 1 3 - Squadra 2 1')
+>>> polish("Giocatore 2: 21 carte"), polish("Squadra 1 3 - Squadra 2 1"), polish("Squadra 1: 0, Squadra 2: 0")
+('Giocatore 2: 21 carte', 'Squadra 1 3 - Squadra 2 1', 'Squadra 1: 0, Squadra 2: 0')
 """
 
 from __future__ import annotations
@@ -56,8 +56,8 @@ _DECIMAL = re.compile(r"(\d)\.(\d+%)")
 def _with_article(text: str) -> str:
     def named(match: re.Match[str]) -> str:
         before, after = text[: match.start()], text[match.end():]
-        if re.match(r" \d", after) or before.endswith("(") or (
-                re.match(r"\s*(?:[:(]|$)", after) and not before.strip()):
+        if re.match(r" \d|:", after) or before.endswith("(") or (
+                not before.strip() and re.match(r"\s*(?:\(|$)", after)):
             return match.group(0)  # a label standing alone, or in a score line
         if re.search(r"\b(?:il|la|Il|La)\s$", before):
             return match.group(0).lower()  # the template already gives the article
