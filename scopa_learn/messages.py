@@ -295,7 +295,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.sheet_level": "how hard: 1 first steps, 2 traps and choices, 3 big tables (default 1)",
         "cli.help.kind": (
             "a kind of question (repeatable; default capture, primiera and counting): "
-            "capture, primiera, counting, scopa, last-taker, match-end or teams"
+            "capture, primiera, counting, scopa, last-taker, match-end, teams or cards"
         ),
         "cli.help.count": "questions of each kind, 1 to 30 (default: one printed page, 6 captures, 4 primiera, 2 hands to count)",
         "cli.worksheet.done": (
@@ -639,6 +639,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.match.both": "both sides",
         "quiz.match.sides": "{count} sides",
         "quiz.match.why.side_short": "{who} has {score}, short of {target}.",
+        "quiz.cards.prompt": "What is {card} ({code}) worth when it takes?",
+        "quiz.cards.ask": "What is it worth?",
+        "quiz.cards.row": "The card",
+        "quiz.cards.why.figure": "The figures are worth 8 (fante), 9 (cavallo) and 10 (re): {card} is worth {value}.",
+        "quiz.cards.why.asso": "The asso is worth 1: {card} is worth {value}.",
+        "quiz.cards.why.number": "A number card is worth its number, whatever the suit: {card} is worth {value}.",
+        "quiz.cards.suit": "{italian} ({english})",
+        "quiz.cards.suit_prompt": "Which suit is this card?",
+        "quiz.cards.suit_ask": "Which suit?",
+        "quiz.cards.why.suit.d": "The coins are round and gold: {card} is a card of denari.",
+        "quiz.cards.why.suit.c": "The cups are goblets: {card} is a card of coppe.",
+        "quiz.cards.why.suit.s": "The swords are long blades: {card} is a card of spade.",
+        "quiz.cards.why.suit.b": "The batons are wooden clubs: {card} is a card of bastoni.",
         # who gets the point, in couples and in three?
         "quiz.teams.prompt_couples": (
             "In couples, {sides}. At the end of the hand: {counts} {what}. Who gets the point?"
@@ -764,6 +777,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worksheet.match-end.how": "Add the hand's points to the score: tick who wins the match, or another hand.",
         "worksheet.teams.title": "Couples and three players",
         "worksheet.teams.how": "Tick who gets the point: partners count together; a tie at the top gives it to nobody.",
+        "worksheet.cards.title": "What a card is worth",
+        "worksheet.cards.how": "Tick what the card is worth when it takes: asso 1, the number cards their number, fante 8, cavallo 9, re 10.",
         "worksheet.choose": "Tick one:",
         "worksheet.bad_count": "A worksheet has 1 to 30 questions of each kind, not {count!r}.",
         "worksheet.no_kinds": "Choose at least one kind of question: {kinds}.",
@@ -776,6 +791,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.title.last-taker": "Who takes the rest?",
         "widget.quiz.title.match-end": "Who wins the match?",
         "widget.quiz.title.teams": "Who gets the point?",
+        "widget.quiz.title.cards": "What is this card worth?",
+        "widget.stage.label.again": "Play the stage again",
+        "widget.stage.label.next": "Next question",
+        "widget.stage.place": "{done} of {count} questions done, {right} right the first time",
+        "widget.stage.again_note": "You missed this question earlier: here it is again.",
+        "widget.stage.comes_back": "This question comes back later in the stage.",
+        "widget.stage.result.3": "Stage passed without a mistake: three stars!",
+        "widget.stage.result.2": "Stage passed: {right} of {count} right the first time, two stars. All {count} right earns three.",
+        "widget.stage.result.1": "Stage finished with {right} of {count} right the first time: one star. {need} right pass it: play it again.",
+        "widget.stage.result.0": "The stage is not finished yet.",
+        "widget.stage.label.stars": "{stars} of 3 stars",
+        "widget.stage.over": "This stage is finished: play it again to answer more.",
+        "widget.stage.answer_first": "Answer this question first.",
+        "widget.stage.fixed": "A stage keeps its own questions: play it again to start over.",
+        "widget.stage.bad_place": "The place saved for this stage could not be read; the stage starts again.",
+        "widget.stage.bad_number": "This stage has questions 1 to {count}, not {number}.",
+        "widget.stage.bad_count": "A stage has 1 to 9 questions, not {count}.",
         "widget.quiz.stays": "It stays on the table",
         "widget.quiz.bad_progress": "The saved progress has {what}={value!r}: expected a whole number 0 or more.",
         "widget.quiz.label.seed": "Question set",
@@ -1739,7 +1771,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cli.help.sheet_level": "difficoltà: 1 primi passi, 2 trabocchetti e scelte, 3 tavole grandi (predefinita 1)",
         "cli.help.kind": (
             "un tipo di domanda (ripetibile; predefiniti capture, primiera e counting): "
-            "capture, primiera, counting, scopa, last-taker, match-end o teams"
+            "capture, primiera, counting, scopa, last-taker, match-end, teams o cards"
         ),
         "cli.help.count": "domande per ogni tipo, da 1 a 30 (predefinito: una pagina stampata, 6 prese, 4 primiere, 2 smazzate da contare)",
         "cli.worksheet.done": (
@@ -2083,6 +2115,19 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.match.both": "entrambe le parti",
         "quiz.match.sides": "{count} parti",
         "quiz.match.why.side_short": "{who} ha {score}, non arriva a {target}.",
+        "quiz.cards.prompt": "Quanto vale {card} ({code}) quando prende?",
+        "quiz.cards.ask": "Quanto vale?",
+        "quiz.cards.row": "La carta",
+        "quiz.cards.why.figure": "Le figure valgono 8 (fante), 9 (cavallo) e 10 (re): {card} vale {value}.",
+        "quiz.cards.why.asso": "L'asso vale 1: {card} vale {value}.",
+        "quiz.cards.why.number": "Una carta numerata vale il suo numero, di qualunque seme: {card} vale {value}.",
+        "quiz.cards.suit": "{italian}",
+        "quiz.cards.suit_prompt": "Di che seme è questa carta?",
+        "quiz.cards.suit_ask": "Quale seme?",
+        "quiz.cards.why.suit.d": "I denari sono monete rotonde e dorate: {card} è una carta di denari.",
+        "quiz.cards.why.suit.c": "Le coppe sono calici: {card} è una carta di coppe.",
+        "quiz.cards.why.suit.s": "Le spade sono lame lunghe: {card} è una carta di spade.",
+        "quiz.cards.why.suit.b": "I bastoni sono randelli di legno: {card} è una carta di bastoni.",
         # who gets the point, in couples and in three?
         "quiz.teams.prompt_couples": (
             "A coppie, {sides}. Alla fine della smazzata: {counts} {what}. Chi prende il punto?"
@@ -2205,6 +2250,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "worksheet.match-end.how": "Aggiungi i punti della smazzata al punteggio: segna chi vince la partita, oppure un'altra smazzata.",
         "worksheet.teams.title": "A coppie e in tre",
         "worksheet.teams.how": "Segna chi prende il punto: i compagni contano insieme; un pari in testa non lo dà a nessuno.",
+        "worksheet.cards.title": "Quanto vale una carta",
+        "worksheet.cards.how": "Segna quanto vale la carta quando prende: asso 1, le carte numerate il loro numero, fante 8, cavallo 9, re 10.",
         "worksheet.choose": "Segnane una:",
         "worksheet.bad_count": "Una scheda ha da 1 a 30 domande per tipo, non {count!r}.",
         "worksheet.no_kinds": "Scegli almeno un tipo di domanda: {kinds}.",
@@ -2217,6 +2264,23 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.title.last-taker": "Chi prende il resto?",
         "widget.quiz.title.match-end": "Chi vince la partita?",
         "widget.quiz.title.teams": "Chi prende il punto?",
+        "widget.quiz.title.cards": "Quanto vale questa carta?",
+        "widget.stage.label.again": "Rifai la tappa",
+        "widget.stage.label.next": "Domanda seguente",
+        "widget.stage.place": "{done} domande su {count} fatte, {right} giuste al primo colpo",
+        "widget.stage.again_note": "Prima avevi sbagliato questa domanda: eccola di nuovo.",
+        "widget.stage.comes_back": "Questa domanda torna più avanti nella tappa.",
+        "widget.stage.result.3": "Tappa superata senza errori: tre stelle!",
+        "widget.stage.result.2": "Tappa superata: {right} giuste su {count} al primo colpo, due stelle. Con tutte e {count} giuste le stelle sono tre.",
+        "widget.stage.result.1": "Tappa finita con {right} giuste su {count} al primo colpo: una stella. Per superarla ne servono {need}: rifalla.",
+        "widget.stage.result.0": "La tappa non è ancora finita.",
+        "widget.stage.label.stars": "{stars} stelle su 3",
+        "widget.stage.over": "Questa tappa è finita: rifalla per rispondere ancora.",
+        "widget.stage.answer_first": "Prima rispondi a questa domanda.",
+        "widget.stage.fixed": "Una tappa ha le sue domande: rifalla per ricominciare.",
+        "widget.stage.bad_place": "Il punto salvato per questa tappa non si legge; la tappa ricomincia.",
+        "widget.stage.bad_number": "Questa tappa ha le domande da 1 a {count}, non {number}.",
+        "widget.stage.bad_count": "Una tappa ha da 1 a 9 domande, non {count}.",
         "widget.quiz.stays": "Resta in tavola",
         "widget.quiz.bad_progress": "Il progresso salvato ha {what}={value!r}: ci si aspettava un numero intero da 0 in su.",
         "widget.quiz.label.seed": "Serie di domande",

@@ -48,7 +48,19 @@ class Echo(Controller):
 def test_every_registered_widget_has_its_view_module_and_every_view_a_controller() -> None:
     kinds = {kind for kind in known_kinds() if not kind.startswith(("test-", "doc-"))}
     views = {path.stem for path in (ROOT / "scopa_learn/widgets/static").glob("*.js")}
-    assert kinds == views - {"_dom"}  # _dom.js: the toolkit every view shares
+    # _dom.js: the toolkit every view shares; _questions.js: the questions quiz and stage draw
+    assert kinds == {v for v in views if not v.startswith("_")}
+    assert {"_dom", "_questions"} <= views
+
+
+def test_a_shared_part_of_views_comes_in_front_of_the_views_that_include_it() -> None:
+    from scopa_learn.widgets.jupyter import view_source
+
+    for kind in ("quiz", "stage"):
+        source = view_source(kind)
+        assert source.count("function questionDrawer(") == 1
+        assert source.index("function questionDrawer(") < source.index(f"// ---- {kind}.js ----")
+    assert "function questionDrawer(" not in view_source("deck")
 
 
 def test_a_view_module_exports_a_default_with_render() -> None:

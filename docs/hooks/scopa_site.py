@@ -35,6 +35,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 import os
 import pathlib
 import posixpath
@@ -99,6 +100,12 @@ TEXT: dict[str, dict[str, str]] = {
         "continue": "Continue where you left off: {title}",
         "progress": '{"done": "done ✓", "started": "started", "not_yet": "not yet"}',
         "switch_home": "The guide in English: this page is in Italian only",
+        "stage": "Stage {n}", "deeper": "go deeper", "practice": "play",
+        "chapter": "Chapter {n}: {title}",
+        "stars": '{"none": "not yet", "stars": "{stars} of 3 stars"}',
+        "map_summary": "{stages} stages of up to {limit} minutes each, {deeper} more to go deeper, "
+        "and the games to play between them. The first whole hand comes after stage {first}, "
+        "at about {minutes} minutes.",
     },
     "it": {
         "show_python": "Mostra il Python",
@@ -117,6 +124,12 @@ TEXT: dict[str, dict[str, str]] = {
         "progress": '{"done": "fatto ✓", "started": "cominciato", "not_yet": "non ancora"}',
         "switch_home": "La guida in italiano: questa pagina è solo in inglese",
         "in_english": "(in inglese)",
+        "stage": "Tappa {n}", "deeper": "per approfondire", "practice": "gioca",
+        "chapter": "Capitolo {n}: {title}",
+        "stars": '{"none": "non ancora", "stars": "{stars} stelle su 3"}',
+        "map_summary": "{stages} tappe di {limit} minuti al massimo, altre {deeper} per approfondire, "
+        "e le partite da giocare fra l'una e l'altra. La prima smazzata intera arriva dopo la tappa "
+        "{first}, dopo circa {minutes} minuti.",
         "no_chapters": 'I capitoli in italiano sono in preparazione. Intanto il corso si può seguire '
         '<a href="../../learn/" hreflang="en">in inglese</a>: le carte e le domande sono le stesse.',
     },
@@ -150,10 +163,25 @@ REDIRECTS = {
 WORDS_PER_MINUTE = 200
 SECONDS_PER_DRAWING = 20
 MINUTES_PER_WIDGET = {
-    "deck": 2, "capture_explorer": 3, "score_calculator": 3, "quiz": 5, "replay": 10, "play": 15,
+    "deck": 2, "capture_explorer": 2, "score_calculator": 3, "quiz": 5, "replay": 10, "play": 5,
+    "puzzle": 10,
 }
+# A stage's check (the stage player) is timed by its questions: the seconds one question of
+# each kind takes (reading it, looking at the cards, answering, reading the verdict).
+SECONDS_PER_QUESTION = {
+    "cards": 10, "capture": 20, "scopa": 15, "last-taker": 15, "match-end": 20, "teams": 25,
+    "primiera": 40, "counting": 40,
+}
+# The course's stages (cell tags of the chapters, see _parts): a stage's time, by the clock
+# above, stays within STAGE_MINUTES, and the first whole hand to play comes within
+# FIRST_HAND_MINUTES of the course's start (the build fails otherwise).
+STAGE_MINUTES = 5
+FIRST_HAND_MINUTES = 30
+PART_TAGS = ("stage", "deeper", "practice")
+STAGE_MAP_MARK = "<!-- scopa: stage map -->"
 CHAPTER_TABLE_MARK = "<!-- scopa: chapter table -->"
 _chapters: dict[str, dict[str, Any]] = {}  # src_uri -> title, url, words, widgets, minutes
+_too_long: list[str] = []  # the stages over STAGE_MINUTES, named at the end of the build
 _command = "build"  # or "serve": mkdocs' command, told by on_startup
 _serve_digests: dict[str, str] = {}  # edition -> digest of its sources at its last serve build
 _pages: dict[str, set[str]] = {}  # edition -> its pages (page_sources), read once per build
@@ -267,6 +295,7 @@ def on_startup(command: str, dirty: bool) -> None:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     lang = build_language(config)
     _chapters.clear()  # mkdocs loads this module once: both editions' builds share its globals
+    _too_long.clear()
     _pages.clear()
     _pages.update({edition: page_sources(edition) for edition in EDITIONS})
     # markdown-exec blocks and widget placeholders speak the edition's language.
@@ -490,6 +519,7 @@ def _as_lesson(html: str, page: Page, text: dict[str, str]) -> str:
     from bs4 import BeautifulSoup
 
     soup = BeautifulSoup(html, "html.parser")
+    _mark_parts(soup)
     for cell in soup.select("div.jp-CodeCell"):
         if cell.decomposed:
             continue  # inside a cell removed just before
@@ -512,9 +542,12 @@ def _as_lesson(html: str, page: Page, text: dict[str, str]) -> str:
     name = pathlib.Path(page.file.abs_src_path or page.file.src_uri).name
     words, drawings, widgets = _reading(soup)
     minutes = _minutes(words, drawings, widgets)
+    parts = _measure_parts(soup, page)
+    if parts:  # every cell is in a part: the chapter's time is theirs
+        minutes = max(1, round(sum(p["minutes"] for p in parts)))
     _chapters[page.file.src_uri] = {
         "title": page.title, "url": page.url, "words": words, "drawings": drawings, "widgets": widgets,
-        "minutes": minutes,
+        "minutes": minutes, "parts": parts,
     }
     things = len(widgets)
     reading = round(words / WORDS_PER_MINUTE + drawings * SECONDS_PER_DRAWING / 60)
@@ -535,6 +568,80 @@ def _as_lesson(html: str, page: Page, text: dict[str, str]) -> str:
         soup.insert(0, facts)
     soup.append(link)
     return f'<div class="scopa-chapter" data-chapter="{page.url}">{soup}</div>'
+
+
+def _top_cells(soup: Any) -> list[Any]:
+    """The notebook's cells in the page, in order (a cell nested in another is the outer's)."""
+    return [c for c in soup.select("div.jp-Cell")
+            if not any("jp-Cell" in (p.get("class") or []) for p in c.parents if p is not soup)]
+
+
+def _mark_parts(soup: Any) -> None:
+    """Number the parts of a chapter: a cell tagged ``stage``, ``deeper`` (a stage to go deeper,
+    off the main path) or ``practice`` (a game or a replay, timed but not a stage) starts one,
+    which runs to the next such cell. The cells before the first part belong to it."""
+    number = 0
+    cells = _top_cells(soup)
+    marks = []
+    for cell in cells:
+        classes = set(cell.get("class") or []) | {
+            c for inner in cell.select("[class*=celltag_]") for c in inner.get("class") or []}
+        tag = next((t for t in PART_TAGS if f"celltag_{t}" in classes), None)
+        if tag is not None and marks:
+            number += 1
+        marks.append((cell, number, tag))
+    for cell, n, tag in marks:
+        cell["data-scopa-part"] = str(n)
+        if tag is not None:
+            cell["data-scopa-part-kind"] = tag
+
+
+def _measure_parts(soup: Any, page: Page) -> list[dict[str, Any]]:
+    """Each part of the chapter: its kind, title and anchor (its first heading), its time by the
+    course's clock, and its stage's check (the stage widget's settings). A stage over
+    STAGE_MINUTES fails the build."""
+    from bs4 import BeautifulSoup
+
+    parts: list[dict[str, Any]] = []
+    numbers = sorted({int(c["data-scopa-part"]) for c in soup.select("[data-scopa-part]")})
+    for n in numbers:
+        cells = soup.select(f'[data-scopa-part="{n}"]')
+        kind = next((c["data-scopa-part-kind"] for c in cells if c.has_attr("data-scopa-part-kind")),
+                    None)
+        if kind is None:
+            continue  # a chapter with no parts marked
+        starts = [c for c in cells if c.has_attr("data-scopa-part-kind")]
+        heading = starts[0].find(["h1", "h2", "h3"]) if starts else None
+        if heading is None:
+            raise PluginError(f"{page.file.src_uri}: a cell tagged {kind} has no heading to name it.")
+        section = BeautifulSoup("".join(str(c) for c in cells), "html.parser")
+        words, drawings, widgets = _reading(section)
+        seconds = 60 * words / WORDS_PER_MINUTE + SECONDS_PER_DRAWING * drawings + sum(
+            _widget_seconds(w) for w in section.select("div.scopa-widget"))
+        checks = [json.loads(unescape(w.get("data-config", "{}")))
+                  for w in section.select('div.scopa-widget[data-kind="stage"]')]
+        title = heading.get_text(" ", strip=True).replace("¶", "").strip()
+        part = {"kind": kind, "title": title, "anchor": heading.get("id", ""),
+                "minutes": seconds / 60, "check": checks[0] if checks else None}
+        if kind in ("stage", "deeper"):
+            if kind == "stage" and len(checks) != 1:
+                raise PluginError(f"{page.file.src_uri}: the stage '{title}' has {len(checks)} "
+                                  "checks; a stage has one (make_widget(\"stage\", ...)).")
+            if part["minutes"] > STAGE_MINUTES:
+                _too_long.append(f"{page.file.src_uri}: the stage '{title}' takes "
+                                 f"{part['minutes']:.1f} minutes")
+        parts.append(part)
+        log.debug("%s: %s '%s', %.1f min", page.file.src_uri, kind, title, part["minutes"])
+    return parts
+
+
+def _widget_seconds(widget: Any) -> float:
+    """What one widget takes by the course's clock: a stage by its questions, others by kind."""
+    kind = widget.get("data-kind", "")
+    if kind != "stage":
+        return 60 * MINUTES_PER_WIDGET.get(kind, 3)
+    config = json.loads(unescape(widget.get("data-config", "{}")))
+    return float(config.get("count", 5) * SECONDS_PER_QUESTION.get(config.get("quiz", ""), 30))
 
 
 def _reading(soup: Any) -> tuple[int, int, list[str]]:
@@ -562,6 +669,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     lang = build_language(config)
     _write_redirects(site, lang)
     _fill_chapter_table(site, TEXT[lang])
+    _fill_stage_map(site, TEXT[lang])
     if lang != "en":
         return  # the other editions use the English build's engine and widgets (../assets/)
     assets = pathlib.Path(config.site_dir) / "assets"
@@ -706,8 +814,10 @@ def _fill_chapter_table(site: pathlib.Path, text: dict[str, str]) -> None:
         things = len(chapter["widgets"])
         total_minutes += chapter["minutes"]
         total_things += things
+        stage_ids = " ".join((p["check"] or {}).get("stage", "") for p in chapter.get("parts", [])
+                             if p["kind"] == "stage")
         rows.append(
-            f'<tr data-chapter="{chapter["url"]}"><td>{number}</td>'
+            f'<tr data-chapter="{chapter["url"]}" data-stages="{escape(stage_ids)}"><td>{number}</td>'
             f'<td><a href="{here}">{chapter["title"]}</a></td>'
             f'<td>{text["minutes"].format(n=chapter["minutes"])}</td>'
             f'<td>{text["read"].format(words=_number(chapter["words"], text), drawings=chapter["drawings"])}</td>'
@@ -727,6 +837,69 @@ def _fill_chapter_table(site: pathlib.Path, text: dict[str, str]) -> None:
     if CHAPTER_TABLE_MARK not in html:
         raise PluginError(f"The Learn page (learn/index.md) lost its marker {CHAPTER_TABLE_MARK}.")
     index.write_text(html.replace(CHAPTER_TABLE_MARK, table))
+
+
+def course_parts() -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
+    """Every part of the course in order: (chapter number, chapter, part)."""
+    return [(number, chapter, part)
+            for number, (_, chapter) in enumerate(sorted(_chapters.items()), start=1)
+            for part in chapter.get("parts", [])]
+
+
+def _fill_stage_map(site: pathlib.Path, text: dict[str, str]) -> None:
+    """The Learn page's map of stages, chapter by chapter, each with its time and its stars
+    (filled in the browser by progress.js). The first game to play must come within
+    FIRST_HAND_MINUTES of core stages."""
+    index = site / LEARN_DIR / "index.html"
+    if not index.exists() or not _chapters:
+        return
+    html = index.read_text()
+    if STAGE_MAP_MARK not in html:
+        raise PluginError(f"The Learn page (learn/index.md) lost its marker {STAGE_MAP_MARK}.")
+    stage = deeper = 0
+    elapsed, first = 0.0, None
+    rows: dict[int, list[str]] = {}
+    titles: dict[int, dict[str, Any]] = {}
+    for number, chapter, part in course_parts():
+        titles[number] = chapter
+        here = chapter["url"][len(LEARN_DIR) + 1 :]
+        link = f'{here}#{part["anchor"]}' if part["anchor"] else here
+        minutes = text["minutes"].format(n=max(1, math.ceil(part["minutes"] - 1e-9)))
+        kind = part["kind"]
+        if kind == "stage":
+            stage += 1
+            elapsed += part["minutes"]
+            label = text["stage"].format(n=stage)
+        elif kind == "deeper":
+            deeper += 1
+            label = text["deeper"]
+        else:
+            label = text["practice"]
+            if first is None:
+                first = (stage, elapsed)
+        stage_id = (part["check"] or {}).get("stage", "")
+        stars = (f' <span class="scopa-stars" data-stage="{escape(stage_id)}">☆☆☆</span>'
+                 if stage_id else "")
+        rows.setdefault(number, []).append(
+            f'<li class="scopa-map-{kind}" data-stage="{escape(stage_id)}"><a href="{escape(link)}">'
+            f'<span class="scopa-map-label">{label}</span> {escape(part["title"])}</a> '
+            f'<span class="scopa-map-time">{minutes}</span>{stars}</li>')
+    if _too_long:
+        raise PluginError(f"Stages over {STAGE_MINUTES} minutes by the course's clock (split or "
+                          "shorten them): " + "; ".join(_too_long))
+    if first is None or first[1] > FIRST_HAND_MINUTES:
+        raise PluginError(f"The first whole hand to play comes after {first and round(first[1])} "
+                          f"minutes of stages, over {FIRST_HAND_MINUTES}.")
+    summary = text["map_summary"].format(stages=stage, deeper=deeper, limit=STAGE_MINUTES,
+                                         first=first[0], minutes=round(first[1]))
+    chapters = "".join(
+        f'<li class="scopa-map-chapter" data-chapter="{titles[n]["url"]}">'
+        f'<h3>{text["chapter"].format(n=n, title=escape(titles[n]["title"]))}</h3>'
+        f'<ol class="scopa-map-stages">{"".join(items)}</ol></li>'
+        for n, items in rows.items())
+    block = (f'<p class="scopa-map-summary">{summary}</p>'
+             f'<ol class="scopa-stage-map" data-words="{escape(text["stars"])}">{chapters}</ol>')
+    index.write_text(html.replace(STAGE_MAP_MARK, block))
 
 
 def _number(n: int, text: dict[str, str]) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 from functools import cache
 from typing import Any
 
@@ -40,6 +41,9 @@ def view_module(kind: str) -> pathlib.Path:
     return STATIC_DIR / f"{kind}.js"
 
 
+#: A view's line naming a shared part of views to put in front of it (``// include: _x.js``).
+INCLUDE = re.compile(r"^// include: (_[\w-]+\.js)$", re.MULTILINE)
+
 #: The view toolkit every view shares, put in front of each view by both hosts.
 TOOLKIT = STATIC_DIR / "_dom.js"
 
@@ -49,10 +53,16 @@ def view_source(kind: str) -> str:
 
     anywidget's ``_esm`` is this text, and the site build writes the same text for the
     site's loader, so both hosts run the very same module.
+
+    A view that shares drawing code with another names the shared part in a comment line
+    ``// include: _part.js``; the part comes between the toolkit and the view.
     """
     toolkit = TOOLKIT.read_text(encoding="utf-8")
     own = view_module(kind).read_text(encoding="utf-8")
-    return f"{toolkit}\n// ---- {kind}.js ----\n{own}"
+    parts = "".join(
+        f"\n// ---- {name} ----\n" + (STATIC_DIR / name).read_text(encoding="utf-8")
+        for name in INCLUDE.findall(own))
+    return f"{toolkit}{parts}\n// ---- {kind}.js ----\n{own}"
 
 
 class _Hosted:
