@@ -673,7 +673,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # "sheet.captures" per item of the list.
         "sheet.title": "Scopa: the rules on one sheet",
         "sheet.intro": (
-            "Two players, the classic rules, as this guide's engine plays them. Game words stay "
+            "Two players, the classic rules, as this guide plays them. Game words stay "
             "Italian: a scopa is a sweep of the table, denari are coins, the settebello is the "
             "7 of coins."
         ),
@@ -688,11 +688,13 @@ MESSAGES: dict[str, dict[str, str]] = {
             "The dealer gives each player 3 cards and lays 4 face up on the table.\n"
             "The other player starts; you take turns, playing one card each time.\n"
             "When both hands are empty, the dealer gives 3 more each and none to the table: "
-            "six deals, until all 40 cards are played.\n"
+            "six deals of 3 cards each, until the deck is used up (36 cards are played, after the "
+            "4 laid on the table).\n"
             "After the last card, the cards still on the table go to whoever captured last "
             "(that is not a scopa).\n"
             "Then each side counts its pile (below). The dealer changes every hand; the first "
-            "to 11 points wins, and if both pass 11 in the same hand, the higher score wins."
+            "to reach 11 points wins. If both reach 11 in the same hand, the higher score wins; if "
+            "the scores are equal, another hand is played."
         ),
         "sheet.captures.title": "Capturing",
         "sheet.captures": (
@@ -791,7 +793,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.title.last-taker": "Who takes the rest?",
         "widget.quiz.title.match-end": "Who wins the match?",
         "widget.quiz.title.teams": "Who gets the point?",
-        "widget.quiz.title.cards": "What is this card worth?",
+        "widget.quiz.title.cards": "The cards: suits and values",
         "widget.stage.label.again": "Play the stage again",
         "widget.stage.label.next": "Next question",
         "widget.stage.place": "{done} of {count} questions done, {right} right the first time",
@@ -2148,7 +2150,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         # The rules on one sheet (scopa_learn.rulesheet)
         "sheet.title": "Scopa: le regole in un foglio",
         "sheet.intro": (
-            "Due giocatori, le regole classiche, come le gioca il motore di questa guida. "
+            "Due giocatori, le regole classiche, come le gioca questa guida. "
             "Scopa vuol dire sgombrare la tavola; il settebello è il 7 di denari."
         ),
         "sheet.cards.title": "Le carte",
@@ -2161,11 +2163,13 @@ MESSAGES: dict[str, dict[str, str]] = {
             "Il mazziere dà 3 carte a ogni giocatore e ne mette 4 scoperte in tavola.\n"
             "Comincia l'altro giocatore; si gioca a turno, una carta alla volta.\n"
             "Quando tutte e due le mani sono vuote, il mazziere dà altre 3 carte a testa e nessuna in tavola: "
-            "sei distribuzioni, finché si giocano tutte le 40 carte.\n"
+            "sei distribuzioni di 3 carte a testa, finché il mazzo finisce (si giocano 36 carte, oltre alle "
+            "4 messe in tavola).\n"
             "Dopo l'ultima carta, le carte rimaste in tavola vanno a chi ha fatto l'ultima presa "
             "(e non è scopa).\n"
             "Poi ogni parte conta il suo mazzetto (sotto). Il mazziere cambia a ogni smazzata; vince chi "
-            "arriva primo a 11 punti, e se tutti e due superano 11 nella stessa smazzata vince il punteggio più alto."
+            "arriva primo a 11 punti. Se tutti e due arrivano a 11 nella stessa smazzata vince il punteggio più "
+            "alto; a punteggio pari si gioca un'altra smazzata."
         ),
         "sheet.captures.title": "Prendere",
         "sheet.captures": (
@@ -2264,7 +2268,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "widget.quiz.title.last-taker": "Chi prende il resto?",
         "widget.quiz.title.match-end": "Chi vince la partita?",
         "widget.quiz.title.teams": "Chi prende il punto?",
-        "widget.quiz.title.cards": "Quanto vale questa carta?",
+        "widget.quiz.title.cards": "Le carte: semi e valori",
         "widget.stage.label.again": "Rifai la tappa",
         "widget.stage.label.next": "Domanda seguente",
         "widget.stage.place": "{done} domande su {count} fatte, {right} giuste al primo colpo",

@@ -787,3 +787,24 @@ def test_the_replayer_shows_an_example_in_the_widgets_language():
     assert view["note"].startswith("Il 6 di spade potrebbe prendere")
     assert view["last"]["text"] == "Anna gioca il 6 di spade e prende 6 (6d)."
     assert view["status_line"] == "Giocata 1 di 3 · distribuzione 1"
+
+
+def test_last_taker_play_31_names_the_cards_anna_holds():
+    # Issue 21: the note said "cavallo, 4 and 3 of denari"; her 4 is of spade.
+    from scopa_learn.cards import parse_cards
+
+    step = load_example("last-taker").steps[30]
+    assert set(parse_cards("Cs 4s 3d")) == set(step.before.hands[0])
+    assert "4 of spade" in step.note and "4 and 3 of denari" not in step.note
+    assert "4 di spade" in step.translations["it"]["note"]
+
+
+def test_three_players_play_36_gives_the_true_reason_for_no_scopa():
+    # The last card of the hand can sweep no scopa, but this one does not even clear the table:
+    # its 5 leaves the 2 of coppe, which goes to the last taker (Le regole della scopa: the rest
+    # of the table is never a scopa). Issue 21: the note gave the last-card reason.
+    step = load_example("three-players").steps[35]
+    played = step.events[0]
+    assert not played.scopa and len(played.captured) < len(played.table_before)
+    assert "does not clear the table" in step.note and "last card never makes one" not in step.note
+    assert "non sgombra la tavola" in step.translations["it"]["note"]

@@ -304,3 +304,19 @@ def test_a_reason_is_worded_in_the_language_the_score_was_made_in():
     assert italian.in_language("en")["primiera"] == english["primiera"]
     assert italian["primiera"] != english["primiera"]  # same figures, other words
     assert "reason='Player 2 has the best primiera (75-76).'" in repr(english["primiera"])
+
+
+def test_a_missing_suit_is_named_only_when_it_cost_that_side_the_primiera() -> None:
+    # Le regole della scopa: the primiera needs a card of each suit. A side that lacks a suit but
+    # came last anyway lost on its total: the reason is the plain count, not the missing suit
+    # (issue 21: chapter 8 said "a side needs all four suits" for a pile that was behind).
+    from scopa_learn import parse_cards, score_hand
+
+    complete = parse_cards("7d 7c 7s 7b")                 # 84
+    behind = parse_cards("Ad 2c 3s")                        # no bastoni, 16 + 12 + 13 = 41
+    ahead = parse_cards("7d 7c 7s 6d 6c 6s")                # no bastoni, 21 * 3 = 63
+    low = parse_cards("Ad 2c 3s 4b")                        # 16 + 12 + 13 + 14 = 55
+    plain = score_hand([complete, behind], names=["Anna", "Bruno"])["primiera"]
+    assert plain.winner == 0 and "four suits" not in plain.reason and "84" in plain.reason
+    trap = score_hand([low, ahead], names=["Anna", "Bruno"])["primiera"]
+    assert trap.winner == 0 and "four suits" in trap.reason and "Bruno" in trap.reason

@@ -53,8 +53,10 @@ def _stage_settings(source: str) -> dict[str, Any]:
 
 
 def _stages() -> list[tuple[str, dict[str, Any]]]:
+    """The stages: each part of the main path, and each part to go deeper that has a check (a
+    part to go deeper with no check is a reading: the odds, a chart)."""
     return [(path.name, part) for path in CHAPTERS for part in _parts(path)
-            if part["kind"] in ("stage", "deeper")]
+            if part["kind"] == "stage" or (part["kind"] == "deeper" and part["checks"])]
 
 
 STAGES = _stages()

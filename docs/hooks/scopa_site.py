@@ -621,8 +621,9 @@ def _measure_parts(soup: Any, page: Page) -> list[dict[str, Any]]:
         checks = [json.loads(unescape(w.get("data-config", "{}")))
                   for w in section.select('div.scopa-widget[data-kind="stage"]')]
         title = heading.get_text(" ", strip=True).replace("¶", "").strip()
+        plays = bool(section.select('div.scopa-widget[data-kind="play"], a[href*="play/"]'))
         part = {"kind": kind, "title": title, "anchor": heading.get("id", ""),
-                "minutes": seconds / 60, "check": checks[0] if checks else None}
+                "minutes": seconds / 60, "check": checks[0] if checks else None, "plays": plays}
         if kind in ("stage", "deeper"):
             if kind == "stage" and len(checks) != 1:
                 raise PluginError(f"{page.file.src_uri}: the stage '{title}' has {len(checks)} "
@@ -848,8 +849,9 @@ def course_parts() -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
 
 def _fill_stage_map(site: pathlib.Path, text: dict[str, str]) -> None:
     """The Learn page's map of stages, chapter by chapter, each with its time and its stars
-    (filled in the browser by progress.js). The first game to play must come within
-    FIRST_HAND_MINUTES of core stages."""
+    (filled in the browser by progress.js). The first whole hand to play (a part with a game or
+    a link to the Play pages) must come within FIRST_HAND_MINUTES of the main path: the stages
+    and games before it, the stages to go deeper left out."""
     index = site / LEARN_DIR / "index.html"
     if not index.exists() or not _chapters:
         return
@@ -873,10 +875,11 @@ def _fill_stage_map(site: pathlib.Path, text: dict[str, str]) -> None:
         elif kind == "deeper":
             deeper += 1
             label = text["deeper"]
-        else:
+        else:  # a game on the main path: its time counts, and the first whole hand is timed
             label = text["practice"]
-            if first is None:
+            if first is None and part["plays"]:
                 first = (stage, elapsed)
+            elapsed += part["minutes"]
         stage_id = (part["check"] or {}).get("stage", "")
         stars = (f' <span class="scopa-stars" data-stage="{escape(stage_id)}">☆☆☆</span>'
                  if stage_id else "")
