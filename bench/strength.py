@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from decision_time import table_of  # noqa: E402
 
-from scopa_learn import deal, rules  # noqa: E402
+from scopa_learn import deal, rules
 from scopa_learn.players import computer_player  # noqa: E402
 
 

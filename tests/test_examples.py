@@ -22,6 +22,7 @@ from scopa_learn import (
     parse_cards,
     rules,
 )
+from scopa_learn.engine.dealing import redeal_rule
 from scopa_learn.examples import (
     MatchReplay,
     Replay,
@@ -32,7 +33,6 @@ from scopa_learn.examples import (
     text_version,
 )
 from scopa_learn.examples._lines import Lines
-from scopa_learn.hand import redeal_rule
 
 DATA = Path(__file__).resolve().parent.parent / "scopa_learn" / "examples" / "data"
 NAMES = [info.name for info in list_examples()]
@@ -791,7 +791,7 @@ def test_the_replayer_shows_an_example_in_the_widgets_language():
 
 def test_last_taker_play_31_names_the_cards_anna_holds():
     # Issue 21: the note said "cavallo, 4 and 3 of denari"; her 4 is of spade.
-    from scopa_learn.cards import parse_cards
+    from scopa_learn.engine.cards import parse_cards
 
     step = load_example("last-taker").steps[30]
     assert set(parse_cards("Cs 4s 3d")) == set(step.before.hands[0])

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from scopa_learn.match import Match
-from scopa_learn.messages import MESSAGES
-from scopa_learn.player_card import PlayerCard, outcome, rematch_dealer
-from scopa_learn.rules import PRESETS, rules
+from scopa_learn.engine.match import Match
+from scopa_learn.engine.rules import PRESETS, rules
+from scopa_learn.table.player_card import PlayerCard, outcome, rematch_dealer
 from scopa_learn.widgets.play import CLOCK_SECONDS, TABLES, PlayGame
+from scopa_learn.words.messages import MESSAGES
 
 
 def game_at(preset: str, players: int, **config: Any) -> PlayGame:
@@ -328,7 +328,9 @@ def test_the_terminal_plays_a_hand_at_other_tables(preset: str, players: int) ->
     r = rules(preset, players=players)
     data = cli_json("play", "--rules", preset, "--players", str(players), "--seed", "4", stdin="1\n" * 20)
     assert data["finished"] is True and data["rules"]["players"] == players
-    state = deal(r, seed=4, dealer=1)
+    # The learner leads, as on the Play page: the seat before theirs deals.
+    assert data["dealer"] == players - 1
+    state = deal(r, seed=4, dealer=players - 1)
     for play in data["plays"]:
         move = Move(parse_cards(play["card"])[0], parse_cards(" ".join(play["captured"])))
         assert play["player"] == state.to_move
@@ -358,6 +360,7 @@ def test_the_terminal_plays_a_whole_match() -> None:
     totals = [hand["score"]["totals"] for hand in data["hands"]]
     assert [sum(side) for side in zip(*totals, strict=True)] == match["scores"]
     assert max(match["scores"]) >= 4 and match["scores"][match["winner"]] == max(match["scores"])
-    assert [hand["dealer"] for hand in data["hands"]] == [(1 + k) % 4 for k in range(len(totals))]
+    # The learner leads the first hand (seat 3 deals), as on the Play page.
+    assert [hand["dealer"] for hand in data["hands"]] == [(3 + k) % 4 for k in range(len(totals))]
     status, out, _ = run_cli("play", "--seed", "7", "--match", "--option", "target=2", stdin="1\n" * 300)
     assert status == 0 and "Match score: you" in out and "the match" in out.splitlines()[-2]

@@ -12,12 +12,12 @@ import subprocess
 import sys
 
 from scopa_learn import deal, explain_captures, rules
-from scopa_learn.captures import goes_to_pile
-from scopa_learn.cards import parse_card
-from scopa_learn.hand import Played, Redealt
-from scopa_learn.messages import count_words
+from scopa_learn.engine.captures import goes_to_pile
+from scopa_learn.engine.cards import parse_card
+from scopa_learn.engine.events import Played, Redealt
+from scopa_learn.engine.rules import PRESETS, find_preset
 from scopa_learn.players import hint
-from scopa_learn.rules import PRESETS, find_preset
+from scopa_learn.words.messages import count_words
 
 # The command line speaks the machine's locale: these tests read its English.
 _ENGLISH = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
@@ -106,8 +106,8 @@ def test_the_rules_sheet_says_what_a_classic_hand_and_match_do():
     # Regole della scopa (the AGIMEG guide): 36 cards are played after the 4 on the table; the
     # first to reach 11 wins; both at 11 or more in one hand: the higher score, and equal scores
     # play on (issue 21: the sheet said "until all 40 cards are played", "pass" and no tie rule).
-    from scopa_learn.match import Match
-    from scopa_learn.rulesheet import rules_sheet_fragment
+    from scopa_learn.drawing.rulesheet import rules_sheet_fragment
+    from scopa_learn.engine.match import Match
 
     classic = rules("classic")
     from html import unescape
@@ -125,7 +125,7 @@ def test_the_glossary_names_the_fante_as_the_messages_do():
     # Issue 21: the glossary said "jack" where every message says "knave".
     import pathlib
 
-    from scopa_learn.messages import say
+    from scopa_learn.words.messages import say
 
     root = pathlib.Path(__file__).resolve().parents[1]
     word = say("rank.8", "en")

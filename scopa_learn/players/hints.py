@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..captures import card_label, the_card, values_text
-from ..cards import Card, Suit
-from ..hand import Move, PlayerView
-from ..messages import count_words, say, using_language
+from ..engine.board import Move
+from ..engine.captures import card_label, the_card, values_text
+from ..engine.cards import Card, Suit
+from ..engine.view import PlayerView
+from ..words.messages import count_words, say, using_language
 from .heuristic import Assessment, assess, dangers
 from .odds import cards_after_my_play, chance_they_hold
 
@@ -66,7 +67,7 @@ def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
         for rank in sorted({c.rank for c in pile if rules.primiera_value(c) in top}, reverse=True):
             count = sum(1 for c in pile if c.rank == rank)
             best.append(say("hint.count.one", lang, rank=rank) if count == 1
-                        else say("hint.count.many", lang, count=words[count], rank=rank))
+                        else say("hint.count.other", lang, count=words[count], rank=rank))
         if best:
             parts.append(say("hint.why.primiera", lang, cards=_and(best, lang)))
     denari = sum(1 for c in pile if c.suit is Suit.DENARI)

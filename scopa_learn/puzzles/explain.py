@@ -19,13 +19,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..captures import card_label, values_text
-from ..cards import Card, Suit, format_cards
+from ..engine.board import Move
+from ..engine.captures import card_label, values_text
+from ..engine.cards import Card, Suit, format_cards
+from ..engine.events import LastTake
+from ..engine.state import HandState
+from ..engine.view import PlayerView
 from ..examples.odds import SweepOdds, sweep_odds
-from ..hand import HandState, LastTake, Move, PlayerView
-from ..messages import get_language, say
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
+from ..words.messages import get_language, plural, say
 from .themes import theme_info
 
 if TYPE_CHECKING:  # only for the signatures: the model asks this module, not the other way
@@ -163,7 +166,7 @@ def _points(points: float, lang: str | None) -> str:
 
 
 def _more(test: str, count: int, best: Move, lang: str | None) -> str:
-    key = f"puzzle.why.{test}" + (".one" if count == 1 else "")
+    key = f"puzzle.why.{test}." + plural(count)
     return say(key, lang, best=move_text(best, lang), count=count)
 
 
@@ -200,7 +203,7 @@ def compare(state: HandState, best: Move, move: Move, lang: str | None = None) -
                             cards=format_cards(trap))
     lines = _last_taker(state, best), _last_taker(state, move)
     if lines[0] is not None and lines[1] is not None and lines[0][0] == me != lines[1][0]:
-        key = "puzzle.why.rest.one" if lines[1][1] == 1 else "puzzle.why.rest"
+        key = "puzzle.why.rest.one" if lines[1][1] == 1 else "puzzle.why.rest.other"
         return "rest", say(key, lang, count=lines[1][1])
     for test in ("primiera", "denari"):
         more = _count(b.pile, test) - _count(m.pile, test)
@@ -253,7 +256,7 @@ def classify(view: PlayerView, state: HandState, best: Move, other: Move) -> str
 
 def _sweepable_now(state: HandState) -> bool:
     """Whether one card could sweep the table as it is now (before the player moves)."""
-    from ..captures import captures_for
+    from ..engine.captures import captures_for
 
     table = state.table
     return bool(table) and any(
@@ -267,7 +270,7 @@ def explain(puzzle: Puzzle, grade: Grade, lang: str | None = None) -> tuple[str,
     count = ""
     view = puzzle.view
     if puzzle.theme == "last_deal" and is_open(view) and view.unseen:
-        key = "puzzle.count.one" if len(view.unseen) == 1 else "puzzle.count"
+        key = "puzzle.count.one" if len(view.unseen) == 1 else "puzzle.count.other"
         count = say(key, lang, count=len(view.unseen), cards=format_cards(sorted(view.unseen))) + " "
     if grade.lost <= 0.0:
         runner = puzzle.grades[1] if len(puzzle.grades) > 1 else None

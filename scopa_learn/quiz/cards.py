@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..captures import card_label, the_card
-from ..cards import DECK, SUITS, Card
-from ..messages import say
-from ..rules import Rules
+from ..engine.captures import card_label, the_card
+from ..engine.cards import DECK, SUITS, Card
+from ..engine.rules import Rules
+from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import CLASSIC, Draw, read_level, read_rules, read_seed
 
@@ -40,8 +40,7 @@ class CardQuestion(ChoiceQuestion):
     @property
     def choices(self) -> tuple[str, ...]:
         if self.asks_suit:
-            return tuple(say("quiz.cards.suit", italian=s.name_in("it"), english=s.name_in("en"))
-                         for s in SUITS)
+            return tuple(say(f"quiz.cards.suit.{s.value}") for s in SUITS)
         return tuple(str(n) for n in range(1, 11))
 
     @property

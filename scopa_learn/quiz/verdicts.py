@@ -6,10 +6,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..captures import Capture, or_list
-from ..cards import Card, parse_cards
+from ..engine.captures import Capture, or_list
+from ..engine.cards import Card, parse_cards
 from ..errors import AnswerError
-from ..messages import say
+from ..words.messages import say
 
 _NOTHING_WORDS = frozenset({"", "nothing", "none", "stays", "stay", "-", "niente", "nulla"})
 _NOBODY_WORDS = frozenset({"", "nobody", "none", "no one", "neither", "-", "nessuno", "tie"})
@@ -138,4 +138,4 @@ def scope_words(count: int) -> str:
     """
     if count == 0:
         return say("quiz.scope.none")
-    return say("quiz.scope.one") if count == 1 else say("quiz.scope.many", n=count)
+    return say("quiz.scope.one") if count == 1 else say("quiz.scope.other", n=count)

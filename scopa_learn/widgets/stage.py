@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import WidgetError
-from ..messages import say
+from ..words.messages import say
 from .base import JSONDict, register, view_words
 from .quiz import QuizController
 

@@ -96,7 +96,7 @@ def test_the_stage_player_speaks_italian_on_the_italian_pages(
     q = _question(1)
     wrong = next(c for c in q.choices if c != q.right)
     italian = question(KIND, q.seed, LEVEL)
-    from scopa_learn.messages import using_language
+    from scopa_learn.words.messages import using_language
 
     with using_language("it"):
         choices = italian.choices

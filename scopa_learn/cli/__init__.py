@@ -81,9 +81,14 @@ import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
-from .captures import explain_captures
-from .cards import SUITS, Card, format_cards, parse_card, parse_cards
-from .errors import (
+from ..engine.board import Move
+from ..engine.captures import explain_captures
+from ..engine.cards import SUITS, Card, format_cards, parse_card, parse_cards
+from ..engine.dealing import deal
+from ..engine.events import LastTake, Played, Redealt
+from ..engine.rules import PRESETS, Preset, Rules, find_preset, rules
+from ..engine.scoring import best_per_suit, primiera, score_hand
+from ..errors import (
     IllegalMoveError,
     MoveReason,
     OutputError,
@@ -91,12 +96,10 @@ from .errors import (
     ScopaError,
     ScoreError,
 )
-from .hand import LastTake, Move, Played, Redealt, deal
-from .messages import DEFAULT_LANGUAGE, language, say, using_language
-from .quiz.draws import DEFAULT_KINDS, KINDS
-from .rules import PRESETS, Preset, Rules, find_preset, rules
-from .scoring import best_per_suit, primiera, score_hand
-from .terminal import Opponent, TerminalGame, fill, isatty, result_line, score_text
+from ..quiz.draws import DEFAULT_KINDS, KINDS
+from ..table.session import Table, TableSession
+from ..words.messages import DEFAULT_LANGUAGE, language, say, using_language
+from .terminal import TerminalGame, fill, isatty, result_line, score_text
 
 PROG = "scopa-learn"
 LEVELS = ("beginner", "intermediate", "expert")
@@ -285,7 +288,7 @@ def _deal(args: argparse.Namespace, io: _IO) -> int:
 
 
 def _worksheet(args: argparse.Namespace, io: _IO) -> int:
-    from .worksheet import ONE_PAGE, write_worksheet
+    from ..worksheet import ONE_PAGE, write_worksheet
 
     r = _rules_of(args)
     seed = _seed(args)
@@ -361,7 +364,7 @@ def replay_command(args: argparse.Namespace, seed: int) -> str:
         words += ["--rules", args.rules]
     if args.players is not None:
         words += ["--players", str(args.players)]
-    if args.dealer != 1:
+    if args.dealer is not None:
         words += ["--dealer", str(args.dealer)]
     if getattr(args, "match", False):
         words.append("--match")
@@ -379,26 +382,24 @@ def _option_text(value: Any) -> str:
 
 
 def _play(args: argparse.Namespace, io: _IO) -> int:
-    r = _rules_of(args)
     seed = _seed(args)
-    n = r.players
-    seats = [say("cli.name.seat_you", n=1)] + [say("cli.name.seat_computer", n=p + 1) for p in range(1, n)]
-    from .match import Match
-    from .players import computer_player
-
-    opponents: dict[int, Opponent] = {p: computer_player(args.level, seed * 16 + p) for p in range(1, n)}
+    players = getattr(args, "players", None)
+    n = _rules_of(args).players
+    seats = tuple([say("cli.name.seat_you", n=1)] + [say("cli.name.seat_computer", n=p + 1) for p in range(1, n)])
+    # The table session plays the match, as it does on the Play page: the same settings and
+    # deal number give the same deals and the same computer plays there and here.
+    session = TableSession()
+    state = session.start(Table(args.rules, players, args.level, seed, options=dict(args.options),
+                                dealer=args.dealer, names=seats))
+    r = state.rules
     screen = io.err if args.json else io.out
     echo = not isatty(io.inp)
-    # One hand, or with --match hands until a side reaches the target: the first hand is the
-    # same deal either way (Match deals hand k with seed + k, the dealer moving on each hand).
-    match = Match(r, names=tuple(seats), first_dealer=args.dealer, seed=seed) if args.match else None
-    state = match.deal() if match is not None else deal(r, seed=seed, dealer=args.dealer, names=seats)
     print(fill(say("cli.play.intro", rules=r.name, level=say(f"level.{args.level}"), seed=seed)), file=screen)
-    if match is not None:
+    if args.match:
         print(say("table.cli.match", target=r.target), file=screen)
     hands: list[dict[str, Any]] = []
     while True:
-        game = TerminalGame(state, opponents, io.inp, screen, echo)
+        game = TerminalGame(session, io.inp, screen, echo)
         short = game.short
         if state.leader == 0:
             seats_text = say("cli.play.you_lead", dealer=short[state.dealer].capitalize())
@@ -429,9 +430,10 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
         hands.append({"dealer": final.dealer, "finished": finished, "plays": [e.to_data() for e in plays],
                       "last_take": None if last is None else last.to_data(),
                       "score": None if result is None else result.to_data()})
-        if match is None or result is None:
+        if not args.match or result is None:
             break
-        match = match.record(result)
+        match = session.match
+        assert match is not None
         sides = [game.side_name(i) for i in range(r.sides)]
         print(say("table.cli.match_score", score=", ".join(
             f"{name} {points}" for name, points in zip(sides, match.scores, strict=True)), target=r.target),
@@ -443,13 +445,14 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
                       who=sides[match.winner or 0][:1].upper() + sides[match.winner or 0][1:], score=ranked),
                   file=screen)
             break
-        state = match.deal()
+        state = session.next_hand()
     if hands[-1]["finished"]:
         print(say("cli.play.again", command=replay_command(args, seed)), file=screen)
     if args.json:
         data: dict[str, Any] = {"rules": _rules_json(r, args), "seed": seed, "level": args.level, "you": 0,
                                 **hands[-1]}
-        if match is not None:
+        match = session.match
+        if args.match and match is not None:
             data["hands"] = hands
             data["match"] = {"target": r.target, "scores": list(match.scores), "winner": match.winner,
                              "finished": match.is_over}
@@ -459,7 +462,7 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
 
 def _puzzle(args: argparse.Namespace, io: _IO) -> int:
     # The puzzles live in their own package; the command only hands over its arguments.
-    from .puzzles.terminal import run
+    from ..puzzles.terminal import run
 
     screen = io.err if args.json else io.out
     data = run(args.theme, args.level, args.puzzle_id, _seed(args), io.inp, screen,
@@ -564,7 +567,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = command("play", _play, [*full, seeded])
     sub.add_argument("--level", choices=LEVELS, default="beginner",
                      help=say("cli.help.level", default="beginner"))
-    sub.add_argument("--dealer", type=int, default=1, metavar="N",
+    sub.add_argument("--dealer", type=int, default=None, metavar="N",
                      help=say("cli.help.dealer", default=say("cli.help.dealer_play")))
     sub.add_argument("--match", action="store_true", help=say("table.cli.help_match"))
 
