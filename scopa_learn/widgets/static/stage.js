@@ -11,7 +11,8 @@
 const STAGE_CSS = `
 .scopa-st__head { display: flex; flex-wrap: wrap; gap: .4em 1em; align-items: baseline; margin-bottom: .3em; }
 .scopa-st__title { margin: 0; font-size: 1em; }
-.scopa-st__stars { font-size: 1.4em; letter-spacing: .1em; color: #f9a825; }
+.scopa-st__stars { font-size: 1.4em; letter-spacing: .1em; color: #7a5c00; }
+[data-md-color-scheme="slate"] .scopa-st__stars, body[data-jp-theme-light="false"] .scopa-st__stars { color: #f9c74f; }
 .scopa-st__line { font-weight: 600; }
 .scopa-st__note { font-style: italic; margin: .3em 0; }
 .scopa-st__note:empty { display: none; }
