@@ -55,7 +55,7 @@ def test_a_missed_question_comes_back_later_and_the_stars_survive_a_reload(
     for n in (3, 4, 5):
         _answer(stage, n, right=True)
         stage.locator(".scopa-q__next").click()
-    expect(stage.locator(".scopa-st__note")).to_have_text("You missed this question earlier: here it is again.")
+    expect(stage.locator(".scopa-st__again")).to_have_text("You missed this question earlier: here it is again.")
     _answer(stage, 1, right=True)
     stage.locator(".scopa-q__next").click()
     expect(root).to_have_attribute("data-finished", "true")

@@ -47,7 +47,7 @@ export default widget("scopa-q scopa-st", QUESTION_CSS + STAGE_CSS, ({ root, sen
   const line = h("span", { class: "scopa-st__line" });
   const title = heading("", { class: "scopa-st__title" });
   const head = h("div", { class: "scopa-st__head" }, title, starsBox, line);
-  const note = h("p", { class: "scopa-st__note" });
+  const note = h("p", { class: "scopa-st__note scopa-st__again" });
   const prompt = h("p", { class: "scopa-q__prompt", "data-focus-result": "" });
   const body = h("div", { class: "scopa-q__body" });
   const actions = h("div", { class: "scopa-q__actions", "data-key-group": "actions" });
