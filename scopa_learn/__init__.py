@@ -69,6 +69,7 @@ from .words.messages import get_language, set_language, using_language
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:  # the lazy names below, typed for a user's type checker (never run)
+    from .coach import review_hand as review_hand
     from .drawing.svg import card_svg as card_svg
     from .drawing.svg import cards_svg as cards_svg
     from .examples import Replay as Replay
@@ -101,6 +102,7 @@ _LAZY = {
     "puzzle_themes": "puzzles",
     "get_puzzle": "puzzles",
     "Puzzle": "puzzles",
+    "review_hand": "coach",
 }
 
 

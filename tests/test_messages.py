@@ -236,7 +236,9 @@ DYNAMIC_PREFIXES = {
     "puzzle.ui.": "widgets/puzzle.py", "puzzle.why.": "puzzles/explain.py",
     "quiz.cards.suit.": "quiz/cards.py, a suit's letter", "quiz.cards.why.suit.": "quiz/cards.py, a suit's letter",
     "quiz.level.": "quiz levels", "quiz.teams.count.": "quiz/teams.py", "quiz.teams.what.": "quiz/teams.py",
-    "rank.": "a card's value", "redeal.": "a redeal rule", "score.": "scoring.py, a category",
+    "rank.": "a card's value", "site.chapters.": "plugin/mkdocs_scopa/reading.py, the Learn table's columns",
+    "site.progress.": "plugin/mkdocs_scopa/reading.py, a chapter's progress",
+    "redeal.": "a redeal rule", "score.": "scoring.py, a category",
     "sheet.score.": "rulesheet.py", "suit.": "a suit's letter", "svg.highlight.": "svg.HIGHLIGHTS",
     "table.": "widgets/play.py (label, level, opponent, option, players, preset, summary)",
     "widget.": "widgets/*.py: view_words(prefix, names), titles, options, the loader and toolkit words",
@@ -247,9 +249,9 @@ DYNAMIC_PREFIXES = {
 @functools.cache
 def _corpus() -> str:
     """Every file that may ask for a message: the package (its catalogues, JSON, left out), its
-    views, the docs and their hooks, the notebooks, the templates, the tests and benchmarks."""
+    views, the docs and the site's plugin, the notebooks, the templates, the tests and benchmarks."""
     texts = []
-    for folder in ("scopa_learn", "docs", "notebooks", "overrides", "tests", "bench"):
+    for folder in ("scopa_learn", "plugin", "docs", "notebooks", "overrides", "tests", "bench"):
         for path in (ROOT / folder).rglob("*"):
             if path.suffix in {".py", ".js", ".md", ".ipynb", ".html", ".yml"} and path.is_file():
                 texts.append(path.read_text(encoding="utf-8", errors="replace"))

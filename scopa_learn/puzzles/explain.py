@@ -16,6 +16,7 @@ the explanation always agree.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -266,20 +267,28 @@ def _sweepable_now(state: HandState) -> bool:
 
 def explain(puzzle: Puzzle, grade: Grade, lang: str | None = None) -> tuple[str, str]:
     """The verdict's reason code and sentence for ``grade`` (a move of ``puzzle``)."""
-    state, best = puzzle.state, puzzle.grades[0]
+    return explain_grade(puzzle.state, puzzle.grades, grade, puzzle.theme, lang)
+
+
+def explain_grade(state: HandState, grades: Sequence[Grade], grade: Grade, theme: str,
+                  lang: str | None = None) -> tuple[str, str]:
+    """The reason code and sentence for ``grade``, one of ``grades`` (every legal move's, best
+    first) for the player to move in ``state``, in a position about ``theme``: a puzzle's
+    verdict and a reviewed decision say the same. Only what that player sees counts."""
+    best = grades[0]
     count = ""
-    view = puzzle.view
-    if puzzle.theme == "last_deal" and is_open(view) and view.unseen:
+    view = state.view(state.to_move)
+    if theme == "last_deal" and is_open(view) and view.unseen:
         key = "puzzle.count.one" if len(view.unseen) == 1 else "puzzle.count.other"
         count = say(key, lang, count=len(view.unseen), cards=format_cards(sorted(view.unseen))) + " "
     if grade.lost <= 0.0:
-        runner = puzzle.grades[1] if len(puzzle.grades) > 1 else None
+        runner = grades[1] if len(grades) > 1 else None
         if runner is None:
-            return puzzle.theme, say("puzzle.right.only", lang, move=move_text(best.move, lang))
+            return theme, say("puzzle.right.only", lang, move=move_text(best.move, lang))
         _, why = compare(state, best.move, runner.move, lang)
-        return puzzle.theme, count + say("puzzle.right", lang, move=move_text(best.move, lang),
-                                         other=move_text(runner.move, lang), why=why,
-                                         margin=_points(runner.lost, lang))
+        return theme, count + say("puzzle.right", lang, move=move_text(best.move, lang),
+                                  other=move_text(runner.move, lang), why=why,
+                                  margin=_points(runner.lost, lang))
     code, why = compare(state, best.move, grade.move, lang)
     return code, count + say("puzzle.wrong", lang, move=move_text(grade.move, lang),
                              lost=_points(grade.lost, lang), best=move_text(best.move, lang), why=why)

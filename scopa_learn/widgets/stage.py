@@ -1,6 +1,6 @@
 """The stage player: a course stage's check, five questions on its one idea, with stars.
 
-A stage of the course is a section of a chapter (see :mod:`scopa_learn.course`); its check is
+A stage of the course is a section of a chapter (marked by cell tags; the site build times it, plugin/mkdocs_scopa/stages.py); its check is
 this widget, made in the chapter with the question kind, set and level that ask the stage's
 main rule (``rule``: the shape of question it must draw within its first five questions,
 which tests/test_stages.py holds). As in a Learn course of a chess site:

@@ -1,7 +1,7 @@
 // Progress through the course, kept in this browser (localStorage), nowhere else.
 //
 // A chapter page is <div class="scopa-chapter" data-chapter="learn/01-the-deck/"> (written by
-// docs/hooks/scopa_site.py). Its stages' checks (the stage player, widgets/static/stage.js)
+// plugin/mkdocs_scopa/reading.py). Its stages' checks (the stage player, widgets/static/stage.js)
 // keep each stage's best stars in STAGES and say so with a "scopa:stage" DOM event. A chapter
 // is done when every stage of it is passed (4 of 5 right the first time); the Learn page's map
 // shows each stage's stars. The last chapter opened is where "Continue" leads.
@@ -34,7 +34,7 @@ const editionRoot = () => {
   const italian = new URL("it/", root());
   return location.href.startsWith(italian.href) ? italian : root();
 };
-// The words and chapters the build wrote on the element (docs/hooks/scopa_site.py).
+// The words and chapters the build wrote on the element (plugin/mkdocs_scopa/reading.py).
 const data = (el, name, fallback) => {
   try { return JSON.parse(el.dataset[name]); } catch { return fallback; }
 };
