@@ -1,8 +1,8 @@
 """The stage player: a course stage's check, five questions on its one idea, with stars.
 
-A stage of the course is a section of a chapter (marked by cell tags; the site build times it, plugin/mkdocs_scopa/stages.py); its check is
-this widget, made in the chapter with the question kind, set and level that ask the stage's
-main rule (``rule``: the shape of question it must draw within its first five questions,
+A stage of the course is a section of a chapter, marked by a cell tag (the site's build times
+it: plugin/mkdocs_scopa/stages.py); its check is this widget, made in the chapter with the
+question kind, set and level that ask the stage's main rule (``rule``: the shape of question it must draw within its first five questions,
 which tests/test_stages.py holds). As in a Learn course of a chess site:
 
 * the stage asks questions 1 to ``count`` (5) of its set, one after the other;
