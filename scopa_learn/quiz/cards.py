@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.captures import card_label, the_card
 from ..engine.cards import DECK, SUITS, Card
 from ..engine.rules import Rules
+from ..words.cards import card_label, the_card
 from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import CLASSIC, Draw, read_level, read_rules, read_seed
