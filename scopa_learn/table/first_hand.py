@@ -26,14 +26,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..engine.board import Move
-from ..engine.captures import is_scopa, or_list, values_text
+from ..engine.captures import is_scopa
 from ..engine.cards import SETTEBELLO, Card, format_cards, parse_cards
 from ..engine.dealing import deal, redeal_rule, shuffled_deck
 from ..engine.events import LastTake
 from ..engine.rules import Rules, rules
 from ..engine.state import HandState
 from ..players import computer_player, hint
-from ..words.cards import named, named_list
+from ..words.cards import named, named_list, values_text
+from ..words.lists import or_list
 from ..words.messages import say
 from .session import Table, computer_seed
 

@@ -33,7 +33,6 @@ from dataclasses import replace
 from typing import Any, get_args
 
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
 from ..engine.cards import Card, parse_card, parse_cards
 from ..engine.events import Played
 from ..engine.match import Match
@@ -43,7 +42,7 @@ from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
 from ..table import first_hand
 from ..table.player_card import PlayerCard, PlayerCardError
 from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh_seed
-from ..words.cards import named, named_list
+from ..words.cards import card_label, named, named_list, values_text
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points

@@ -104,6 +104,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   let asked = false;
   let seenLog = null;     // the log lines already read out
   let seenPhase = null;
+  let handPhase = null;     // the phase last drawn: a hand just finished is announced once
   let storage = "pending"; // the stored card: sent once, then kept up to date
   let saved = null;
 
@@ -317,6 +318,12 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     const error = h("p", { class: "scopa-p__error", role: "alert", text: view.error || "" });
     const notice = h("p", { class: "scopa-p__notice", text: view.notice || "" });
     root.dataset.phase = view.phase;
+    if (handPhase === "play" && (view.phase === "hand_over" || view.phase === "match_over")) {
+      // for the class server's page script (docs/assets/scopa/class.js), when there is one
+      root.dispatchEvent(new CustomEvent("scopa:hand", { bubbles: true, detail: {
+        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [] } }));
+    }
+    handPhase = view.phase;
     if (view.phase === "setup") {
       fillSetup(view);
       board.replaceChildren(...[notice, rematchPanel(view), setup, error, playerCard(view)].filter(Boolean));
