@@ -12,8 +12,8 @@ import pytest
 from hidden_cards import reshuffle_hidden
 
 from scopa_learn import PRESETS, HandState, ScopaError, deal, parse_card, parse_cards, rules
+from scopa_learn.engine.odds import chance_of_any
 from scopa_learn.players import LEVELS, chance_they_hold, computer_player, hint
-from scopa_learn.players.odds import chance_of_any
 from scopa_learn.players.search import Playout, is_open, sample_world
 
 SMALL = 40  # a small expert budget keeps the suite quick

@@ -87,7 +87,6 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..engine.board import Move
-from ..engine.captures import explain_captures
 from ..engine.cards import SUITS, Card, format_cards, parse_card, parse_cards
 from ..engine.dealing import deal
 from ..engine.events import LastTake, Played, Redealt
@@ -103,6 +102,7 @@ from ..errors import (
 )
 from ..quiz.draws import DEFAULT_KINDS, KINDS
 from ..table.session import Table, TableSession
+from ..words.captures import explain_captures
 from ..words.messages import DEFAULT_LANGUAGE, language, say, using_language
 from .terminal import TerminalGame, fill, isatty, result_line, score_text
 

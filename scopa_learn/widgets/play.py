@@ -33,7 +33,6 @@ from dataclasses import replace
 from typing import Any, get_args
 
 from ..engine.board import Move
-from ..engine.captures import and_list, card_label, the_card, values_text
 from ..engine.cards import SETTEBELLO, Card, parse_card, parse_cards
 from ..engine.events import Played
 from ..engine.match import Match
@@ -42,6 +41,8 @@ from ..engine.state import HandState
 from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
 from ..table.player_card import PlayerCard, PlayerCardError
 from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh_seed
+from ..words.cards import card_label, the_card, values_text
+from ..words.lists import and_list
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points

@@ -37,7 +37,6 @@ from datetime import date
 from typing import Any
 
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
 from ..engine.cards import Card, format_cards, parse_card
 from ..errors import IllegalMoveError, MoveReason, WidgetError
 from ..puzzles import Puzzle, PuzzleTheme, Verdict, get_puzzle, list_puzzles, puzzle_themes
@@ -51,6 +50,7 @@ from ..puzzles.practice import (
     teacher_set,
     todays_set,
 )
+from ..words.cards import card_label, values_text
 from ..words.messages import count_words, say
 from ._cards import card_data
 from .base import Controller, JSONDict, register
