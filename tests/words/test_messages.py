@@ -244,6 +244,7 @@ DYNAMIC_PREFIXES = {
     "cli.captures.": "cli.py, a capture's kind", "cli.help.": "cli.py, a command's name",
     "count.": "messages.count_words(noun, n)", "examples.text.": "examples/model.py",
     "level.": "a computer player's level", "move.": "a MoveReason", "preset.": "rules.py, a preset",
+    "coach.": "table/first_hand.py, a turn's kind (KINDS) and the end; widgets/play.py NEXT_LINKS",
     "puzzle.level.": "puzzle levels 1-4", "puzzle.theme.": "puzzles/themes.py",
     "puzzle.ui.": "widgets/puzzle.py", "puzzle.why.": "puzzles/explain.py",
     "quiz.level.": "quiz levels", "quiz.teams.count.": "quiz/teams.py", "quiz.teams.what.": "quiz/teams.py",
