@@ -2,7 +2,7 @@
 coach line before each of the learner's turns, true of the position, and the Play widget in a
 coached mode.
 
-Rules: RULES.md "A hand (smazzata), 2 players": 3 (the equal card first; a sum; several sum
+Rules: the AGIMEG guide, a hand, point 3 (the equal card first; a sum; several sum
 groups: the player picks), 4 (a card that captures nothing stays on the table), 5 (a scopa, never
 with the last card of the hand), 6 (the cards left go to whoever captured last).
 """

@@ -101,6 +101,10 @@ class Controller:
 
     #: The widget's name: its view is ``static/<kind>.js``.
     kind: ClassVar[str] = ""
+    #: The parts of :meth:`view` that never change once the widget is made (its words, the
+    #: drawings of the whole deck ...): both hosts send them once, when the widget is made,
+    #: and after each action only the rest (:meth:`changing`), which the view draws with them.
+    fixed_keys: ClassVar[tuple[str, ...]] = ("kind", "lang", "ui")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # A subclass's constructor runs in its ``lang`` (when given), so the words and errors
@@ -139,6 +143,19 @@ class Controller:
         with using_language(self.lang):
             return {**self.state(), "kind": self.kind, "error": self.error,
                     "lang": self.lang, "ui": ui_labels(self.lang)}
+
+    def fixed(self, view: JSONDict) -> JSONDict:
+        """The parts of ``view`` that never change (:attr:`fixed_keys`)."""
+        return {key: view[key] for key in self.fixed_keys if key in view}
+
+    def changing(self, view: JSONDict) -> JSONDict:
+        """``view`` without its fixed parts: what a host sends after an action.
+
+        >>> deck = make_controller("deck", {})
+        >>> sorted(deck.changing(deck.view())), sorted(deck.fixed(deck.view()))
+        (['error', 'selected'], ['kind', 'labels', 'lang', 'suits', 'ui'])
+        """
+        return {key: value for key, value in view.items() if key not in self.fixed_keys}
 
     def act(self, action: Any) -> JSONDict:
         """:meth:`handle` then :meth:`view`, as both hosts call it: even a bug in the widget

@@ -2,7 +2,7 @@
 home page, the first hand played to its count by clicking only what the coach marks (and once a
 wrong card, refused with its reason), in both languages, with the number of clicks asserted.
 
-Rules: RULES.md "A hand (smazzata), 2 players", 3-6 (see tests/test_first_hand.py).
+Rules: the AGIMEG guide, a hand, points 3-6 (see tests/test_first_hand.py).
 """
 
 from __future__ import annotations

@@ -63,12 +63,17 @@ function startEngine() {
 }
 
 // The model a view sees: the part of anywidget's model API our views use.
-function hostModel(el, widgetId, firstView) {
-  let view = firstView;
+// The first view comes whole; its parts named in `fixed` (the words, the deck's drawings) never
+// change, so the engine leaves them out of every later view (widgets/bridge.py) and the model
+// keeps them apart, as anywidget's does: the toolkit draws the two together.
+function hostModel(el, widgetId, firstView, fixedKeys) {
+  const fixed = {};
+  let view = {};
+  for (const [key, value] of Object.entries(firstView)) ((fixedKeys || []).includes(key) ? fixed : view)[key] = value;
   const listeners = new Map();
   const emit = (name) => (listeners.get(name) || []).forEach((cb) => cb());
   return {
-    get: (name) => (name === "view" ? view : undefined),
+    get: (name) => (name === "view" ? view : name === "fixed" ? fixed : undefined),
     set(name, value) { if (name === "view") { view = value; emit("change:view"); } },
     on(name, cb) { listeners.set(name, [...(listeners.get(name) || []), cb]); },
     off(name, cb) { listeners.set(name, (listeners.get(name) || []).filter((f) => cb && f !== cb)); },
@@ -101,7 +106,7 @@ async function mount(el) {
     const host = document.createElement("div");
     host.className = "scopa-widget__view";
     el.replaceChildren(host);
-    const cleanup = await view.render({ model: hostModel(el, made.id, made.view), el: host });
+    const cleanup = await view.render({ model: hostModel(el, made.id, made.view, made.fixed), el: host });
     mounted.set(el, { id: made.id, cleanup });
     el.dataset.live = "true";
   } catch (error) {
