@@ -17,7 +17,8 @@ or ``data-live`` on a site that draws nothing before the engine is live); "live"
 widget answering clicks. Throttling applies to the page's renderer (the loader, the views, the
 page itself) as Chromium's DevTools applies it.
 
-Run: ``.venv/bin/python bench/startup.py --before /tmp/before/site [--rates 1 4 6] [--runs 1]``.
+Run: ``.venv/bin/python bench/startup.py [--before /tmp/before/site] [--rates 1 4 6] [--runs 1]``
+(``make bench`` runs it on ``site/`` alone).
 """
 
 from __future__ import annotations
@@ -82,20 +83,21 @@ def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None)
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--before", type=pathlib.Path, required=True)
+    parser.add_argument("--before", type=pathlib.Path, help="a build to compare with (default: none)")
     parser.add_argument("--after", type=pathlib.Path, default=ROOT / "site")
     parser.add_argument("--rates", type=float, nargs="+", default=[1, 4, 6])
     parser.add_argument("--network", choices=sorted(NETWORKS), nargs="+", default=["none", "school"])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    for site in (args.before, args.after):
+    sites = {"before": args.before, "after": args.after} if args.before else {"after": args.after}
+    for site in sites.values():
         if not (site / PAGE / "index.html").is_file():
-            sys.exit(f"no built site in {site}")
+            sys.exit(f"no built site in {site}: run `make site` first")
 
     from playwright.sync_api import sync_playwright
 
-    servers = {name: serve(site) for name, site in (("before", args.before), ("after", args.after))}
+    servers = {name: serve(site) for name, site in sites.items()}
     rows = []
     started = time.perf_counter()
     with sync_playwright() as playwright:

@@ -33,9 +33,8 @@ MANIFEST = "manifest.webmanifest"
 ICONS = "assets/images"
 ICON_SIZES = (192, 512)
 # Not kept for offline use: the worker itself, the download of the whole site (a copy of all
-# the rest), and files only a search engine reads (sitemap.xml is rewritten by some servers).
-NOT_KEPT = (SERVICE_WORKER, "sitemap.xml", "sitemap.xml.gz")
-NOT_KEPT_SUFFIXES = (".zip",)
+# the rest, plugin/mkdocs_scopa/download.py) and the compressed sitemap only search engines read.
+NOT_KEPT = (SERVICE_WORKER, "scopa-guide.zip", "sitemap.xml.gz")
 GREEN, CARD, GOLD, DARK_GOLD = (0x17, 0x55, 0x3A), (0xFF, 0xFA, 0xF0), (0xE0, 0xA5, 0x26), (0x7A, 0x4F, 0x00)
 
 
@@ -45,7 +44,7 @@ def precache(site: pathlib.Path) -> dict[str, str]:
     kept = {}
     for path in sorted(site.rglob("*")):
         relative = path.relative_to(site).as_posix()
-        if not path.is_file() or path.name in NOT_KEPT or path.suffix in NOT_KEPT_SUFFIXES:
+        if not path.is_file() or relative in NOT_KEPT:
             continue
         kept[relative] = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
     return kept

@@ -14,7 +14,8 @@ from mkdocs_scopa import offline
 
 def _site(tmp_path: pathlib.Path) -> pathlib.Path:
     for path, text in {"index.html": "home", "it/index.html": "inizio", "assets/scopa/loader.js": "js",
-                       "sitemap.xml": "<urlset/>", "scopa-guide.zip": "zip"}.items():
+                       "sitemap.xml": "<urlset/>", "scopa-guide.zip": "zip",
+                       "assets/pyodide/1/python_stdlib.zip": "stdlib"}.items():
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text(text)
     return tmp_path
@@ -33,8 +34,9 @@ def test_the_worker_keeps_every_file_of_both_editions_with_its_digest(tmp_path: 
     worker = (site / "sw.js").read_text()
     assert _files(worker) == files
     assert {"index.html", "it/index.html", "assets/scopa/loader.js", "manifest.webmanifest",
-            "it/manifest.webmanifest", "assets/images/icon-192.png", "assets/images/icon-512.png"} <= set(files)
-    assert not {"sw.js", "sitemap.xml", "scopa-guide.zip"} & set(files)
+            "it/manifest.webmanifest", "assets/images/icon-192.png", "assets/images/icon-512.png",
+            "assets/pyodide/1/python_stdlib.zip", "sitemap.xml"} <= set(files)
+    assert not {"sw.js", "scopa-guide.zip"} & set(files)
     assert all(re.fullmatch(r"[0-9a-f]{16}", digest) for digest in files.values())
 
 

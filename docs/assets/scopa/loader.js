@@ -60,6 +60,7 @@ function startEngine() {
       reject(new Error(event.message || "its worker script failed to load"));
     });
   });
+  ready.catch(() => {});  // reported by each widget's call, perhaps made after the failure
   const call = (op, ...args) => ready.then(() => new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
