@@ -1,6 +1,6 @@
 """Sentences that state only what is true under the rules in play (issue 13, "Also found").
 
-Sources (RULES.md): scopa d'assi (an asso on an empty table stays there or goes to the pile, by
+Sources (the AGIMEG guide): scopa d'assi (an asso on an empty table stays there or goes to the pile, by
 house rule); redeals (three re: a re on the table can only be taken by a re); the match (21 or 31
 with the napola); the card room's house rules are named by that title.
 """

@@ -358,3 +358,18 @@ def test_a_widget_made_without_a_language_does_not_pin_one_in_its_placeholder(
         finally:
             set_language("en")
         assert make_widget(kind, lang="it").controller.config["lang"] == "it"
+
+
+def test_the_fixed_parts_of_a_view_are_sent_once_by_both_hosts() -> None:
+    """Issue 20: a click in the deck sent all 40 drawings again (about 82 KB); now the words and
+    drawings go once, when the widget is made, and a click sends only what can change."""
+    made = json.loads(bridge.create("deck", "{}"))
+    assert set(made["fixed"]) >= {"suits", "labels", "ui"} and "suits" in made["view"]
+    after = bridge.dispatch(made["id"], '{"type": "select", "card": "7d"}')
+    view = json.loads(after)
+    assert set(view) == {"selected", "error"} and view["selected"]["code"] == "7d"
+    assert len(after.encode()) < len(bridge.create("deck", "{}").encode()) / 10
+    widget = make_widget("deck")
+    assert "suits" in widget.fixed and "suits" not in widget.view
+    full = widget.act({"type": "select", "card": "Rb"})  # Python callers still get the whole view
+    assert "suits" in full and widget.view["selected"]["code"] == "Rb" and "suits" not in widget.view

@@ -28,7 +28,7 @@ KINDS: tuple[str, ...] = (
 DEFAULT_KINDS: tuple[str, ...] = ("capture", "primiera", "counting")
 #: Questions in one numbered set (see :func:`question_seed`).
 SET_SIZE = 1000
-#: The names the primiera and counting questions give the two sides (seed 000's players).
+#: The names the primiera and counting questions give the two sides (the AGIMEG guide's players).
 NAMES: tuple[str, str] = ("Anna", "Bruno")
 
 #: The rules a question uses when none are given.

@@ -45,12 +45,12 @@ labels in the state): no English text in a view's JS.
 Every page and notebook shows a widget through one placeholder, which the site's loader
 makes live:
 
->>> print(placeholder_html("deck", {"selected": "7d"}))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
+>>> print(placeholder_html("deck", {"selected": "7d"}, first=False))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
 <div class="scopa-widget" data-kind="deck" data-config="{&quot;selected&quot;: &quot;7d&quot;}"
 data-words="{&quot;loading&quot;: &quot;Loading the live engine…&quot;, ...}">
 <p class="scopa-widget__status">Live widget: the deck. It starts when this page has loaded
 the engine (it needs JavaScript, and the page served over http).</p></div>
->>> print(placeholder_html("deck", {}, lang="it"))  # doctest: +ELLIPSIS
+>>> print(placeholder_html("deck", {}, lang="it", first=False))  # doctest: +ELLIPSIS
 <div ... data-words="{&quot;loading&quot;: &quot;Sto caricando il motore interattivo…&quot;, ...}">
 <p class="scopa-widget__status">Widget interattivo: il mazzo. ...</p></div>
 """
@@ -101,6 +101,10 @@ class Controller:
 
     #: The widget's name: its view is ``static/<kind>.js``.
     kind: ClassVar[str] = ""
+    #: The parts of :meth:`view` that never change once the widget is made (its words, the
+    #: drawings of the whole deck ...): both hosts send them once, when the widget is made,
+    #: and after each action only the rest (:meth:`changing`), which the view draws with them.
+    fixed_keys: ClassVar[tuple[str, ...]] = ("kind", "lang", "ui")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # A subclass's constructor runs in its ``lang`` (when given), so the words and errors
@@ -139,6 +143,19 @@ class Controller:
         with using_language(self.lang):
             return {**self.state(), "kind": self.kind, "error": self.error,
                     "lang": self.lang, "ui": ui_labels(self.lang)}
+
+    def fixed(self, view: JSONDict) -> JSONDict:
+        """The parts of ``view`` that never change (:attr:`fixed_keys`)."""
+        return {key: view[key] for key in self.fixed_keys if key in view}
+
+    def changing(self, view: JSONDict) -> JSONDict:
+        """``view`` without its fixed parts: what a host sends after an action.
+
+        >>> deck = make_controller("deck", {})
+        >>> sorted(deck.changing(deck.view())), sorted(deck.fixed(deck.view()))
+        (['error', 'selected'], ['kind', 'labels', 'lang', 'suits', 'ui'])
+        """
+        return {key: value for key, value in view.items() if key not in self.fixed_keys}
 
     def act(self, action: Any) -> JSONDict:
         """:meth:`handle` then :meth:`view`, as both hosts call it: even a bug in the widget
@@ -288,12 +305,14 @@ def placeholder_html(
     drawn = ""
     if first:
         try:
-            view = make_controller(kind, config, lang).view()
+            controller: Controller | None = make_controller(kind, config, lang)
+            view = controller.view() if controller is not None else None
         except (ValueError, TypeError):
-            view = None
-        if view is not None and view.get("error") is None:
+            controller, view = None, None
+        if controller is not None and view is not None and view.get("error") is None:
             compact = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
-            drawn = f' data-first="{html.escape(compact)}"'
+            drawn = (f' data-first="{html.escape(compact)}"'
+                     f' data-fixed="{html.escape(json.dumps(list(controller.fixed_keys)))}"')
     return (
         f'<div class="scopa-widget" data-kind="{html.escape(kind)}" '
         f'data-config="{html.escape(json.dumps(config))}" '

@@ -64,8 +64,12 @@ class _Hosted:
     def act(self, action: Any) -> JSONDict:
         """Apply an action as the view would send it; return the new view (a bug included:
         its ``error`` says so, as on the site)."""
-        self.view = self.controller.act(action)  # on the live widget this syncs to the view
-        return dict(self.view)
+        view = self.controller.act(action)
+        self._show(view)
+        return dict(view)
+
+    def _show(self, view: JSONDict) -> None:
+        self.view = view
 
 
 class StaticWidget(_Hosted):
@@ -109,12 +113,19 @@ def _widget_class(kind: str) -> Any:
 
     class ScopaWidget(_Hosted, anywidget.AnyWidget):
         _esm = view_source(kind)
+        # The parts of the view that never change go once (``fixed``); each action syncs only
+        # the rest (``view``), and the view draws the two together (static/_dom.js).
+        fixed = traitlets.Dict().tag(sync=True)
         view = traitlets.Dict().tag(sync=True)
 
         def __init__(self, controller: Controller) -> None:
-            super().__init__(view=controller.view())
+            first = controller.view()
+            super().__init__(fixed=controller.fixed(first), view=controller.changing(first))
             self.controller = controller
             self.on_msg(self._on_view_message)
+
+        def _show(self, view: JSONDict) -> None:
+            self.view = self.controller.changing(view)  # this syncs to the view
 
         def _on_view_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
             if isinstance(content, dict) and content.get("type") == "action":

@@ -81,10 +81,21 @@ async function viewModule(kind) {
   return module.default?.render ? module.default : { render: module.render };
 }
 
-// The model a view sees: the part of anywidget's model API our views use. Until live(id) is
-// called the widget has no engine: what the view sends is kept, and sent in order then.
-function hostModel(el, firstView) {
-  let view = firstView;
+// The model a view sees: the part of anywidget's model API our views use.
+// The first view comes whole; its parts named in `fixedKeys` (the words, the deck's drawings)
+// never change, so the engine leaves them out of every later view (widgets/bridge.py) and the
+// model keeps them apart, as anywidget's does: the toolkit draws the two together.
+// Until live(id) is called the widget has no engine: what the view sends is kept, and sent in
+// order then.
+function hostModel(el, firstView, fixedKeys) {
+  let fixed = {};
+  let view = {};
+  const split = (whole, keys) => {
+    fixed = {};
+    view = {};
+    for (const [key, value] of Object.entries(whole)) ((keys || []).includes(key) ? fixed : view)[key] = value;
+  };
+  split(firstView, fixedKeys);
   let widgetId = null;
   let waiting = [];
   const listeners = new Map();
@@ -93,7 +104,7 @@ function hostModel(el, firstView) {
   const dispatch = (action) => engine.call("dispatch", widgetId, JSON.stringify(action), pageLang()).then(
     show, (error) => show({ ...view, error: words(el, "no_answer", error.message) }));
   return {
-    get: (name) => (name === "view" ? view : undefined),
+    get: (name) => (name === "view" ? view : name === "fixed" ? fixed : undefined),
     set(name, value) { if (name === "view") show(value); },
     on(name, cb) { listeners.set(name, [...(listeners.get(name) || []), cb]); },
     off(name, cb) { listeners.set(name, (listeners.get(name) || []).filter((f) => cb && f !== cb)); },
@@ -104,11 +115,13 @@ function hostModel(el, firstView) {
       else dispatch(message.action);
     },
     // The engine made this widget: its view, then each action kept meanwhile, answered in order.
-    async live(id, liveView) {
+    async live(id, liveView, liveFixed) {
       widgetId = id;
       const kept = waiting;
       waiting = [];
-      if (!kept.length) { if (JSON.stringify(liveView) !== JSON.stringify(view)) show(liveView); return; }
+      const before = JSON.stringify([fixed, view]);
+      split(liveView, liveFixed);
+      if (!kept.length) { if (JSON.stringify([fixed, view]) !== before) emit("change:view"); return; }
       for (const action of kept) await dispatch(action);
     },
   };
@@ -120,6 +133,10 @@ function startingSign(el) {
   });
   sign.setAttribute("role", "status");
   return sign;
+}
+
+function fixedKeys(el) {
+  try { return JSON.parse(el.dataset.fixed || "[]"); } catch { return []; }
 }
 
 function firstView(el) {
@@ -141,7 +158,7 @@ async function mount(el) {
   try {
     engine ??= startEngine();
     if (first) {  // drawn now from what the build computed, live later
-      model = hostModel(el, first);
+      model = hostModel(el, first, fixedKeys(el));
       host = document.createElement("div");
       host.className = "scopa-widget__view";
       sign = startingSign(el);
@@ -155,14 +172,14 @@ async function mount(el) {
     const made = await engine.call("create", kind, el.dataset.config || "{}", pageLang());
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
     if (!model) {
-      model = hostModel(el, made.view);
+      model = hostModel(el, made.view, made.fixed);
       host = document.createElement("div");
       host.className = "scopa-widget__view";
       const view = await viewModule(kind);
       el.replaceChildren(host);
       cleanup = await view.render({ model, el: host });
     }
-    await model.live(made.id, made.view);
+    await model.live(made.id, made.view, made.fixed);
     if (sign) sign.remove();
     mounted.set(el, { id: made.id, cleanup });
     el.dataset.live = "true";
