@@ -43,6 +43,7 @@ from ..table import first_hand
 from ..table.player_card import PlayerCard, PlayerCardError
 from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh_seed
 from ..words.cards import card_label, named, named_list, values_text
+from ..words.lists import and_list
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points

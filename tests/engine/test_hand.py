@@ -402,7 +402,7 @@ def test_illegal_to_take_both_equal_cards():
     """The AGIMEG guide (a hand, 3): two equal cards on the table, the player picks one (not both)."""
     s = deal(dealer=1, table="6c 6d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
     assert says(refusal(s, "6s", "6c 6d"), MoveReason.TWO_EQUAL, card=card_label(parse_card("6s")),
-                taken="6 + 6", rank=6)
+                taken="6 + 6", a_rank="a 6")
 
 
 def test_a_card_alone_with_a_choice_of_captures_asks_which():

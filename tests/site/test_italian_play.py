@@ -1,6 +1,6 @@
 """A couples hand played on /it/play/ (issue 23, Tests): every announcement the widget makes,
 every line of its log, the end-of-hand summary and the match's status, read through the word
-checks of tests/word_checks.py (no "1 carte", no "ai 11", no couple with a singular verb, no
+checks of tests/words/word_checks.py (no "1 carte", no "ai 11", no couple with a singular verb, no
 English word, the known-bad forms)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "words"))
 from test_play import play_match_by_clicks, setup_table, skip_the_pauses  # noqa: E402
 from word_checks import problems  # noqa: E402
 

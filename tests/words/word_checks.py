@@ -12,7 +12,7 @@ import re
 # Rules both languages keep: no unfilled field, no doubled word, no space before punctuation.
 COMMON: dict[str, re.Pattern[str]] = {
     "unfilled field": re.compile(r"\{[a-z_]*\}|\bNone\b|Card\(|Suit\."),
-    "doubled word": re.compile(r"\b([A-Za-zà-ù]{2,}) \1\b(?!\s*[-+])", re.IGNORECASE),
+    "doubled word": re.compile(r"\b(?!passo passo)([A-Za-zà-ù]{2,}) \1\b(?!\s*[-+])", re.IGNORECASE),
     "space before punctuation": re.compile(r"\w [,.;:!?](?:\s|$)"),
     "two full stops": re.compile(r"(?<!\.)\.\.(?!\.)"),
     "a word joined with a slash": re.compile(r"\b[a-zà-ù]{3,}/[a-zà-ù]+\b"),

@@ -1,7 +1,7 @@
 """The template test (issue 23 item 3): every message of the catalogues, rendered with sample
 fields of every shape (female and male names, "the player 2", couples, teams of three, counts
 0/1/2/many, every value, every target), read through the word checks of its language
-(tests/word_checks.py: no "1 carte", no "ai 11", no English in Italian, no Italian in English, and
+(tests/words/word_checks.py: no "1 carte", no "ai 11", no English in Italian, no Italian in English, and
 the known-bad forms).
 
 ``python tests/test_wording.py`` prints the problems per 100 rendered messages, both languages,
@@ -115,7 +115,8 @@ AT_LEAST_TWO: dict[str, str] = {
     "svg.stock": "the stock is dealt 6 or more at a time", "cli.deal.stock": "the same",
     "cli.play.stock": "the same", "cli.play.holds": "cli.play.holds_one says one card",
     "hint.why.denari": "hint.why.denaro says one denaro", "problem.deck.count": "a deck of one card is refused earlier",
-    "option.allowed.hand_size": "what is left of a 40-card deck", "puzzle.ui.wrong": "points lost, as a decimal",
+    "option.allowed.hand_size": "what is left of a 40-card deck",
+    "widget.stage.place": "a stage has several questions", "puzzle.ui.wrong": "points lost, as a decimal",
 }
 
 # Fields whose shape in one key differs from the field of the same name elsewhere.
@@ -134,6 +135,7 @@ NOT_YET: dict[str, str] = {
     **{f"it:examples.{k}": "the example files' own keys, quoted as code" for k in (
         "hand_tables", "need_players", "need_hands", "rules_players", "kind", "odds_who")},
     "it:worksheet.bad_reveal": "the worksheet option's own values, quoted as code",
+    "it:cli.help.kind": "the quiz kinds' own names, as the command line takes them",
     "en:sheet.source": "the Italian titles of the sources", "en:preset.classic.source": "the same",
     "en:preset.scopone-10.source": "the same", "en:worksheet.counting.how": "the categories' game words",
     "en:widget.score.category.carte": "the category's game word, with its English",
