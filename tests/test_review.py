@@ -257,3 +257,30 @@ def test_the_deal_of_the_day_is_the_same_for_everyone_from_the_date() -> None:
     assert number == deal_of_the_day(date.fromisoformat("2026-12-01")) and 0 <= number < 1_000_000
     assert len({deal_of_the_day(day + timedelta(days=k)) for k in range(30)}) == 30
     assert deal_of_the_day(day, "scopone", 4) != number
+
+
+# -- scopa-learn play shows the review after a hand ------------------------------------------------
+
+
+def cli(*argv: str, stdin: str) -> tuple[int, str, str]:
+    import io
+
+    from scopa_learn.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    status = main(list(argv), stdin=io.StringIO(stdin), stdout=out, stderr=err, environ={})
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_scopa_learn_play_reviews_the_hand_and_replays_it_with_the_expert() -> None:
+    status, out, err = cli("play", "--seed", "5", stdin="1\n" * 18)
+    assert status == 0, err
+    assert "The coach looks back at your decisions" in out and "In this hand you gave away" in out
+    assert "The same cards, played by the expert:" in out and "Your hand ended" in out
+    status, out, err = cli("play", "--seed", "5", "--lang", "it", stdin="1\n" * 18)
+    assert "In questa smazzata hai regalato" in out and "Le stesse carte, giocate dall'esperto:" in out
+    status, out, err = cli("play", "--seed", "5", "--json", stdin="1\n" * 18)
+    hand = json.loads(out)["hands"][0] if "hands" in json.loads(out) else json.loads(out)
+    assert len(hand["review"]["decisions"]) == 18 and hand["expert"]["yours"]["totals"] == hand["score"]["totals"]
+    status, out, err = cli("play", "--seed", "5", "--no-review", stdin="1\n" * 18)
+    assert status == 0 and "The coach" not in out
