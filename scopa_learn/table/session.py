@@ -239,7 +239,7 @@ class TableSession:
         table = self.rematch_table()
         if self.phase in ("play", "hand_over") or table is None:
             if table is None:
-                self.card = PlayerCard(self.card.tallies)
+                self.card = PlayerCard(self.card.tallies, figures=self.card.figures)
             raise self._error("card.player.no_rematch")
         return self.start(Table(table.preset, table.players, table.level, table.seed, table.target,
                                 table.options, table.dealer, names))

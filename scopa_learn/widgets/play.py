@@ -45,6 +45,7 @@ from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points
+from .coach import CoachMixin
 
 #: The tables on offer: every preset with every player count it allows (the engine's list).
 TABLES: tuple[tuple[str, int], ...] = tuple((name, n) for name, p in PRESETS.items() for n in p.players)
@@ -80,7 +81,7 @@ def _whole(value: Any, least: int) -> int | None:
 
 
 @register
-class PlayGame(Controller):
+class PlayGame(CoachMixin, Controller):
     """A match of Scopa at any table: the learner against (and with) the computer, or people
     sharing one screen. The table session (:class:`~scopa_learn.table.session.TableSession`)
     plays the match; this controller keeps the setup form's draft and what the learner has
@@ -122,6 +123,7 @@ class PlayGame(Controller):
         self.hint_move: Move | None = None
         self.covered = False
         self.notice: str | None = None
+        self._coach_init()
         if start:
             self.on_start(opponent, preset, target, seed, players=self.players)
 
@@ -371,6 +373,9 @@ class PlayGame(Controller):
                 return
         move = Move(played, taken) if taken else state.resolve(played)
         self.notice = None
+        if self.coach_holds(state, move):  # the coach during play: think again first
+            self.selected, self.choices = (), ()
+            return
         self.session.play(move)
         self._moved()
 
@@ -493,6 +498,7 @@ class PlayGame(Controller):
                           "clock": {"on": self.clock_on, "seconds": self.clock},
                           "record": self.card.to_data(), "card": self._card_rows(), "notice": self.notice}
         if self.phase == "setup":
+            data["coach"] = self.coach_state(None)
             return data
         state = self.current
         seating = self.session.table
@@ -556,6 +562,7 @@ class PlayGame(Controller):
         if state.is_over:
             score = state.score()
             data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
+        data["coach"] = self.coach_state(state)
         return data
 
     def _card(self, card: Card, deck: str, highlight: str | None) -> JSONDict:
