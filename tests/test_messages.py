@@ -235,7 +235,7 @@ DYNAMIC_PREFIXES = {
     "puzzle.level.": "puzzle levels 1-4", "puzzle.theme.": "puzzles/themes.py",
     "puzzle.ui.": "widgets/puzzle.py", "puzzle.why.": "puzzles/explain.py",
     "quiz.level.": "quiz levels", "quiz.teams.count.": "quiz/teams.py", "quiz.teams.what.": "quiz/teams.py",
-    "rank.": "a card's value", "redeal.": "a redeal rule", "score.": "scoring.py, a category",
+    "rank.": "a card's value", "redeal.": "a redeal rule", "review.ui.": "widgets/coach.py, the coach's labels", "score.": "scoring.py, a category",
     "sheet.score.": "rulesheet.py", "suit.": "a suit's letter", "svg.highlight.": "svg.HIGHLIGHTS",
     "table.": "widgets/play.py (label, level, opponent, option, players, preset, summary)",
     "widget.": "widgets/*.py: view_words(prefix, names), titles, options, the loader and toolkit words",

@@ -226,7 +226,7 @@ class CoachMixin:
         lang = self.lang
         labels = {k: say(f"review.ui.{k}", lang) for k in (
             "title", "try", "try_title", "close", "expert", "expert_title", "chart_title", "coach",
-            "coach_points", "costly", "best", "played", "keys_title", "progress")}
+            "coach_points", "costly", "progress")}
         data: JSONDict = {"labels": labels, "review": None, "try": None, "expert": None,
                           "chart": self._chart(), "puzzle_record": self._puzzle_record,
                           "during": {"on": self.coach_active(), "points": self.coach_points,
@@ -283,9 +283,9 @@ class CoachMixin:
         figures = self.session.card.figures[-CHART_HANDS:]
         if not figures:
             return None
-        return {"svg": chart_svg(figures, say("review.ui.chart_text", self.lang, **chart_words(figures, self.lang))),
-                "text": say("review.ui.chart_text", self.lang, **chart_words(figures, self.lang)),
-                "figures": list(figures)}
+        key = "review.ui.chart_text.one" if len(figures) == 1 else "review.ui.chart_text"
+        text = say(key, self.lang, **chart_words(figures, self.lang))
+        return {"svg": chart_svg(figures, text), "text": text, "figures": list(figures)}
 
     def _speech(self, state: HandState) -> JSONDict:
         """One sentence each for the keys that read the table, the hand, the piles, the last play."""
