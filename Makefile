@@ -32,7 +32,7 @@ help:
 	@echo "make bench   benchmarks (bench/*.py)"
 
 # No .pyc writes: the notebooks' kernels import the watched engine, and a new .pyc would
-# trigger another rebuild. Both editions: the hook builds the Italian (mkdocs.it.yml) into it/
+# trigger another rebuild. Both editions: the scopa plugin builds the Italian (mkdocs.it.yml) into it/
 # after each English rebuild, and under serve only when its own sources changed (otherwise it
 # copies the last one from .cache/site-it). SCOPA_LANGUAGES=en make serve: the English only.
 serve: setup
@@ -63,7 +63,7 @@ unit:
 	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
 	$(STEP) rc=0; $(if $(FULL),,SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100}) \
 		$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
-		--doctest-modules scopa_learn tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
+		--doctest-modules scopa_learn plugin tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
 
 # ipykernel warns about TCP on every notebook it runs; the kernels only listen on 127.0.0.1.
 QUIET_KERNEL = { grep -v 'Kernel is running over TCP without encryption' || true; }
@@ -72,11 +72,11 @@ STEP = @start=$$(date +%s); trap 'echo "   ($$(( $$(date +%s) - start )) s)"' EX
 
 lint:
 	@echo "== ruff"
-	$(STEP) $(BIN)/ruff check -q scopa_learn tests bench docs/hooks
+	$(STEP) $(BIN)/ruff check -q scopa_learn plugin tests bench
 
 typecheck:
 	@echo "== mypy --strict"
-	$(STEP) $(BIN)/mypy --strict --no-error-summary scopa_learn
+	$(STEP) $(BIN)/mypy --strict --no-error-summary scopa_learn plugin/mkdocs_scopa
 
 build-site:
 	@echo "== mkdocs build --strict (notebooks executed, no cache)"
@@ -115,9 +115,10 @@ $(VENV)/pyvenv.cfg: | $(UV)
 	@echo "== Python environment ($(VENV))"
 	@$(UV) venv -q $(VENV) --python $(PYTHON)
 
-$(STAMPS)/python: pyproject.toml $(VENV)/pyvenv.cfg
-	@echo "== installing scopa_learn and its extras ($(EXTRAS)) into $(VENV)"
-	@$(UV) pip install -q --python $(BIN)/python -e ".[$(EXTRAS)]"
+# The site's build is a plugin of its own (plugin/, the package mkdocs_scopa registered as `scopa`), installed beside.
+$(STAMPS)/python: pyproject.toml plugin/pyproject.toml $(VENV)/pyvenv.cfg
+	@echo "== installing scopa_learn and its extras ($(EXTRAS)), and the site's plugin, into $(VENV)"
+	@$(UV) pip install -q --python $(BIN)/python -e ".[$(EXTRAS)]" -e ./plugin
 	@mkdir -p $(STAMPS) && touch $@
 
 node_modules/.package-lock.json: package.json package-lock.json

@@ -574,46 +574,6 @@ def test_the_format_page_documents_every_key_the_loader_accepts():
     assert not [k for k in sorted(keys) if not re.search(rf"`\[*(branch\.)?{k}\b", page)]
 
 
-def _example_pages_hook():
-    """docs/hooks/example_pages.py, the mkdocs hook that writes the Examples section."""
-    import importlib.util
-
-    path = FORMAT_PAGE.parents[1] / "hooks" / "example_pages.py"
-    spec = importlib.util.spec_from_file_location("example_pages", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_the_examples_pages_are_written_from_the_example_files():
-    """The site build writes a page per packaged example, with the replayer and the plays as text."""
-    hook = _example_pages_hook()
-    written = hook.pages()
-    assert set(written) == {"index.md", *(f"{info.name}.md" for info in list_examples())}
-    page = written["equal-card-first.md"]
-    assert page.splitlines()[2] == "# The equal card comes first"
-    assert 'data-kind="replay"' in page
-    assert "**1.** Anna plays the 6 of swords and takes 6 (6d)." in page
-    assert '--8<-- "scopa_learn/examples/data/equal-card-first.toml"' in page
-    index = written["index.md"]
-    assert all(f"]({info.name}.md)" in index for info in list_examples())
-
-
-def test_only_the_format_page_is_written_by_hand():
-    """A committed copy of a generated page would hide the generated one (or drift from it)."""
-    hook = _example_pages_hook()
-    committed = {p.name for p in FORMAT_PAGE.parent.glob("*.md")}
-    assert committed == {"format.md"}
-    assert not committed & set(hook.pages())
-
-
-def test_every_examples_page_is_in_the_site_navigation():
-    nav = (FORMAT_PAGE.parents[2] / "mkdocs.yml").read_text()
-    pages = _example_pages_hook().pages()
-    assert not [n for n in [*pages, "format.md"] if f"examples/{n}" not in nav]
-    assert "docs/hooks/example_pages.py" in nav
-
-
 # -- The replayer widget's controller -----------------------------------------------------------
 
 

@@ -235,7 +235,9 @@ DYNAMIC_PREFIXES = {
     "puzzle.level.": "puzzle levels 1-4", "puzzle.theme.": "puzzles/themes.py",
     "puzzle.ui.": "widgets/puzzle.py", "puzzle.why.": "puzzles/explain.py",
     "quiz.level.": "quiz levels", "quiz.teams.count.": "quiz/teams.py", "quiz.teams.what.": "quiz/teams.py",
-    "rank.": "a card's value", "redeal.": "a redeal rule", "review.ui.": "widgets/coach.py, the coach's labels", "score.": "scoring.py, a category",
+    "rank.": "a card's value", "site.chapters.": "plugin/mkdocs_scopa/reading.py, the Learn table's columns",
+    "site.progress.": "plugin/mkdocs_scopa/reading.py, a chapter's progress",
+    "redeal.": "a redeal rule", "review.ui.": "widgets/coach.py, the coach's labels", "score.": "scoring.py, a category",
     "sheet.score.": "rulesheet.py", "suit.": "a suit's letter", "svg.highlight.": "svg.HIGHLIGHTS",
     "table.": "widgets/play.py (label, level, opponent, option, players, preset, summary)",
     "widget.": "widgets/*.py: view_words(prefix, names), titles, options, the loader and toolkit words",
@@ -246,9 +248,9 @@ DYNAMIC_PREFIXES = {
 @functools.cache
 def _corpus() -> str:
     """Every file that may ask for a message: the package (its catalogues, JSON, left out), its
-    views, the docs and their hooks, the notebooks, the templates, the tests and benchmarks."""
+    views, the docs and the site's plugin, the notebooks, the templates, the tests and benchmarks."""
     texts = []
-    for folder in ("scopa_learn", "docs", "notebooks", "overrides", "tests", "bench"):
+    for folder in ("scopa_learn", "plugin", "docs", "notebooks", "overrides", "tests", "bench"):
         for path in (ROOT / folder).rglob("*"):
             if path.suffix in {".py", ".js", ".md", ".ipynb", ".html", ".yml"} and path.is_file():
                 texts.append(path.read_text(encoding="utf-8", errors="replace"))
