@@ -283,7 +283,7 @@ class CoachMixin:
         figures = self.session.card.figures[-CHART_HANDS:]
         if not figures:
             return None
-        key = "review.ui.chart_text.one" if len(figures) == 1 else "review.ui.chart_text"
+        key = "review.ui.chart_text.one" if len(figures) == 1 else "review.ui.chart_text.other"
         text = say(key, self.lang, **chart_words(figures, self.lang))
         return {"svg": chart_svg(figures, text), "text": text, "figures": list(figures)}
 

@@ -102,10 +102,11 @@ class PlayGame(CoachMixin, Controller):
         lang: str | None = None,
         clock: int = CLOCK_SECONDS,
         clock_on: bool = False,
+        coach: bool | None = None,
     ) -> None:
         super().__init__(opponent=opponent, preset=preset, target=target, options=options or {},
                          seed=seed, names=names, start=start, players=players, lang=lang,
-                         clock=clock, clock_on=clock_on)
+                         clock=clock, clock_on=clock_on, coach=coach)
         self.names: tuple[str, ...] = tuple(names) if names else ()
         # The setup form's draft: what the next Start plays.
         self.opponent = opponent
@@ -124,6 +125,7 @@ class PlayGame(CoachMixin, Controller):
         self.covered = False
         self.notice: str | None = None
         self._coach_init()
+        self.coach_on = None if coach is None else bool(coach)  # None: on against the beginner only
         if start:
             self.on_start(opponent, preset, target, seed, players=self.players)
 
