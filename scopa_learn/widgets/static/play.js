@@ -134,7 +134,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   const coachSaid = [null, null, null, null];
   root.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || !current || !current.coach) return;
-    if (event.target.closest("input, select, textarea")) return;
+    if (event.target.closest('input:not([type="checkbox"]), select, textarea')) return;  // typing there
     const key = event.key.toLowerCase();
     const speech = current.coach.speech;
     let text = null;
