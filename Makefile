@@ -12,7 +12,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMPS := .stamps
 UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
-EXTRAS := notebook,docs,dev
+EXTRAS := notebook,docs,dev,class
 # Executed-notebook caches of mkdocs-jupyter (English, Italian): they do not notice engine
 # changes, so tests clear them.
 NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
@@ -22,7 +22,7 @@ PYTEST_WORKERS ?= 2
 # mkdocs-material's banner about its successor, printed on every build
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help serve test check site bench setup lint typecheck build-site pytest unit browser clean
+.PHONY: help serve test check site bench class setup lint typecheck build-site pytest unit browser clean
 
 help:
 	@echo "make serve   the guide at http://127.0.0.1:8000, Italian at /it/ (reloads on changes)"
@@ -30,6 +30,7 @@ help:
 	@echo "make check   the quick edit loop: ruff, mypy, unit tests and doctests (no site, no browser)"
 	@echo "make site    build the static site, both editions, into site/ and site/it/"
 	@echo "make bench   benchmarks (bench/*.py)"
+	@echo "make class   serve the guide to a class from this computer (CLASS_HOST=0.0.0.0: the classroom network)"
 
 # No .pyc writes: the notebooks' kernels import the watched engine, and a new .pyc would
 # trigger another rebuild. Both editions: the scopa plugin builds the Italian (mkdocs.it.yml) into it/
@@ -102,6 +103,14 @@ pytest:
 bench: setup
 	@[ -f site/index.html ] || $(MAKE) site
 	@for script in bench/[!_]*.py; do echo "== $$script"; $(BIN)/python $$script; done
+
+# The class server (scopa-learn class): the built site (made when missing), the class's data in
+# class-data/; CLASS_HOST=0.0.0.0 for the classroom network, CLASS_PORT, CLASS_KEY (the teacher's key).
+CLASS_HOST ?= 127.0.0.1
+CLASS_PORT ?= 8000
+class: setup
+	@[ -f site/index.html ] || $(MAKE) site
+	$(BIN)/scopa-learn class --site site --data class-data --host $(CLASS_HOST) --port $(CLASS_PORT) $(if $(CLASS_KEY),--teacher-key $(CLASS_KEY))
 
 # Markers: pyvenv.cfg is written when the venv is made, .package-lock.json by npm ci, so a
 # deleted .venv or node_modules is made again; the stamp records the last install.

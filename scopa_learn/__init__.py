@@ -13,16 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .engine.board import Move, Moves, moves_for
-from .engine.captures import (
-    CaptureExplanation,
-    CaptureOption,
-    captures_for,
-    classify_capture,
-    explain_captures,
-    format_capture,
-    legal_captures,
-)
+from .engine.board import Board, Move, Moves, moves_for
+from .engine.captures import CaptureOption, captures_for, classify_capture, legal_captures
 from .engine.cards import (
     DECK,
     SETTEBELLO,
@@ -61,9 +53,12 @@ from .errors import (
     ScopaError,
     ScoreError,
     SeedError,
+    StateError,
     UnknownVariantError,
     WidgetError,
 )
+from .words.captures import CaptureExplanation, explain_captures
+from .words.cards import format_capture
 from .words.messages import get_language, set_language, using_language
 
 __version__ = "0.1.0"
@@ -129,6 +124,7 @@ __all__ = [
     "MatchError",
     "DrawingError",
     "DealError",
+    "StateError",
     "ComputerPlayerError",
     "AnswerError",
     "DECK",
@@ -146,6 +142,7 @@ __all__ = [
     "IllegalMoveError",
     "LastTake",
     "Match",
+    "Board",
     "Move",
     "MoveReason",
     "Moves",

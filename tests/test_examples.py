@@ -33,6 +33,7 @@ from scopa_learn.examples import (
     text_version,
 )
 from scopa_learn.examples._lines import Lines
+from scopa_learn.words.odds import percent
 
 DATA = Path(__file__).resolve().parent.parent / "scopa_learn" / "examples" / "data"
 NAMES = [info.name for info in list_examples()]
@@ -294,10 +295,10 @@ def test_lone_card_odds_are_computed_and_match_the_rules_figures():
     25.6% of the time with none of its value seen, 17.6% with one in your hand."""
     replay = hand("lone-card-odds")
     main = replay.steps[0].odds()
-    assert (main.unseen, main.answers, main.held, main.percent) == (33, 2, 3, "17.6%")
+    assert (main.unseen, main.answers, main.held, percent(main.chance)) == (33, 2, 3, "17.6%")
     assert "17.6%" in replay.steps[0].note
     six = replay.branch("take-the-six").steps[0]
-    assert six.odds().percent == "25.6%" and "25.6%" in six.note
+    assert percent(six.odds().chance) == "25.6%" and "25.6%" in six.note
     assert "{odds}" not in replay.transcript()
 
 
@@ -305,10 +306,10 @@ def test_sweep_odds_with_two_and_three_of_the_value_seen():
     """RULES.md "Figures worth a test": 9.1% if two of that value are in your hand; 0 if all
     three are seen."""
     s = deal(dealer=1, table="2s 3c 4b 6d", hands=["Cd 6c 6s", "5s Fb 7c"])
-    assert sweep_odds(s.play("Cd", takes="2s 3c 4b")).percent == "9.1%"
+    assert percent(sweep_odds(s.play("Cd", takes="2s 3c 4b")).chance) == "9.1%"
     t = deal(dealer=1, table="2s 3c 4b 6d", hands=["Cd 6c 6s", "6b Fb 7c"])
     # Anna cannot see Bruno's 6: from her seat it is one answer among 33 unseen cards.
-    assert sweep_odds(t.play("Cd", takes="2s 3c 4b")).percent == "9.1%"
+    assert percent(sweep_odds(t.play("Cd", takes="2s 3c 4b")).chance) == "9.1%"
     u = deal(dealer=1, table="6d 6b 2s Ad", hands=["Cd 6c 6s", "5s Fb 7c"])
     left = u.play("Cd", takes="6b 2s Ad")  # the 6b goes to Anna's pile: all three other 6s seen
     assert left.table == parse_cards("6d")

@@ -19,6 +19,10 @@ Subcommands (``scopa-learn COMMAND --help`` for each):
     the rules presets, or the fields of one.
 ``puzzle [--theme T] [--level N] [--id ID] [--seed N]``
     a graded "your move?" puzzle from the bank (:mod:`scopa_learn.puzzles.terminal`).
+``class --site DIR --data DIR [--host 127.0.0.1] [--port 8000] [--teacher-key KEY]``
+    serve the built guide to a class from this computer (:mod:`scopa_learn.classroom`; needs
+    the ``class`` extra): pupils join with a code and a nickname, the teacher's board shows
+    each one's answers, graded by the server.
 
 ``--rules PRESET``, ``--option name=value`` (repeatable) and ``--players N`` choose the rules
 for every command but ``primiera`` (which takes ``--rules`` and ``--option`` only: the
@@ -79,10 +83,10 @@ import random
 import sys
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from ..engine.board import Move
-from ..engine.captures import explain_captures
 from ..engine.cards import SUITS, Card, format_cards, parse_card, parse_cards
 from ..engine.dealing import deal
 from ..engine.events import LastTake, Played, Redealt
@@ -98,6 +102,7 @@ from ..errors import (
 )
 from ..quiz.draws import DEFAULT_KINDS, KINDS
 from ..table.session import Table, TableSession
+from ..words.captures import explain_captures
 from ..words.messages import DEFAULT_LANGUAGE, language, say, using_language
 from .terminal import TerminalGame, fill, isatty, result_line, score_text, show_review
 
@@ -437,7 +442,8 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
         assert match is not None
         sides = [game.side_name(i) for i in range(r.sides)]
         print(say("table.cli.match_score", score=", ".join(
-            f"{name} {points}" for name, points in zip(sides, match.scores, strict=True)), target=r.target),
+            say("table.side_score", side=name, score=points) for name, points in zip(sides, match.scores, strict=True)),
+            target=r.target),
             file=screen)
         if match.is_over:
             ranked = "-".join(str(x) for x in sorted(match.scores, reverse=True))
@@ -586,9 +592,23 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--id", dest="puzzle_id", metavar="ID", help=say("cli.help.puzzle_id"))
     sub.set_defaults(options_list=[])  # the bank's puzzles carry their own rules
 
+    sub = command("class", _class, [])
+    sub.add_argument("--site", required=True, type=Path, metavar="DIR", help=say("cli.help.site"))
+    sub.add_argument("--data", required=True, type=Path, metavar="DIR", help=say("cli.help.data"))
+    sub.add_argument("--host", default="127.0.0.1", help=say("cli.help.host"))
+    sub.add_argument("--port", type=int, default=8000, metavar="N", help=say("cli.help.port"))
+    sub.add_argument("--teacher-key", metavar="KEY", help=say("cli.help.teacher_key"))
+    sub.set_defaults(options_list=[])
+
     sub = command("rules", _rules_cmd, full)
     sub.add_argument("preset", metavar="PRESET", nargs="?", help=say("cli.help.preset"))
     return parser
+
+
+def _class(args: argparse.Namespace, io: _IO) -> int:
+    from ..classroom.serve import run
+
+    return run(args.site, args.data, args.host, args.port, args.teacher_key, io.out)
 
 
 def cli_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:

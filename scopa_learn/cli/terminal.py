@@ -12,14 +12,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from ..engine.board import Move
-from ..engine.captures import (
-    and_list,
-    card_label,
-    format_capture,
-    goes_to_pile,
-    is_scopa,
-    values_text,
-)
+from ..engine.captures import goes_to_pile, is_scopa
 from ..engine.cards import Card, format_cards
 from ..engine.events import Dealt, LastTake, Played
 from ..engine.rules import Rules
@@ -27,6 +20,8 @@ from ..engine.scoring import HandScore
 from ..engine.state import HandState
 from ..errors import ScopaError
 from ..table.session import TableSession
+from ..words.cards import card_label, format_capture, values_text
+from ..words.lists import and_list
 from ..words.messages import count_words, say
 
 #: Characters a line of the screen holds.

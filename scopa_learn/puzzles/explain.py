@@ -3,7 +3,7 @@
 Every sentence comes from the message table (``puzzle.*``) and cites the engine's own
 figures: the expected points from the grading, the odds that the next player can sweep the
 table (:func:`scopa_learn.examples.sweep_odds`) or take what a move leaves
-(:func:`scopa_learn.players.heuristic.dangers`, odds from :mod:`scopa_learn.players.odds`),
+(:func:`scopa_learn.players.heuristic.dangers`, odds from :mod:`scopa_learn.engine.odds`),
 the cards still out. A puzzle's theme is the reason its runner-up loses, so the theme and
 the explanation always agree.
 
@@ -21,14 +21,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
 from ..engine.cards import Card, Suit, format_cards
 from ..engine.events import LastTake
+from ..engine.odds import SweepOdds, sweep_odds
 from ..engine.state import HandState
 from ..engine.view import PlayerView
-from ..examples.odds import SweepOdds, sweep_odds
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
+from ..words.cards import card_label, values_text
 from ..words.messages import get_language, plural, say
 from .themes import theme_info
 

@@ -35,11 +35,14 @@ scopa_learn.table.session.TableError: There is nothing to undo once the hand is 
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..engine.board import Move
+from ..engine.cards import parse_cards
+from ..engine.dealing import deal
 from ..engine.match import Match
 from ..engine.rules import Rules, rules
 from ..engine.state import HandState
@@ -58,6 +61,9 @@ OPPONENTS: tuple[str, ...] = (*LEVELS, "human")
 #: The card room's turn clock: 30 seconds a turn (the card room's house rules); off by default.
 CLOCK_SECONDS = 30
 
+#: Fresh deal numbers come from the system's randomness, never from a fixed seed.
+_FRESH = random.SystemRandom()
+
 Phase = Literal["setup", "play", "hand_over", "match_over"]
 
 
@@ -72,6 +78,11 @@ def first_dealer(players: int) -> int:
     (1, 3)
     """
     return players - 1
+
+
+def fresh_seed() -> int:
+    """A deal number drawn afresh (0 to 999,999), for a match whose number nobody asked for."""
+    return _FRESH.randrange(1_000_000)
 
 
 def computer_seed(seed: int, seat: int) -> int:
@@ -97,6 +108,8 @@ class Table:
     options: dict[str, Any] = field(default_factory=dict)
     dealer: int | None = None
     names: tuple[str, ...] = ()
+    #: A stacked deck (40 cards in dealing order) for the first hand, instead of the shuffle.
+    deck: str | None = None
 
     @cached_property
     def rules(self) -> Rules:
@@ -119,7 +132,7 @@ class Table:
         """Plain data (JSON), as a rematch keeps it on the player card."""
         return {"opponent": self.level, "preset": self.preset, "players": self.rules.players,
                 "target": self.target, "options": dict(self.options), "seed": self.seed,
-                "dealer": self.dealer}
+                "dealer": self.dealer, "deck": self.deck}
 
     @classmethod
     def from_data(cls, data: dict[str, Any], names: tuple[str, ...] = ()) -> Table:
@@ -128,7 +141,8 @@ class Table:
         table = cls(preset=data["preset"], players=int(data["players"]), level=data["opponent"],
                     seed=int(data["seed"]), target=data.get("target"),
                     options=dict(data.get("options") or {}),
-                    dealer=None if data.get("dealer") is None else int(data["dealer"]), names=names)
+                    dealer=None if data.get("dealer") is None else int(data["dealer"]), names=names,
+                    deck=data.get("deck"))
         table.rules  # noqa: B018 - checked now, not at the first deal
         return table
 
@@ -205,8 +219,13 @@ class TableSession:
         return self._deal()
 
     def _deal(self) -> HandState:
-        assert self.match is not None
-        self.history = [self.match.deal()]
+        assert self.match is not None and self.table is not None
+        if self.table.deck and not self.match.hands:
+            names = self.table.names if len(self.table.names) == self.match.rules.players else None
+            self.history = [deal(self.match.rules, dealer=self.match.dealer, deck=parse_cards(self.table.deck),
+                                 names=names)]
+        else:
+            self.history = [self.match.deal()]
         return self.history[0]
 
     def next_hand(self) -> HandState:

@@ -33,15 +33,16 @@ from dataclasses import replace
 from typing import Any, get_args
 
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
-from ..engine.cards import Card, parse_card, parse_cards
+from ..engine.cards import SETTEBELLO, Card, parse_card, parse_cards
 from ..engine.events import Played
 from ..engine.match import Match
 from ..engine.rules import PRESETS, SUB_OPTIONS, Deck, ReBello, Rules, rules
 from ..engine.state import HandState
 from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
 from ..table.player_card import PlayerCard, PlayerCardError
-from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession
+from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh_seed
+from ..words.cards import card_label, the_card, values_text
+from ..words.lists import and_list
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points
@@ -95,7 +96,7 @@ class PlayGame(CoachMixin, Controller):
         preset: str = "classic",
         target: int | None = None,
         options: dict[str, Any] | None = None,
-        seed: int = 0,
+        seed: int | None = None,
         names: list[str] | None = None,
         start: bool = False,
         players: int | None = None,
@@ -114,7 +115,7 @@ class PlayGame(CoachMixin, Controller):
         self.players = players or PRESETS[preset].players[0] if preset in PRESETS else 2
         self.options: dict[str, Any] = dict(options or {})
         self.target = target
-        self.seed = seed
+        self.seed: int | None = seed  # None: a fresh random deal at each Start
         self.rules: Rules = self._rules(preset, self.players, target, self.options)
         self.session = TableSession(lang=self.lang)
         self._set_clock(clock_on, clock)
@@ -225,15 +226,15 @@ class PlayGame(CoachMixin, Controller):
     # -- actions ------------------------------------------------------------------------------------
 
     def on_start(self, opponent: str = "intermediate", preset: str = "classic",
-                 target: int | str | None = None, seed: int | str = 0, players: int | str | None = None,
+                 target: int | str | None = None, seed: int | str | None = None, players: int | str | None = None,
                  options: dict[str, Any] | None = None, clock_on: bool | None = None,
                  clock: int | str | None = None, dealer: int | None = None) -> None:
         """Start a match: who takes the other seats, the table (preset and players), the target,
-        the rule options, a deal number and the turn clock."""
+        the rule options, a deal number (none: a fresh random deal) and the turn clock."""
         if opponent not in OPPONENTS:
             raise WidgetError(self._say("play.bad_opponent", opponent=opponent, known=", ".join(OPPONENTS)))
-        number, goal = _whole(seed, 0), _whole(target, 1)
-        if number is None or number < 0 or goal == -1:
+        asked, goal = _whole(seed, 0), _whole(target, 1)
+        if asked == -1 or goal == -1:
             raise WidgetError(self._say("play.bad_number", seed=seed, target=target))
         count = _whole(players, 2)
         if count == -1:
@@ -250,7 +251,8 @@ class PlayGame(CoachMixin, Controller):
             self._set_clock(clock_on, self.clock)
         self.rules = self._rules(preset, count, goal, chosen)
         self.opponent, self.preset, self.players, self.target = opponent, preset, count, goal
-        self.options, self.seed = chosen, number
+        self.options, self.seed = chosen, asked
+        number = fresh_seed() if asked is None else asked
         self._begin(Table(preset, count, opponent, number, goal, chosen, dealer))
 
     def _begin(self, table: Table) -> None:
@@ -270,7 +272,7 @@ class PlayGame(CoachMixin, Controller):
             self.session.rematch()  # raises the reason
             return
         self.opponent, self.preset, self.players = again.level, again.preset, again.rules.players
-        self.target, self.options, self.seed = again.target, dict(again.options), again.seed
+        self.target, self.options = again.target, dict(again.options)
         self.rules = again.rules
         self._begin(again)
 
@@ -477,7 +479,8 @@ class PlayGame(CoachMixin, Controller):
             "players": [{"value": n, "label": self._say(f"table.players.{n}")} for n in PRESETS[self.preset].players],
             "summary": self._say(f"table.summary.{self.preset}"),
             "options": self._option_schema(draft),
-            "opponent": self.opponent, "preset": self.preset, "player_count": self.players, "seed": self.seed,
+            "opponent": self.opponent, "preset": self.preset, "player_count": self.players,
+            "seed": "" if self.seed is None else self.seed,
             "target": self.target if self.target is not None else draft.target,
             "clock_on": self.clock_on, "clock": self.clock, "rematch": rematch,
         }
@@ -492,7 +495,7 @@ class PlayGame(CoachMixin, Controller):
                 "target", "seed", "table", "your_hand", "choose", "stock", "log", "score", "total", "empty",
                 "seats", "sides", "side", "pile", "scope", "points", "options", "clock", "clock_seconds",
                 "clock_left", "card", "card_table", "card_level", "card_played", "card_won",
-                "card_abandoned", "card_empty", "held", "deals", "leads", "next")
+                "card_abandoned", "card_empty", "held", "deals", "leads", "next", "more")
         return {key: self._say(f"table.label.{key}") for key in keys}
 
     def state(self) -> JSONDict:
@@ -537,6 +540,7 @@ class PlayGame(CoachMixin, Controller):
             "rules": {"name": r.name, "deck": deck, "players": n},
             "title": self._say("table.title", table=self._table_label(seating.preset, n),
                                level=self._level_label(seating.level), target=r.target),
+            "deal": seating.seed, "deal_text": self._say("table.deal_number", seed=seating.seed),
             "target": r.target, "hand_number": len(self.match.hands) + (0 if state.is_over else 1),
             "seats": seats, "sides": sides, "around": [(viewer - k) % n for k in range(1, n)],
             "viewer": viewer, "hand": hand, "table": table, "stock": len(state.stock),
@@ -547,7 +551,7 @@ class PlayGame(CoachMixin, Controller):
             "computer_turn": not state.is_over and not self._is_human(to_move),
             "selected": [str(c) for c in self.selected],
             "choices": [{"card": str(m.card), "takes": [str(c) for c in m.capture],
-                         "label": self._say("play.take", taken=values_text(m.capture))} for m in self.choices],
+                         "label": self._choice_label(m)} for m in self.choices],
             "hint": self.hint_text,
             "hint_move": None if hinted is None else {"card": str(hinted.card),
                                                        "takes": [str(c) for c in hinted.capture]},
@@ -566,6 +570,14 @@ class PlayGame(CoachMixin, Controller):
             data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
         data["coach"] = self.coach_state(state)
         return data
+
+    def _choice_label(self, move: Move) -> str:
+        """A way to take, named by its cards: two equal cards read apart, the settebello by name."""
+        names = [self._say("play.the_settebello", card=card_label(c, self.lang)) if c is SETTEBELLO
+                 else the_card(c, self.lang) for c in move.capture]
+        if len(names) == 1:
+            return self._say("play.take_card", card=names[0])
+        return self._say("play.take_cards", values=values_text(move.capture), cards=and_list(names, self.lang))
 
     def _card(self, card: Card, deck: str, highlight: str | None) -> JSONDict:
         return {**card_data(card, deck, highlight, width=64), "name": card_label(card, self.lang)}
@@ -627,7 +639,8 @@ class PlayGame(CoachMixin, Controller):
                 "kind": "you" if p == 0 and not self.people else ("person" if self.people else "computer")}
 
     def _status(self, sides: list[JSONDict]) -> str:
-        score = " - ".join(f"{s['label']} {s['score']}" for s in sides)
+        # "You: 0, Computer 2: 0": a side's name never runs into its points ("Computer 2 0").
+        score = ", ".join(self._say("table.side_score", side=s["label"], score=s["score"]) for s in sides)
         if self.match.is_over and self.match.winner is not None:
             winner = sides[self.match.winner]
             key = "table.winner"

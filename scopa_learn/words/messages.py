@@ -28,6 +28,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
+from ..errors import LanguageError
 from .catalogue import catalogue, languages
 
 DEFAULT_LANGUAGE = "en"
@@ -90,8 +91,6 @@ def language(lang: str | None) -> str:
     code = _LOCALE.split(lang.strip().lower(), maxsplit=1)[0] if isinstance(lang, str) else ""
     if code in MESSAGES:
         return code
-    from ..errors import LanguageError
-
     known = ", ".join(MESSAGES)
     raise LanguageError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))
 

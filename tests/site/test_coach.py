@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from test_play import coach_off, skip_the_pauses, wait_for
+from test_play import coach_off, open_more, skip_the_pauses, wait_for
 
 PUZZLES = "scopa-learn:puzzles:v1"  # the puzzle widget's storage (static/puzzle.js)
 NEWS = ".scopa-v__news"
@@ -27,6 +27,7 @@ def begin(page: Any, site_url: str, live_widget: Any, path: str) -> Any:
     page.evaluate("() => localStorage.clear()")
     widget = live_widget(page, "play")
     widget.locator(".scopa-p__opponent").select_option("beginner")
+    open_more(widget)
     widget.locator(".scopa-p__seed").fill("3")
     widget.locator(".scopa-p__start").click()
     expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
