@@ -378,7 +378,7 @@ def test_one_sentence_each_for_the_table_the_hand_the_piles_and_the_last_play(la
     game: Any = PlayGame(opponent="intermediate", seed=2, start=True, lang=lang)
     speech = game.view()["coach"]["speech"]
     assert set(speech) == {"table", "hand", "piles", "last", "keys"}
-    from scopa_learn.engine.captures import card_label
+    from scopa_learn.words.cards import card_label
 
     assert all(card_label(c, lang) in speech["table"] for c in game.current.table)
     assert all(card_label(c, lang) in speech["hand"] for c in game.current.hand(0))

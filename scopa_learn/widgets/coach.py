@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING, Any
 from ..coach.duplicate import Duplicate
 from ..coach.review import Decision, Review, ReviewRun, grade_decision
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
 from ..engine.cards import Card, format_cards, parse_card, parse_cards
 from ..engine.events import Played
 from ..engine.state import HandState
@@ -42,6 +41,7 @@ from ..puzzles.explain import number_text
 from ..puzzles.model import Puzzle, Verdict
 from ..puzzles.practice import keep_own, read_record, record_result
 from ..puzzles.themes import theme_info
+from ..words.cards import card_label
 from ..words.messages import count_words, say
 from ._cards import card_data
 from .base import JSONDict
@@ -80,6 +80,10 @@ class CoachMixin:
         self.coach_points = COACH_POINTS
         self._warned: Move | None = None
         self.coach_line: str | None = None
+
+    def _choice_label(self, move: Move) -> str:
+        """A capture's button label (the Play widget's own)."""
+        raise NotImplementedError
 
     # -- the review -----------------------------------------------------------------------------
 
@@ -275,7 +279,7 @@ class CoachMixin:
             "table": [{**card_data(c, deck, "choice" if c in self._try_selected else None, width=64),
                        "name": card_label(c, lang), "selected": c in self._try_selected} for c in view.table],
             "choices": [{"card": str(m.card), "takes": [str(c) for c in m.capture],
-                         "label": say("play.take", lang, taken=values_text(m.capture))} for m in self._try_choices],
+                         "label": self._choice_label(m)} for m in self._try_choices],
             "verdict": None if verdict is None else {"correct": verdict.correct, "text": verdict.explanation},
         }
 

@@ -139,7 +139,8 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   const coachSaid = [null, null, null, null];
   root.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || !current || !current.coach) return;
-    if (event.target.closest('input:not([type="checkbox"]), select, textarea')) return;  // typing there
+    const typing = event.target.closest("input, select, textarea");
+    if (typing && typing.type !== "checkbox") return;  // keys typed into a box stay there
     const key = event.key.toLowerCase();
     const speech = current.coach.speech;
     let text = null;
