@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from scopa_learn import deal, rules  # noqa: E402
-from scopa_learn.players import LEVELS, computer_player  # noqa: E402
+from scopa_learn.players import LEVELS, Player, computer_player  # noqa: E402
 
 #: Tables by name: (preset, players); a preset's own name means its first table size.
 TABLES = {
@@ -36,6 +36,16 @@ def table_of(preset: str) -> tuple[str, int | None]:
     return TABLES.get(preset, (preset, None))
 
 
+def player_for(level: str, seed: int, budget: int | None = None) -> Player:
+    """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py)."""
+    if level == "montecarlo":
+        from montecarlo_expert import MonteCarloExpert  # bench/ is this script's folder
+
+        return MonteCarloExpert(seed)
+    extra = {"budget": budget} if level == "expert" and budget else {}
+    return computer_player(level, seed=seed, **extra)
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -47,8 +57,7 @@ def time_level(level: str, hands: int, preset: str, budget: int | None) -> dict[
     wall: list[float] = []
     cpu: list[float] = []
     for seed in range(hands):
-        extra = {"budget": budget} if level == "expert" and budget else {}
-        timed = computer_player(level, seed=seed, **extra)
+        timed = player_for(level, seed, budget)
         other = computer_player("intermediate", seed=seed)
         seat = seed % table_rules.players
         state = deal(table_rules, seed=1000 + seed, dealer=seed % table_rules.players)

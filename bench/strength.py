@@ -27,10 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from decision_time import table_of  # noqa: E402
+from decision_time import player_for, table_of  # noqa: E402
 
 from scopa_learn import deal, rules  # noqa: E402
-from scopa_learn.players import computer_player  # noqa: E402
 
 
 def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
@@ -43,8 +42,7 @@ def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
     seats = []
     for p in range(table_rules.players):
         level = (first, second)[table_rules.side_of(p)]
-        extra = {"budget": budget} if level == "expert" and budget else {}
-        seats.append(computer_player(level, seed=seed * table_rules.players + p, **extra))
+        seats.append(player_for(level, seed * table_rules.players + p, budget))
     state = deal(table_rules, seed=seed, dealer=dealer)
     while not state.is_over:
         p = state.to_move
@@ -71,12 +69,23 @@ def mean_ci(samples: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
-def tune(settings: dict[str, float]) -> None:
+def tune(settings: dict[str, float | str]) -> None:
     """Set the expert's tuning constants (scopa_learn.players.NAME) in this process."""
     import scopa_learn.players as players
+    import scopa_learn.players.alphabeta as lookahead
 
     for name, value in settings.items():
-        setattr(players, name, type(getattr(players, name))(value))
+        if name == "WEIGHTS":  # another weights file (a fit's output), by its path
+            import scopa_learn.players.evaluation as evaluation
+
+            data = json.loads(Path(str(value)).read_text())
+            evaluation.shipped_weights = lambda: data  # type: ignore[assignment]
+            continue
+        if name.startswith("DEPTH"):  # DEPTH2=4: four plays deep at a table of two
+            lookahead.DEPTH[int(name[5:])] = int(value)
+            continue
+        home = lookahead if hasattr(lookahead, name) else players
+        setattr(home, name, type(getattr(home, name))(value))
 
 
 def summarise(a: str, b: str, results: list[tuple[int, int, int, int]]) -> dict[str, object]:
@@ -101,7 +110,7 @@ def summarise(a: str, b: str, results: list[tuple[int, int, int, int]]) -> dict[
 
 
 def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int | None,
-            settings: dict[str, float] | None = None, first: int = 0,
+            settings: dict[str, float | str] | None = None, first: int = 0,
             progress: Path | None = None) -> dict[str, object]:
     settings = settings or {}
     tune(settings)
@@ -146,7 +155,8 @@ def main() -> None:
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="tune the expert, e.g. --set PRIOR_WEIGHT=2 --set CANDIDATES=3")
     args = parser.parse_args()
-    settings = {k: float(v) for k, v in (item.split("=", 1) for item in args.set)}
+    settings: dict[str, float | str] = {
+        k: v if k == "WEIGHTS" else float(v) for k, v in (item.split("=", 1) for item in args.set)}
     figures = []
     for pair in args.pairs.split(","):
         a, b = pair.split(":")
