@@ -37,8 +37,8 @@ def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
     """Points of (first, second) after one hand, ``first`` on side 0 (seat 0, and its partners)."""
     name, players = table_of(preset)
     table_rules = rules(name, players=players)
-    if table_rules.sides != 2:
-        sys.exit("strength.py compares two sides: two players, or two teams")
+    if table_rules.sides == 3:
+        sys.exit("three players: see play_deal, which rotates the seats")
     seats = []
     for p in range(table_rules.players):
         level = (first, second)[table_rules.side_of(p)]
@@ -51,11 +51,33 @@ def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
     return a, b
 
 
-def play_deal(job: tuple[str, str, int, str, int | None]) -> tuple[int, int, int, int]:
-    """One deal played twice: (a, b) with ``a`` in seat 0, then (a, b) with ``a`` in seat 1."""
+def play_three(a: str, b: str, seed: int, dealer: int, preset: str, budget: int | None) -> tuple[float, float]:
+    """Three players each alone: ``a`` plays each seat in turn against two ``b``; (a's points, the
+    average points of a ``b``), averaged over the three seatings of the same cards."""
+    name, players = table_of(preset)
+    table_rules = rules(name, players=players)
+    mine = theirs = 0.0
+    for seat in range(3):
+        seats = [player_for(a if p == seat else b, seed * 3 + p, budget) for p in range(3)]
+        state = deal(table_rules, seed=seed, dealer=dealer)
+        while not state.is_over:
+            p = state.to_move
+            state = state.play(seats[p].choose(state.view(p)))
+        totals = state.score().totals
+        mine += totals[seat] / 3
+        theirs += (sum(totals) - totals[seat]) / 6
+    return mine, theirs
+
+
+def play_deal(job: tuple[str, str, int, str, int | None]) -> tuple[float, float, float, float]:
+    """One deal played twice: (a, b) with ``a`` in seat 0, then (a, b) with ``a`` in seat 1.
+    With three players, the deal is played three times (see :func:`play_three`), reported twice."""
     a, b, seed, preset, budget = job
     name, players = table_of(preset)
     dealer = seed % rules(name, players=players).players
+    if rules(name, players=players).sides == 3:
+        mine, theirs = play_three(a, b, seed, dealer, preset, budget)
+        return mine, theirs, mine, theirs
     a1, b1 = play_hand(a, b, seed, dealer, preset, budget)
     b2, a2 = play_hand(b, a, seed, dealer, preset, budget)
     return a1, b1, a2, b2
@@ -88,7 +110,7 @@ def tune(settings: dict[str, float | str]) -> None:
         setattr(home, name, type(getattr(home, name))(value))
 
 
-def summarise(a: str, b: str, results: list[tuple[int, int, int, int]]) -> dict[str, object]:
+def summarise(a: str, b: str, results: list[tuple[float, float, float, float]]) -> dict[str, object]:
     """The figures of a pairing from its per-deal results (a1, b1, a2, b2)."""
     deals = len(results)
     # Statistics per deal (two hands with the same cards), which are independent of each other.
@@ -117,7 +139,7 @@ def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int |
     deals = max(1, hands // 2)
     jobs = [(a, b, seed, preset, budget) for seed in range(first, first + deals)]
     start = time.perf_counter()
-    results: list[tuple[int, int, int, int]] = []
+    results: list[tuple[float, float, float, float]] = []
 
     def note() -> None:
         if progress is not None:
