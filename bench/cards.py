@@ -1,6 +1,6 @@
 """How many bytes the card drawings weigh: the 40 cards of each deck as SVG, raw and gzip.
 
-A deck widget page draws all 40 (``scopa_learn.svg.card_svg`` at 60 px), so this is what a
+A deck widget page draws all 40 (``scopa_learn.drawing.svg.card_svg`` at 60 px), so this is what a
 drawing change costs a reader. Run: ``.venv/bin/python bench/cards.py [--json]``.
 """
 
@@ -15,7 +15,7 @@ import sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from scopa_learn import DECK  # noqa: E402
-from scopa_learn.svg import DECKS, card_svg  # noqa: E402
+from scopa_learn.drawing.svg import DECKS, card_svg
 
 
 def main() -> None:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scopa_learn import deal, rules  # noqa: E402
+from scopa_learn import deal, rules
 from scopa_learn.players import LEVELS, Player, computer_player  # noqa: E402
 
 #: Tables by name: (preset, players); a preset's own name means its first table size.

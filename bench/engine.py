@@ -29,7 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scopa_learn import Card, HandState, Rules, deal, legal_captures, rules  # noqa: E402
+from scopa_learn import Card, HandState, Rules, deal, legal_captures, rules
 
 Position = tuple[Card, tuple[Card, ...]]
 
@@ -144,13 +144,13 @@ def bench_captures(positions: list[Position], r: Rules, runs: int) -> float:
 
 #: The parts of a hand named in the profile: (function, file it is defined in, what it is).
 PROFILED = (
-    ("legal_moves", "hand.py", "legal_moves()"),
+    ("legal_moves", "state.py", "legal_moves()"),
     ("getters", "captures.py", "  of which first looks at a table order (captures.getters)"),
-    ("play", "hand.py", "play()"),
+    ("play", "state.py", "play()"),
     ("step", "board.py", "  of which the board step"),
-    ("_make_state", "hand.py", "  of which the new state"),
-    ("score", "hand.py", "score()"),
-    ("deal", "hand.py", "deal()"),
+    ("make_state", "state.py", "  of which the new state"),
+    ("score", "state.py", "score()"),
+    ("deal", "dealing.py", "deal()"),
     ("choice", "random.py", "the benchmark's own random.choice"),
 )
 

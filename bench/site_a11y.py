@@ -35,7 +35,7 @@ from sitetest import (  # noqa: E402
     wait_all_live,
 )
 
-from scopa_learn.rulesheet import rules_sheet_html  # noqa: E402
+from scopa_learn.drawing.rulesheet import rules_sheet_html  # noqa: E402
 from scopa_learn.worksheet import worksheet_html  # noqa: E402
 
 WIDTHS = (320, 390, 1280, 1920)

@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from decision_time import player_for, table_of  # noqa: E402
 
-from scopa_learn import deal, rules  # noqa: E402
+from scopa_learn import deal, rules
 
 
 def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,

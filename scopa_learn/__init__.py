@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import moves_for
-from .captures import (
+from .engine.board import Move, Moves, moves_for
+from .engine.captures import (
     CaptureExplanation,
     CaptureOption,
     captures_for,
@@ -23,7 +23,23 @@ from .captures import (
     format_capture,
     legal_captures,
 )
-from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, format_cards, parse_card, parse_cards
+from .engine.cards import (
+    DECK,
+    SETTEBELLO,
+    SUITS,
+    Card,
+    Suit,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from .engine.dealing import deal, shuffled_deck, stacked_deck
+from .engine.events import Dealt, LastTake, Played, Redealt
+from .engine.match import Match
+from .engine.rules import PRESETS, Rules, find_preset, rules
+from .engine.scoring import HandScore, best_per_suit, napola_points, primiera, score_hand
+from .engine.state import HandState
+from .engine.view import PlayerView
 from .errors import (
     AnswerError,
     CardParseError,
@@ -48,27 +64,13 @@ from .errors import (
     UnknownVariantError,
     WidgetError,
 )
-from .hand import (
-    Dealt,
-    HandState,
-    LastTake,
-    Move,
-    Moves,
-    Played,
-    PlayerView,
-    Redealt,
-    deal,
-    shuffled_deck,
-    stacked_deck,
-)
-from .match import Match
-from .messages import get_language, set_language, using_language
-from .rules import PRESETS, Rules, find_preset, rules
-from .scoring import HandScore, best_per_suit, napola_points, primiera, score_hand
+from .words.messages import get_language, set_language, using_language
 
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:  # the lazy names below, typed for a user's type checker (never run)
+    from .drawing.svg import card_svg as card_svg
+    from .drawing.svg import cards_svg as cards_svg
     from .examples import Replay as Replay
     from .examples import list_examples as list_examples
     from .examples import load_example as load_example
@@ -81,14 +83,12 @@ if TYPE_CHECKING:  # the lazy names below, typed for a user's type checker (neve
     from .quiz import capture_question as capture_question
     from .quiz import counting_question as counting_question
     from .quiz import primiera_question as primiera_question
-    from .svg import card_svg as card_svg
-    from .svg import cards_svg as cards_svg
 
 # Parts outside the core engine load on first use, so `import scopa_learn` stays light
 # (it runs on every page with a live widget, inside Pyodide).
 _LAZY = {
-    "card_svg": "svg",
-    "cards_svg": "svg",
+    "card_svg": "drawing.svg",
+    "cards_svg": "drawing.svg",
     "load_example": "examples",
     "list_examples": "examples",
     "Replay": "examples",

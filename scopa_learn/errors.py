@@ -1,6 +1,6 @@
 """The project's errors: one family, each a :class:`ValueError`, each saying why.
 
-Every message is written for a learner and comes from :mod:`scopa_learn.messages`. The
+Every message is written for a learner and comes from :mod:`scopa_learn.words.messages`. The
 class says the cause, so a caller can react to one kind of problem and let the others pass:
 
 >>> from scopa_learn import deal
@@ -42,7 +42,7 @@ class CardParseError(ScopaError):
 class MoveReason(StrEnum):
     """Why a move or a capture answer is wrong: one code per kind of mistake.
 
-    :func:`scopa_learn.captures.classify_capture` gives the code of a wrong capture, and
+    :func:`scopa_learn.engine.captures.classify_capture` gives the code of a wrong capture, and
     every :class:`IllegalMoveError` carries one as ``.reason``; the message of each code is
     ``say(f"move.{code}")``. The values are stable strings (JSON, the widgets).
 

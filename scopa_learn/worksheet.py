@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .captures import or_list
+from .engine.captures import or_list
+from .engine.rules import Rules
 from .errors import OutputError, QuizError
-from .messages import get_language, say, using_language
 from .quiz import (
     DEFAULT_KINDS,
     KINDS,
@@ -30,15 +30,8 @@ from .quiz import (
     read_level,
     read_seed,
 )
-from .quiz.render import (
-    answer_html,
-    cards_fragment,
-    esc,
-    question_body,
-    question_html,
-    why_html,
-)
-from .rules import Rules
+from .quiz.render import answer_html, cards_fragment, esc, question_body, question_html, why_html
+from .words.messages import get_language, say, using_language
 
 #: The questions of each kind that a worksheet holds when no count is given: together they fill
 #: one printed page, A4 or Letter (a counting question is two piles of all 40 cards, so it takes

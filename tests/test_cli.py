@@ -439,7 +439,7 @@ def test_play_verdict_names_who_leads_the_hand():
     computers is not your tie. Worked by hand: carte 1-1-2 -> player 3; denari and settebello ->
     player 2; nobody has four suits, so no primiera; player 3's scopa: 0-2-2."""
     from scopa_learn import rules, score_hand
-    from scopa_learn.terminal import result_line
+    from scopa_learn.cli.terminal import result_line
 
     three = rules("classic", players=3)
     shared = score_hand(["2c", "7d", "Rb 3s"], scope=[0, 0, 1], rules=three)

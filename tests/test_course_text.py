@@ -15,8 +15,8 @@ import re
 import pytest
 
 from scopa_learn import list_examples, load_example
-from scopa_learn.messages import MESSAGES
-from scopa_learn.rules import PRESETS
+from scopa_learn.engine.rules import PRESETS
+from scopa_learn.words.messages import MESSAGES
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # "seed 000", "Seed 003's", "seed-000-hand", "seeds/001", "seed 0's hand"

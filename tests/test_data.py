@@ -11,7 +11,7 @@ import pytest
 
 from scopa_learn import DECK, deal, explain_captures, rules, score_hand
 from scopa_learn.cli import main
-from scopa_learn.hand import Dealt, LastTake, Played, Redealt
+from scopa_learn.engine.events import Dealt, LastTake, Played, Redealt
 
 
 def run_json(*argv: str) -> dict:

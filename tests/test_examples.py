@@ -22,6 +22,7 @@ from scopa_learn import (
     parse_cards,
     rules,
 )
+from scopa_learn.engine.dealing import redeal_rule
 from scopa_learn.examples import (
     MatchReplay,
     Replay,
@@ -32,7 +33,6 @@ from scopa_learn.examples import (
     text_version,
 )
 from scopa_learn.examples._lines import Lines
-from scopa_learn.hand import redeal_rule
 
 DATA = Path(__file__).resolve().parent.parent / "scopa_learn" / "examples" / "data"
 NAMES = [info.name for info in list_examples()]

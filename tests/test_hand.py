@@ -31,7 +31,7 @@ from scopa_learn import (
     rules,
     shuffled_deck,
 )
-from scopa_learn.hand import redeal_rule
+from scopa_learn.engine.dealing import redeal_rule
 
 PLAYER_COUNTS = (2, 3, 4, 6)
 

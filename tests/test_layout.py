@@ -14,7 +14,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "scopa_learn"
 # A Card draws itself in a notebook (Card._repr_svg_), and the drawing needs the Card type:
 # the one dependency that goes both ways, on purpose.
-ALLOWED = {("scopa_learn.cards", "scopa_learn.svg")}
+ALLOWED = {("scopa_learn.engine.cards", "scopa_learn.drawing.svg")}
 
 
 def _module(path: Path) -> str:
@@ -82,9 +82,9 @@ def test_the_cycle_finder_sees_a_lazy_import_back():
 
 def test_card_drawing_imports_only_value_types():
     """svg draws cards; the HTML of states and scores (display) is built on it, not in it."""
-    assert _imports("scopa_learn.svg") <= {
-        "scopa_learn.cards", "scopa_learn.errors", "scopa_learn.messages", "scopa_learn.rules"}
-    assert "scopa_learn.svg" in _imports("scopa_learn.display")
+    assert _imports("scopa_learn.drawing.svg") <= {
+        "scopa_learn.engine.cards", "scopa_learn.errors", "scopa_learn.words.messages", "scopa_learn.engine.rules"}
+    assert "scopa_learn.drawing.svg" in _imports("scopa_learn.drawing.display")
 
 
 def test_no_private_name_is_imported_from_another_module():
@@ -97,6 +97,6 @@ def test_no_private_name_is_imported_from_another_module():
                             if a.name.startswith("_") and not a.name.startswith("__")]
     # The capture search's helpers: the one public way to find captures (issue 10, "One board
     # step") replaces them.
-    left = {"scopa_learn.hand: _captures", "scopa_learn.hand: _sum_groups",
+    left = {"scopa_learn.engine.state: _captures", "scopa_learn.engine.state: _sum_groups",
             "scopa_learn.players.heuristic: _captures", "scopa_learn.players.search: _captures"}
     assert set(private) <= left, sorted(set(private) - left)

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from scopa_learn import DECK, IllegalMoveError, Move, deal, rules
-from scopa_learn.messages import DEFAULT_LANGUAGE, MESSAGES, say
-from scopa_learn.rules import REDEAL_RULES
+from scopa_learn.engine.rules import REDEAL_RULES
+from scopa_learn.words.messages import DEFAULT_LANGUAGE, MESSAGES, say
 
 PACKAGE = Path(__file__).resolve().parent.parent / "scopa_learn"
 ENGLISH = MESSAGES["en"]
@@ -146,7 +146,7 @@ def test_italian_plurals_and_articles_are_right(key, fields, italian):
 
 
 def test_count_words_speaks_each_language():
-    from scopa_learn.messages import count_words
+    from scopa_learn.words.messages import count_words
 
     assert [count_words("card", n, "it") for n in (0, 1, 2)] == ["0 carte", "1 carta", "2 carte"]
     assert [count_words("denaro", n, "it") for n in (1, 3)] == ["1 denaro", "3 denari"]

@@ -15,11 +15,11 @@ from typing import Any
 
 import pytest
 
-from scopa_learn.match import Match
-from scopa_learn.messages import MESSAGES
-from scopa_learn.player_card import PlayerCard, outcome, rematch_dealer
-from scopa_learn.rules import PRESETS, rules
+from scopa_learn.engine.match import Match
+from scopa_learn.engine.rules import PRESETS, rules
+from scopa_learn.table.player_card import PlayerCard, outcome, rematch_dealer
 from scopa_learn.widgets.play import CLOCK_SECONDS, TABLES, PlayGame
+from scopa_learn.words.messages import MESSAGES
 
 
 def game_at(preset: str, players: int, **config: Any) -> PlayGame:

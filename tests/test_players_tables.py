@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scopa_learn import DECK, PRESETS, HandState, deal, rules
-from scopa_learn.captures import captures_for
-from scopa_learn.cards import Card, Suit
+from scopa_learn.engine.captures import captures_for
+from scopa_learn.engine.cards import Card, Suit
 from scopa_learn.players import LEVELS, chance_they_hold, computer_player, hint
 from scopa_learn.players.hints import partner_of
 from scopa_learn.players.search import Playout, exact_totals, is_open

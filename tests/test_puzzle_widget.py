@@ -13,13 +13,13 @@ from typing import Any
 
 import pytest
 
-from scopa_learn.cards import parse_cards
-from scopa_learn.hand import Move
-from scopa_learn.messages import MESSAGES, say
+from scopa_learn.engine.board import Move
+from scopa_learn.engine.cards import parse_cards
 from scopa_learn.puzzles import Puzzle, list_puzzles
 from scopa_learn.puzzles.practice import fresh_record, record_result, teacher_set
 from scopa_learn.widgets import bridge
 from scopa_learn.widgets.puzzle import PuzzleController
+from scopa_learn.words.messages import MESSAGES, say
 
 TODAY = "2026-12-01"
 

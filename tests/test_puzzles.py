@@ -11,9 +11,8 @@ from hypothesis import strategies as st
 
 import scopa_learn
 from scopa_learn import CardParseError, IllegalMoveError, PuzzleError, deal
-from scopa_learn.cards import DECK, parse_cards
-from scopa_learn.hand import Move
-from scopa_learn.messages import MESSAGES
+from scopa_learn.engine.board import Move
+from scopa_learn.engine.cards import DECK, parse_cards
 from scopa_learn.puzzles import (
     LEVELS,
     THEMES,
@@ -23,6 +22,7 @@ from scopa_learn.puzzles import (
     puzzle_themes,
 )
 from scopa_learn.puzzles.grading import MIN_MARGIN
+from scopa_learn.words.messages import MESSAGES
 
 BANK = list_puzzles()
 
@@ -244,7 +244,7 @@ def test_cli_puzzle_right_answer_and_bad_input() -> None:
 
 
 def test_a_seed_draws_its_puzzle_with_the_engines_one_source_of_chance(monkeypatch) -> None:
-    # Issue 10, "one seeded shuffle": every draw goes through scopa_learn.chance (getrandbits),
+    # Issue 10, "one seeded shuffle": every draw goes through scopa_learn.engine.chance (getrandbits),
     # which gives the same numbers on every CPython and on Pyodide; randrange is not promised to.
     from scopa_learn.puzzles import terminal
 

@@ -23,7 +23,7 @@ from scopa_learn import (
     parse_cards,
     rules,
 )
-from scopa_learn.hand import redeal_rule
+from scopa_learn.engine.dealing import redeal_rule
 
 
 def test_classic_is_two_players_to_11():

@@ -21,7 +21,7 @@ import random
 import pytest
 
 from scopa_learn import deal, rules
-from scopa_learn.chance import below
+from scopa_learn.engine.chance import below
 
 DIGESTS = {
     ("classic", ()): "b24443e9056dd61e9fd8451ae5620469ceedfd748c8dc784dd298166a0d53e47",

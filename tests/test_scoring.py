@@ -25,7 +25,7 @@ from scopa_learn import (
     rules,
     score_hand,
 )
-from scopa_learn.scoring import best_per_suit
+from scopa_learn.engine.scoring import best_per_suit
 
 
 def rest_of_deck(*piles: str) -> str:

@@ -16,9 +16,8 @@ import pytest
 
 import scopa_learn
 from scopa_learn import DECK, Suit, deal, parse_card, parse_cards, rules, score_hand
-from scopa_learn.display import score_html, state_html, view_html
-from scopa_learn.errors import CardParseError, ScopaError, UnknownVariantError
-from scopa_learn.svg import (
+from scopa_learn.drawing.display import score_html, state_html, view_html
+from scopa_learn.drawing.svg import (
     DECKS,
     HIGHLIGHTS,
     SvgImage,
@@ -29,6 +28,7 @@ from scopa_learn.svg import (
     show,
     suit_mark,
 )
+from scopa_learn.errors import CardParseError, ScopaError, UnknownVariantError
 
 NS = "{http://www.w3.org/2000/svg}"
 ALL_DECKS = ("napoletane", "piacentine", "siciliane", "french")
@@ -425,7 +425,7 @@ def test_suits_of_the_french_deck_map_to_the_italian_suits() -> None:
 def test_card_titles_take_their_words_from_the_card_model_in_every_language():
     # Issue 10: card words live in the card model and the message table only; an Italian deck's
     # title is the card model's label, so both editions name a card the same way a sentence does.
-    from scopa_learn.messages import using_language
+    from scopa_learn.words.messages import using_language
 
     for lang in ("en", "it"):
         with using_language(lang):

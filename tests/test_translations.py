@@ -184,8 +184,8 @@ def test_the_italian_build_speaks_italian_and_lists_only_italian_pages(
     only the pages written in Italian."""
     from mkdocs.config import load_config
 
-    from scopa_learn.messages import get_language, say, set_language
     from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
+    from scopa_learn.words.messages import get_language, say, set_language
 
     monkeypatch.setenv(STATIC_EXPORT_ENV, "0")  # on_config sets it for the build's kernels
     config = load_config(str(ROOT / "mkdocs.it.yml"))

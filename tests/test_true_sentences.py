@@ -12,12 +12,12 @@ import subprocess
 import sys
 
 from scopa_learn import deal, explain_captures, rules
-from scopa_learn.captures import goes_to_pile
-from scopa_learn.cards import parse_card
-from scopa_learn.hand import Played, Redealt
-from scopa_learn.messages import count_words
+from scopa_learn.engine.captures import goes_to_pile
+from scopa_learn.engine.cards import parse_card
+from scopa_learn.engine.events import Played, Redealt
+from scopa_learn.engine.rules import PRESETS, find_preset
 from scopa_learn.players import hint
-from scopa_learn.rules import PRESETS, find_preset
+from scopa_learn.words.messages import count_words
 
 # The command line speaks the machine's locale: these tests read its English.
 _ENGLISH = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}

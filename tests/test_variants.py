@@ -32,7 +32,7 @@ from scopa_learn import (
     rules,
     score_hand,
 )
-from scopa_learn.hand import redeal_rule, shuffled_deck
+from scopa_learn.engine.dealing import redeal_rule, shuffled_deck
 
 
 def captures(card: str, table: str, r) -> set[frozenset[str]]:  # type: ignore[no-untyped-def]

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from scopa_learn.rules import Rules
+from scopa_learn.engine.rules import Rules
 
 STATIC = pathlib.Path(__file__).resolve().parents[1] / "scopa_learn" / "widgets" / "static"
 VIEWS = sorted(STATIC.glob("*.js"))

@@ -209,7 +209,7 @@ class Speaker(Controller):
         self.card = parse_card(card)  # a bad card raises in the widget's language
 
     def state(self) -> dict[str, Any]:
-        from scopa_learn.messages import say
+        from scopa_learn.words.messages import say
 
         return {"hand_over": say("move.hand_over")}
 

@@ -103,7 +103,7 @@ def test_kinds_can_be_chosen_and_come_in_the_course_order():
 
 
 def test_cards_fall_back_to_notation_without_the_drawings(monkeypatch):
-    monkeypatch.setitem(sys.modules, "scopa_learn.svg", None)  # import now fails
+    monkeypatch.setitem(sys.modules, "scopa_learn.drawing.svg", None)  # import now fails
     page = worksheet_html(9, kinds="capture", count=2)
     check(page)
     assert "<svg" not in page

@@ -23,12 +23,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scopa_learn import DECK, IllegalMoveError, deal, parse_card, parse_cards, rules
-from scopa_learn.captures import card_label, classify_capture, verify_capture
-from scopa_learn.cards import Card
+from scopa_learn.engine.captures import card_label, classify_capture, verify_capture
+from scopa_learn.engine.cards import Card
+from scopa_learn.engine.rules import Rules
 from scopa_learn.errors import MoveReason
-from scopa_learn.messages import MESSAGES
 from scopa_learn.quiz import CaptureQuestion
-from scopa_learn.rules import Rules
+from scopa_learn.words.messages import MESSAGES
 
 R = MoveReason
 CLASSIC = rules("classic")

@@ -21,8 +21,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
 from scopa_learn.examples import MatchReplay, list_examples, load_example, text_version
-from scopa_learn.messages import say
 from scopa_learn.widgets.base import placeholder_html
+from scopa_learn.words.messages import say
 
 FOLDER = "examples"
 _DATA = "scopa_learn/examples/data"

@@ -50,9 +50,9 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from scopa_learn import messages
 from scopa_learn.widgets.base import placeholder_html
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, view_source
+from scopa_learn.words import messages
 
 log = logging.getLogger("mkdocs.hooks.scopa_site")
 

@@ -36,13 +36,16 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, NamedTuple, NoReturn
 
-from ..cards import Card, format_cards, parse_card, parse_cards
+from ..engine.board import Move
+from ..engine.cards import Card, format_cards, parse_card, parse_cards
+from ..engine.dealing import deal, redeal_rule
+from ..engine.events import LastTake, Played
+from ..engine.match import Match
+from ..engine.rules import Rules, option_names, rules
+from ..engine.scoring import napola_points
+from ..engine.state import HandState
 from ..errors import ExampleError, ScopaError
-from ..hand import HandState, LastTake, Move, Played, deal, redeal_rule
-from ..match import Match
-from ..messages import DEFAULT_LANGUAGE, MESSAGES, language, say
-from ..rules import Rules, option_names, rules
-from ..scoring import napola_points
+from ..words.messages import DEFAULT_LANGUAGE, MESSAGES, language, say
 from ._lines import Lines, Path
 from .model import Branch, Example, MatchReplay, MatchStep, Replay, Step
 from .odds import SweepOdds, sweep_odds

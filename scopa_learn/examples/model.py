@@ -10,12 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ..engine.board import Move
+from ..engine.events import Event, Played
+from ..engine.match import Match
+from ..engine.rules import Rules
+from ..engine.scoring import HandScore
+from ..engine.state import HandState
 from ..errors import ExampleError
-from ..hand import Event, HandState, Move, Played
-from ..match import Match
-from ..messages import language, say, using_language
-from ..rules import Rules
-from ..scoring import HandScore
+from ..words.messages import language, say, using_language
 from .odds import SweepOdds, sweep_odds
 
 # -- Translations ----------------------------------------------------------------------------------
@@ -189,7 +191,7 @@ class MatchStep(_Translated):
 
 @dataclass(frozen=True, slots=True)
 class MatchReplay(_Translated):
-    """A match sheet checked by :class:`~scopa_learn.match.Match`: hand by hand to the winner."""
+    """A match sheet checked by :class:`~scopa_learn.engine.match.Match`: hand by hand to the winner."""
 
     name: str
     title: str

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..captures import explain_captures
-from ..cards import Card, sort_cards
+from ..engine.captures import explain_captures
+from ..engine.cards import Card, sort_cards
+from ..engine.events import Played
+from ..engine.odds import chance_of_any
+from ..engine.state import HandState
 from ..errors import ExampleError
-from ..hand import HandState, Played
-from ..messages import say
-from ..odds import chance_of_any
+from ..words.messages import say
 
 
 @dataclass(frozen=True, slots=True)

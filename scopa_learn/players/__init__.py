@@ -1,6 +1,6 @@
 """Computer players at three levels, and hints that teach.
 
-Every player sees only a :class:`~scopa_learn.hand.PlayerView`, what its seat at the table
+Every player sees only a :class:`~scopa_learn.engine.view.PlayerView`, what its seat at the table
 sees, and is seeded, so a game replays move for move:
 
 >>> from scopa_learn import deal
@@ -34,10 +34,12 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from ..cards import format_cards
+from ..engine.board import Move
+from ..engine.cards import format_cards
+from ..engine.dealing import check_seed
+from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError
-from ..hand import Move, PlayerView, check_seed
-from ..messages import say
+from ..words.messages import say
 from .heuristic import assess, best_moves, pick, turn_moves
 from .hints import Hint, hint
 from .odds import chance_of_any, chance_they_hold

@@ -17,12 +17,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..captures import captures_for, is_scopa
-from ..cards import Card, Suit
-from ..chance import below
+from ..engine.board import Move
+from ..engine.captures import captures_for, is_scopa
+from ..engine.cards import Card, Suit
+from ..engine.chance import below
+from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError, IllegalMoveError, MoveReason
-from ..hand import Move, PlayerView
-from ..messages import say
+from ..words.messages import say
 from .odds import cards_after_my_play, chance_of_any, next_player
 from .values import SCOPA, card_values
 

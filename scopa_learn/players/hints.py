@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..captures import card_label, the_card, values_text
-from ..cards import Card, Suit
-from ..hand import Move, PlayerView
-from ..messages import count_words, say, using_language
+from ..engine.board import Move
+from ..engine.captures import card_label, the_card, values_text
+from ..engine.cards import Card, Suit
+from ..engine.view import PlayerView
+from ..words.messages import count_words, say, using_language
 from .heuristic import Assessment, assess, dangers
 from .odds import cards_after_my_play, chance_they_hold
 

@@ -1,6 +1,6 @@
 """Odds a learner can check: how likely is it that the next player holds a card of some value?
 
-The count itself is the engine's :func:`scopa_learn.odds.chance_of_any`; this module applies
+The count itself is the engine's :func:`scopa_learn.engine.odds.chance_of_any`; this module applies
 it to a player's view.
 
 The next player's hidden cards are, as far as you can tell, a random handful of the cards
@@ -17,11 +17,11 @@ the figures of RULES.md ("Figures worth a test") follow.
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..engine.cards import Card
+from ..engine.odds import chance_of_any
+from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError
-from ..hand import PlayerView
-from ..messages import say
-from ..odds import chance_of_any
+from ..words.messages import say
 
 __all__ = ["cards_after_my_play", "chance_of_any", "chance_they_hold", "next_player", "unseen_of_rank"]
 

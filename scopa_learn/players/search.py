@@ -8,11 +8,11 @@ with the best average point margin wins. When nothing is hidden any more (two pl
 last deal) it searches the rest of the hand exactly.
 
 Playouts run on :class:`Playout`, a hand as the engine's compact board with no event log:
-every move goes through the engine's own board step (:func:`~scopa_learn.board.step`, the
-one :meth:`HandState.play <scopa_learn.hand.HandState.play>` uses), and the rules (which
+every move goes through the engine's own board step (:func:`~scopa_learn.engine.board.step`, the
+one :meth:`HandState.play <scopa_learn.engine.state.HandState.play>` uses), and the rules (which
 captures are legal, what is a scopa, how a hand scores) are asked of the engine
-(:func:`~scopa_learn.board.moves_for`, :func:`~scopa_learn.captures.captures_for`,
-:func:`~scopa_learn.captures.is_scopa`, :func:`~scopa_learn.scoring.score_hand`).
+(:func:`~scopa_learn.engine.board.moves_for`, :func:`~scopa_learn.engine.captures.captures_for`,
+:func:`~scopa_learn.engine.captures.is_scopa`, :func:`~scopa_learn.engine.scoring.score_hand`).
 
 >>> from scopa_learn import deal
 >>> view = deal(seed=3).view(1)
@@ -26,13 +26,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..board import Board, Move, moves_for, step
-from ..captures import capture_table, captures_for, getters, is_scopa
-from ..cards import Card, Suit
-from ..chance import shuffle
-from ..hand import HandState, PlayerView
-from ..rules import Rules
-from ..scoring import score_hand
+from ..engine.board import Board, Move, moves_for, step
+from ..engine.captures import capture_table, captures_for, getters, is_scopa
+from ..engine.cards import Card, Suit
+from ..engine.chance import shuffle
+from ..engine.rules import Rules
+from ..engine.scoring import score_hand
+from ..engine.state import HandState
+from ..engine.view import PlayerView
 from .values import SCOPA, card_values
 
 #: One card of each value, to ask the engine what a card of that value could take.
@@ -104,7 +105,7 @@ def sample_world(view: PlayerView, rng: random.Random, infer: bool = False) -> H
 
 
 class Playout:
-    """A hand in progress as the engine's compact :class:`~scopa_learn.board.Board` (no log, no
+    """A hand in progress as the engine's compact :class:`~scopa_learn.engine.board.Board` (no log, no
     checks), for fast playouts. Boards are immutable, so a copy costs nothing."""
 
     __slots__ = ("rules", "dealer", "board")

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..cards import DECK, Card, Suit
-from ..rules import Rules
+from ..engine.cards import DECK, Card, Suit
+from ..engine.rules import Rules
 
 #: A card's share of the point for carte (21 of 40 cards win it).
 CARD = 0.1

@@ -27,7 +27,7 @@ from importlib import resources
 from typing import Any
 
 from ..errors import PuzzleError
-from ..messages import say
+from ..words.messages import say
 from .model import After, Grade, Position, Puzzle, Verdict
 from .themes import LEVELS, THEMES, PuzzleTheme, all_themes, check_level, check_theme, theme_info
 

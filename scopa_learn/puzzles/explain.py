@@ -19,13 +19,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..captures import card_label, values_text
-from ..cards import Card, Suit, format_cards
+from ..engine.board import Move
+from ..engine.captures import card_label, values_text
+from ..engine.cards import Card, Suit, format_cards
+from ..engine.events import LastTake
+from ..engine.state import HandState
+from ..engine.view import PlayerView
 from ..examples.odds import SweepOdds, sweep_odds
-from ..hand import HandState, LastTake, Move, PlayerView
-from ..messages import get_language, say
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
+from ..words.messages import get_language, say
 from .themes import theme_info
 
 if TYPE_CHECKING:  # only for the signatures: the model asks this module, not the other way
@@ -253,7 +256,7 @@ def classify(view: PlayerView, state: HandState, best: Move, other: Move) -> str
 
 def _sweepable_now(state: HandState) -> bool:
     """Whether one card could sweep the table as it is now (before the player moves)."""
-    from ..captures import captures_for
+    from ..engine.captures import captures_for
 
     table = state.table
     return bool(table) and any(

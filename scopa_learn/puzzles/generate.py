@@ -36,7 +36,10 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..hand import HandState, Move, PlayerView, deal
+from ..engine.board import Move
+from ..engine.dealing import deal
+from ..engine.state import HandState
+from ..engine.view import PlayerView
 from ..players import computer_player
 from .explain import classify
 from .grading import (
@@ -65,7 +68,7 @@ SOLVER_BUDGET = 6000
 
 
 def _first_table(state: HandState) -> tuple[Any, ...]:
-    from ..hand import Dealt
+    from ..engine.events import Dealt
 
     for event in state.log:
         if isinstance(event, Dealt) and event.number == 1:

@@ -22,8 +22,9 @@ import random
 import statistics
 from dataclasses import dataclass
 
-from ..cards import format_cards
-from ..hand import Move, PlayerView
+from ..engine.board import Move
+from ..engine.cards import format_cards
+from ..engine.view import PlayerView
 from ..players.search import is_open, search
 
 #: Sampled deals of the hidden cards per move in one evaluation (one batch of the grading).

@@ -2,7 +2,7 @@
 
 A puzzle is stored as what the player saw happen, never as a hidden card: the rules, the
 dealer, the opening table, the plays so far (all face up) and the player's own hand. The
-engine replays those plays to rebuild the :class:`~scopa_learn.hand.PlayerView`; the cards
+engine replays those plays to rebuild the :class:`~scopa_learn.engine.view.PlayerView`; the cards
 the player cannot see are filled in arbitrarily for the replay and never reach the view.
 
 Each legal move carries its grade, computed offline by :mod:`.grading` (the expected point
@@ -19,11 +19,15 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from ..cards import DECK, Card, format_cards, parse_card, parse_cards
+from ..engine.board import Move
+from ..engine.cards import DECK, Card, format_cards, parse_card, parse_cards
+from ..engine.dealing import deal
+from ..engine.events import LastTake, Played
+from ..engine.rules import Rules, rules
+from ..engine.state import HandState
+from ..engine.view import PlayerView
 from ..errors import CardParseError, IllegalMoveError, PuzzleError, ScopaError
-from ..hand import HandState, LastTake, Move, Played, PlayerView, deal
-from ..messages import say
-from ..rules import Rules, rules
+from ..words.messages import say
 from .themes import LEVELS, THEMES, PuzzleTheme, check_level, check_theme, theme_info
 
 
@@ -180,7 +184,7 @@ def _problem(error: BaseException) -> str:
 class Puzzle:
     """A decision to make: the position, the question "your move?", and every move's grade.
 
-    ``view`` is what the player to move sees (:class:`~scopa_learn.hand.PlayerView`); ``best``
+    ``view`` is what the player to move sees (:class:`~scopa_learn.engine.view.PlayerView`); ``best``
     the move that keeps the most points on average; :meth:`grade` judges any legal move.
 
     Immutable. A puzzle read from the bank (:meth:`from_record`) knows its ``id``, ``theme`` and

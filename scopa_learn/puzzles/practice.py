@@ -35,7 +35,7 @@ from datetime import date, timedelta
 from typing import Any, Protocol
 
 from ..errors import WidgetError
-from ..messages import say
+from ..words.messages import say
 
 #: Days after which a missed puzzle comes back, one step after another.
 REVIEW_DAYS: tuple[int, ...] = (1, 3, 7)

@@ -20,12 +20,12 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from ..cards import format_cards
-from ..chance import below
+from ..cli.terminal import WIDTH, example_move, fill, taken_text
+from ..engine.board import Move
+from ..engine.cards import format_cards
+from ..engine.chance import below
 from ..errors import PuzzleError, ScopaError
-from ..hand import Move
-from ..messages import count_words, say
-from ..terminal import WIDTH, example_move, fill, taken_text
+from ..words.messages import count_words, say
 from . import get_puzzle, level_name, list_puzzles, theme_info
 from .model import Puzzle, Verdict, move_data
 

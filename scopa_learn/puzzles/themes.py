@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import PuzzleError
-from ..messages import say
+from ..words.messages import say
 
 #: Levels, from a learner's first week to a strong player (see :mod:`.levels`).
 LEVELS: tuple[int, ...] = (1, 2, 3, 4)

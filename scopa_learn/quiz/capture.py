@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ..captures import (
+from ..engine.captures import (
     Capture,
     card_label,
     explain_captures,
@@ -19,10 +19,10 @@ from ..captures import (
     values_text,
     verify_capture,
 )
-from ..cards import Card, format_cards
+from ..engine.cards import Card, format_cards
+from ..engine.rules import Rules
 from ..errors import IllegalMoveError
-from ..messages import say, using_language
-from ..rules import Rules
+from ..words.messages import say, using_language
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
 from .render import capture_body, question_html
 from .verdicts import Verdict, read_capture

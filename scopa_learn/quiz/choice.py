@@ -5,8 +5,8 @@ A choice question (does this play make a scopa? who takes the rest? who wins the
 gets the point in couples?) gives ``choices`` (words to click or write), ``right`` (one of
 them), ``rows`` (the cards to draw, each with a label and a caption) and, for a wrong pick,
 the mistake it shows: a code and a sentence from the message table. The rules are the
-engine's: each question asks :mod:`scopa_learn.captures`, :mod:`scopa_learn.hand`,
-:mod:`scopa_learn.match` or :mod:`scopa_learn.scoring` for its answer.
+engine's: each question asks :mod:`scopa_learn.engine.captures`, :mod:`scopa_learn.engine.state`,
+:mod:`scopa_learn.engine.match` or :mod:`scopa_learn.engine.scoring` for its answer.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..captures import or_list
-from ..cards import Card
+from ..engine.captures import or_list
+from ..engine.cards import Card
 from ..errors import AnswerError
-from ..messages import say, using_language
+from ..words.messages import say, using_language
 from .verdicts import Verdict
 
 

@@ -6,11 +6,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..cards import DECK, SUITS, Card, format_cards
+from ..engine.cards import DECK, SUITS, Card, format_cards
+from ..engine.rules import Rules
+from ..engine.scoring import HandScore, score_hand
 from ..errors import AnswerError
-from ..messages import say, using_language
-from ..rules import Rules
-from ..scoring import HandScore, score_hand
+from ..words.messages import say, using_language
 from .draws import ATTEMPTS, CLASSIC, NAMES, Draw, read_level, read_rules, read_seed
 from .primiera import has_all_suits
 from .render import counting_body, question_html

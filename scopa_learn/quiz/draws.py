@@ -11,12 +11,12 @@ import random
 from collections.abc import Sequence
 from typing import Literal
 
-from ..cards import DECK, Card
-from ..chance import below
+from ..engine.cards import DECK, Card
+from ..engine.chance import below
+from ..engine.rules import Rules
+from ..engine.rules import rules as preset_rules
 from ..errors import QuizError
-from ..messages import say
-from ..rules import Rules
-from ..rules import rules as preset_rules
+from ..words.messages import say
 
 Level = Literal[1, 2, 3]
 LEVELS: tuple[int, ...] = (1, 2, 3)

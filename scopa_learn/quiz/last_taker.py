@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..captures import card_label, legal_captures, option_text
-from ..cards import Card, format_cards
+from ..engine.captures import card_label, legal_captures, option_text
+from ..engine.cards import Card, format_cards
+from ..engine.dealing import deal
+from ..engine.events import LastTake
+from ..engine.rules import Rules
+from ..engine.rules import rules as preset_rules
+from ..engine.state import HandState
 from ..errors import RulesError
-from ..hand import HandState, LastTake, deal
-from ..messages import say
-from ..rules import Rules
-from ..rules import rules as preset_rules
+from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..match import Match
-from ..messages import say
-from ..rules import Rules
-from ..rules import rules as preset_rules
+from ..engine.match import Match
+from ..engine.rules import Rules
+from ..engine.rules import rules as preset_rules
+from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
 from .last_taker import PLAYERS

@@ -7,11 +7,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from ..cards import SUITS, Card, Suit, format_cards, parse_cards
+from ..engine.cards import SUITS, Card, Suit, format_cards, parse_cards
+from ..engine.rules import Rules
+from ..engine.scoring import Category, best_per_suit, primiera, score_hand
 from ..errors import AnswerError
-from ..messages import say, using_language
-from ..rules import Rules
-from ..scoring import Category, best_per_suit, primiera, score_hand
+from ..words.messages import say, using_language
 from .draws import ATTEMPTS, CLASSIC, NAMES, Draw, read_level, read_rules, read_seed
 from .render import primiera_body, question_html
 from .verdicts import Verdict, VerdictPart, judge_parts, read_capture, read_int, read_side

@@ -11,9 +11,9 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
-from ..cards import Card
+from ..engine.cards import Card
 from ..errors import QuizError
-from ..messages import say
+from ..words.messages import say
 from .verdicts import scope_words
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def cards_fragment(cards: Sequence[Card], width: float = CAPTURE_WIDTH) -> str:
     True
     """
     try:
-        from ..svg import cards_html
+        from ..drawing.svg import cards_html
     except ImportError:  # pragma: no cover - drawing is optional
         return _text_cards(cards)
     return f'<span class="cards-svg">{cards_html(tuple(cards), width=width)}</span>'

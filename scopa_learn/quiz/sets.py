@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..captures import or_list
+from ..engine.captures import or_list
+from ..engine.rules import Rules
 from ..errors import QuizError
-from ..messages import say
-from ..rules import Rules
+from ..words.messages import say
 from .capture import CaptureQuestion, capture_question
 from .counting import CountingQuestion, counting_question
 from .draws import KINDS, SET_SIZE, question_seed

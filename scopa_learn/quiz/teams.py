@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards import Card, Suit
-from ..messages import say
-from ..rules import Rules
-from ..rules import rules as preset_rules
-from ..scoring import Category, score_hand
+from ..engine.cards import Card, Suit
+from ..engine.rules import Rules
+from ..engine.rules import rules as preset_rules
+from ..engine.scoring import Category, score_hand
+from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, Draw, read_level, read_rules, read_seed
 

@@ -6,10 +6,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..captures import Capture, or_list
-from ..cards import Card, parse_cards
+from ..engine.captures import Capture, or_list
+from ..engine.cards import Card, parse_cards
 from ..errors import AnswerError
-from ..messages import say
+from ..words.messages import say
 
 _NOTHING_WORDS = frozenset({"", "nothing", "none", "stays", "stay", "-", "niente", "nulla"})
 _NOBODY_WORDS = frozenset({"", "nobody", "none", "no one", "neither", "-", "nessuno", "tie"})

@@ -12,9 +12,9 @@ False
 
 from __future__ import annotations
 
-from ..captures import card_label
-from ..cards import Card
-from ..svg import card_svg, shown_text
+from ..drawing.svg import card_svg, shown_text
+from ..engine.captures import card_label
+from ..engine.cards import Card
 from .base import JSONDict
 
 

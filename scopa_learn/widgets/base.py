@@ -68,7 +68,14 @@ from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
 from ..errors import WidgetError
-from ..messages import DEFAULT_LANGUAGE, MESSAGES, get_language, language, say, using_language
+from ..words.messages import (
+    DEFAULT_LANGUAGE,
+    MESSAGES,
+    get_language,
+    language,
+    say,
+    using_language,
+)
 
 #: Plain JSON data: what crosses between a controller and its view.
 JSONDict = dict[str, Any]

@@ -25,7 +25,7 @@ import json
 from typing import Any
 
 from ..errors import ScopaError, WidgetError
-from ..messages import DEFAULT_LANGUAGE, MESSAGES, language, say
+from ..words.messages import DEFAULT_LANGUAGE, MESSAGES, language, say
 from .base import Controller, JSONDict, make_controller, ui_labels
 
 _widgets: dict[str, Controller] = {}

@@ -1,6 +1,6 @@
 """The capture explorer: choose a card to play and a table, see every legal capture and why.
 
-The engine decides everything (:func:`scopa_learn.captures.explain_captures`); this
+The engine decides everything (:func:`scopa_learn.engine.captures.explain_captures`); this
 controller keeps the learner's choices and turns the engine's answer into plain data for
 ``static/capture_explorer.js``.
 
@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..captures import card_label, explain_captures
-from ..cards import DECK, SUITS, Card, parse_card, parse_cards
+from ..engine.captures import card_label, explain_captures
+from ..engine.cards import DECK, SUITS, Card, parse_card, parse_cards
+from ..engine.dealing import shuffled_deck
+from ..engine.rules import Rules, rules
 from ..errors import IllegalMoveError, MoveReason, WidgetError
-from ..hand import shuffled_deck
-from ..messages import say
-from ..rules import Rules, rules
+from ..words.messages import say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, glossed, register, view_words
 

@@ -1,6 +1,6 @@
 """The deck widget: the 40 cards by suit; pick one to see its names and values.
 
-Every fact shown comes from the engine (:mod:`scopa_learn.cards`); this controller only
+Every fact shown comes from the engine (:mod:`scopa_learn.engine.cards`); this controller only
 arranges it for the view ``static/deck.js``.
 
 >>> deck = DeckController()
@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import DECK, SUITS, Card, parse_card
+from ..drawing.svg import card_svg, shown_text
+from ..engine.cards import DECK, SUITS, Card, parse_card
 from ..errors import WidgetError
-from ..messages import get_language, say
-from ..svg import card_svg, shown_text
+from ..words.messages import get_language, say
 from .base import Controller, JSONDict, glossed, register, view_words
 
 

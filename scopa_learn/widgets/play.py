@@ -1,7 +1,7 @@
 """The play widget: a match at any table (2, 3, 4 in couples, 6 in two teams, scopone...).
 
 The engine deals, checks every move and scores; :mod:`scopa_learn.players` chooses the
-computer's moves and the hints; :mod:`scopa_learn.player_card` keeps the card room's
+computer's moves and the hints; :mod:`scopa_learn.table.player_card` keeps the card room's
 bookkeeping (won, lost, abandoned; who deals the rematch). This controller keeps the match,
 the hand's states (for undo) and what the learner has selected, and turns them into plain
 data for ``static/play.js``, every word included (``lang``). Seat 0 is the learner; the
@@ -31,15 +31,17 @@ from __future__ import annotations
 
 from typing import Any, get_args
 
-from ..captures import card_label, values_text
-from ..cards import Card, parse_card, parse_cards
+from ..engine.board import Move
+from ..engine.captures import card_label, values_text
+from ..engine.cards import Card, parse_card, parse_cards
+from ..engine.events import Played
+from ..engine.match import Match
+from ..engine.rules import PRESETS, SUB_OPTIONS, Deck, ReBello, Rules, rules
+from ..engine.state import HandState
 from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
-from ..hand import HandState, Move, Played
-from ..match import Match
-from ..messages import count_words, say
-from ..player_card import PlayerCard, PlayerCardError, outcome, rematch_dealer
 from ..players import LEVELS, Player, computer_player, hint
-from ..rules import PRESETS, SUB_OPTIONS, Deck, ReBello, Rules, rules
+from ..table.player_card import PlayerCard, PlayerCardError, outcome, rematch_dealer
+from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points
 

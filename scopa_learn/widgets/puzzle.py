@@ -36,11 +36,10 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any
 
-from ..captures import card_label, values_text
-from ..cards import Card, format_cards, parse_card
+from ..engine.board import Move
+from ..engine.captures import card_label, values_text
+from ..engine.cards import Card, format_cards, parse_card
 from ..errors import IllegalMoveError, MoveReason, WidgetError
-from ..hand import Move
-from ..messages import count_words, say
 from ..puzzles import Puzzle, PuzzleTheme, Verdict, list_puzzles, puzzle_themes
 from ..puzzles.explain import number_text
 from ..puzzles.practice import (
@@ -52,6 +51,7 @@ from ..puzzles.practice import (
     teacher_set,
     todays_set,
 )
+from ..words.messages import count_words, say
 from ._cards import card_data
 from .base import Controller, JSONDict, register
 

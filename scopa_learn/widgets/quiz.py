@@ -30,9 +30,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..cards import Card, parse_cards
+from ..engine.cards import Card, parse_cards
+from ..engine.rules import Rules, rules
 from ..errors import AnswerError, QuizError, WidgetError
-from ..messages import say
 from ..quiz import (
     DEFAULT_KINDS,
     KINDS,
@@ -51,7 +51,7 @@ from ..quiz import (
     read_seed,
     scope_words,
 )
-from ..rules import Rules, rules
+from ..words.messages import say
 from ._cards import card_data
 from .base import Controller, JSONDict, register, view_words
 
@@ -61,7 +61,7 @@ POINTS_CATEGORIES = frozenset({"scope", "napola"})
 
 def _row_svg(cards: Sequence[Card], deck: str, width: int, overlap: bool = True) -> str | None:
     try:
-        from ..svg import cards_svg
+        from ..drawing.svg import cards_svg
     except ImportError:  # pragma: no cover - drawing is optional
         return None
     return str(cards_svg(tuple(cards), deck=deck, width=width, overlap=overlap))

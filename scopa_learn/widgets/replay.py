@@ -3,7 +3,7 @@
 The example (:mod:`scopa_learn.examples`) has been replayed and checked by the engine; this
 controller only keeps the learner's place (which line, how many plays) and turns the engine's
 states into plain data for ``static/replay.js``. The legal captures of the card about to be
-played come from :func:`scopa_learn.captures.explain_captures`, the score from the engine.
+played come from :func:`scopa_learn.engine.captures.explain_captures`, the score from the engine.
 
 >>> r = Replayer(example="equal-card-first")
 >>> r.view()["position"], r.view()["total"], r.view()["table"][0]["code"]
@@ -22,13 +22,13 @@ scopa_learn.errors.ExampleError: There is no example called 'nope'. Known exampl
 
 from __future__ import annotations
 
-from ..captures import card_label, explain_captures, values_text
-from ..cards import Card
+from ..engine.captures import card_label, explain_captures, values_text
+from ..engine.cards import Card
+from ..engine.scoring import HandScore
+from ..engine.state import HandState
 from ..errors import ExampleError
 from ..examples import Branch, MatchReplay, Replay, Step, load_example
-from ..hand import HandState
-from ..messages import say
-from ..scoring import HandScore
+from ..words.messages import say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points, view_words
 

@@ -17,7 +17,7 @@ settanta): the same piles under different rules give different points.
 (False, [2, 4])
 
 The view draws the rule options from a schema it is sent; turning the napola off turns its
-house rules off (the engine's :meth:`~scopa_learn.rules.Rules.switch`), so no view decides it:
+house rules off (the engine's :meth:`~scopa_learn.engine.rules.Rules.switch`), so no view decides it:
 
 >>> calc.handle({"type": "set_options", "options": {"napola": True, "napoleone_wins": True}})
 >>> calc.handle({"type": "set_option", "name": "napola", "value": False})
@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import SUITS, Card, parse_cards
+from ..engine.cards import SUITS, Card, parse_cards
+from ..engine.rules import SUB_OPTIONS, Rules, rules
+from ..engine.scoring import score_hand
 from ..errors import ScopaError, WidgetError
-from ..messages import DEFAULT_LANGUAGE, MESSAGES, say
-from ..rules import SUB_OPTIONS, Rules, rules
-from ..scoring import score_hand
+from ..words.messages import DEFAULT_LANGUAGE, MESSAGES, say
 from .base import Controller, JSONDict, register, score_points, view_words
 
 #: The words of static/score_calculator.js (``widget.score.label.*``).
@@ -87,7 +87,7 @@ def _with_labels(points: JSONDict) -> JSONDict:
 
 def _svg_row(cards: tuple[Card, ...], deck: str, marks: set[Card]) -> str | None:
     try:
-        from ..svg import cards_svg
+        from ..drawing.svg import cards_svg
     except ImportError:  # drawing is optional: the view falls back to the notation
         return None
     highlight: dict[Card | str, str] = {c: "choice" for c in cards if c in marks}

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import expect
 from sitetest import english_words, main_text, open_fresh, site_pages
 
-from scopa_learn import messages
+from scopa_learn.words import messages
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 from test_translations import allowed  # noqa: E402  (the one reader of tests/untranslated.txt)

@@ -12,7 +12,7 @@ from typing import Any
 from playwright.sync_api import expect
 from sitetest import THEMES, axe_violations, overflow, set_theme
 
-from scopa_learn.rules import rules
+from scopa_learn.engine.rules import rules
 
 PAGE = "play/"
 CARD_KEY = "scopa-learn.player-card"  # where the view keeps the player card (static/play.js)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scopa_learn.rulesheet import rules_sheet_html
+from scopa_learn.drawing.rulesheet import rules_sheet_html
 from scopa_learn.worksheet import worksheet_html
 
 PAPER = ("A4", "Letter")

@@ -11,7 +11,7 @@ from typing import Any
 from playwright.sync_api import expect
 from sitetest import open_fresh
 
-from scopa_learn.hand import Move
+from scopa_learn.engine.board import Move
 from scopa_learn.puzzles import Puzzle, get_puzzle, list_puzzles
 from scopa_learn.puzzles.practice import teacher_set
 

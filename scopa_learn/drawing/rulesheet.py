@@ -1,6 +1,6 @@
 """The rules on one sheet: how a hand goes, the captures and the scoring, to print on one page.
 
-Every sentence comes from the message table (:mod:`scopa_learn.messages`) and every number
+Every sentence comes from the message table (:mod:`scopa_learn.words.messages`) and every number
 from the engine (the primiera values are the rules' own), so a second language is a second
 set of ``sheet.*`` messages, and a house rule changes the sheet with the engine.
 
@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import html
 
-from .messages import language, say
-from .rules import Rules
+from ..engine.rules import Rules
+from ..words.messages import language, say
 
 # Two columns of 10 pt type: the whole sheet fits one A4 or Letter page (tests/site/test_print.py).
 _CSS = """

@@ -26,8 +26,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import CardParseError
-from .messages import say
+from ..errors import CardParseError
+from ..words.messages import say
 
 
 class Suit(enum.Enum):
@@ -154,7 +154,7 @@ class Card:
     @property
     def primiera_value(self) -> int:
         """The card's value for the primiera under the classic rules (7 = 21, 6 = 18, asso = 16 ...);
-        under other rules ask them: :meth:`Rules.primiera_value <scopa_learn.rules.Rules.primiera_value>`.
+        under other rules ask them: :meth:`Rules.primiera_value <scopa_learn.engine.rules.Rules.primiera_value>`.
         """
         # The classic table is the rules' default (rules.py reads it from here); scoring,
         # hints and the players ask the rules they are given.
@@ -184,7 +184,7 @@ class Card:
         return f"Card({self.rank}, {self.suit!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import card_svg
+        from ..drawing.svg import card_svg
 
         return str(card_svg(self))
 

@@ -656,7 +656,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.teams.why.best_player": (
             "{player} has the most alone, but in couples a point goes to the pair, not the player."
         ),
-        # The rules on one sheet (scopa_learn.rulesheet): one line of "sheet.hand" and
+        # The rules on one sheet (scopa_learn.drawing.rulesheet): one line of "sheet.hand" and
         # "sheet.captures" per item of the list.
         "sheet.title": "Scopa: the rules on one sheet",
         "sheet.intro": (
@@ -2100,7 +2100,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "quiz.teams.why.best_player": (
             "{player} ne ha più di tutti da solo, ma a coppie il punto va alla coppia, non al giocatore."
         ),
-        # The rules on one sheet (scopa_learn.rulesheet)
+        # The rules on one sheet (scopa_learn.drawing.rulesheet)
         "sheet.title": "Scopa: le regole in un foglio",
         "sheet.intro": (
             "Due giocatori, le regole classiche, come le gioca il motore di questa guida. "
@@ -2903,7 +2903,7 @@ def language(lang: str | None) -> str:
     code = _LOCALE.split(lang.strip().lower(), maxsplit=1)[0] if isinstance(lang, str) else ""
     if code in MESSAGES:
         return code
-    from .errors import LanguageError  # errors imports this module
+    from ..errors import LanguageError
 
     known = ", ".join(MESSAGES)
     raise LanguageError(say("error.unknown_language", DEFAULT_LANGUAGE, language=lang, known=known))

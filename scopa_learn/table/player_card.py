@@ -6,7 +6,7 @@ share won and the share abandoned. A player who leaves a match before its end re
 abbandono dell'avversario. L'abbandonante registra la partita come abbandonata").
 
 >>> from scopa_learn import rules
->>> from scopa_learn.match import Match
+>>> from scopa_learn.engine.match import Match
 >>> m = Match(rules("classic", target=1), first_dealer=1).record((1, 0))
 >>> outcome(m, 0), outcome(m, 1)
 ('won', 'lost')
@@ -36,9 +36,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from .errors import ScopaError
-from .match import Match
-from .messages import say
+from ..engine.match import Match
+from ..errors import ScopaError
+from ..words.messages import say
 
 Outcome = Literal["won", "lost", "abandoned"]
 OUTCOMES: tuple[Outcome, ...] = ("won", "lost", "abandoned")
@@ -171,7 +171,7 @@ class PlayerCard:
         >>> PlayerCard.from_data({"version": 1, "rows": [{"preset": "classic"}]})
         Traceback (most recent call last):
         ...
-        scopa_learn.player_card.PlayerCardError: The player card kept in this browser could not be read, so a new one starts.
+        scopa_learn.table.player_card.PlayerCardError: The player card kept in this browser could not be read, so a new one starts.
         """
         if data is None:
             return cls()

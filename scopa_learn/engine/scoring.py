@@ -19,10 +19,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import ScoreError
+from ..words.messages import count_words, get_language, language, say, using_language
 from .captures import card_label
 from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, parse_cards, rank_label
-from .errors import ScoreError
-from .messages import count_words, get_language, language, say, using_language
 from .rules import Rules, as_rules
 
 _RE_BELLO = Card(10, Suit.DENARI)
@@ -293,7 +293,7 @@ class HandScore:
         return self.describe(self.lang)
 
     def _repr_html_(self) -> str:
-        from .display import score_html  # drawing loads only when a notebook shows a score
+        from ..drawing.display import score_html
 
         return str(score_html(self))
 

@@ -81,9 +81,14 @@ import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TextIO
 
-from .captures import explain_captures
-from .cards import SUITS, Card, format_cards, parse_card, parse_cards
-from .errors import (
+from ..engine.board import Move
+from ..engine.captures import explain_captures
+from ..engine.cards import SUITS, Card, format_cards, parse_card, parse_cards
+from ..engine.dealing import deal
+from ..engine.events import LastTake, Played, Redealt
+from ..engine.rules import PRESETS, Preset, Rules, find_preset, rules
+from ..engine.scoring import best_per_suit, primiera, score_hand
+from ..errors import (
     IllegalMoveError,
     MoveReason,
     OutputError,
@@ -91,11 +96,8 @@ from .errors import (
     ScopaError,
     ScoreError,
 )
-from .hand import LastTake, Move, Played, Redealt, deal
-from .messages import DEFAULT_LANGUAGE, language, say, using_language
-from .quiz.draws import DEFAULT_KINDS, KINDS
-from .rules import PRESETS, Preset, Rules, find_preset, rules
-from .scoring import best_per_suit, primiera, score_hand
+from ..quiz.draws import DEFAULT_KINDS, KINDS
+from ..words.messages import DEFAULT_LANGUAGE, language, say, using_language
 from .terminal import Opponent, TerminalGame, fill, isatty, result_line, score_text
 
 PROG = "scopa-learn"
@@ -285,7 +287,7 @@ def _deal(args: argparse.Namespace, io: _IO) -> int:
 
 
 def _worksheet(args: argparse.Namespace, io: _IO) -> int:
-    from .worksheet import ONE_PAGE, write_worksheet
+    from ..worksheet import ONE_PAGE, write_worksheet
 
     r = _rules_of(args)
     seed = _seed(args)
@@ -383,8 +385,8 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
     seed = _seed(args)
     n = r.players
     seats = [say("cli.name.seat_you", n=1)] + [say("cli.name.seat_computer", n=p + 1) for p in range(1, n)]
-    from .match import Match
-    from .players import computer_player
+    from ..engine.match import Match
+    from ..players import computer_player
 
     opponents: dict[int, Opponent] = {p: computer_player(args.level, seed * 16 + p) for p in range(1, n)}
     screen = io.err if args.json else io.out
@@ -459,7 +461,7 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
 
 def _puzzle(args: argparse.Namespace, io: _IO) -> int:
     # The puzzles live in their own package; the command only hands over its arguments.
-    from .puzzles.terminal import run
+    from ..puzzles.terminal import run
 
     screen = io.err if args.json else io.out
     data = run(args.theme, args.level, args.puzzle_id, _seed(args), io.inp, screen,

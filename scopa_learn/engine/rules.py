@@ -23,9 +23,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
+from ..errors import RuleOptionError, UnknownVariantError
+from ..words.messages import say
 from .cards import PRIMIERA_VALUES, Card
-from .errors import RuleOptionError, UnknownVariantError
-from .messages import say
 
 CaptureMode = Literal["sum", "fifteen"]
 AceSweepScopa = Literal["no", "yes", "unless-ace-among-others"]

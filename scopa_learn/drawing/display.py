@@ -1,6 +1,6 @@
 """HTML of a hand and of a score: the table, each player's cards, piles and scope; the points.
 
-The cards themselves are drawn by :mod:`scopa_learn.svg`; this module lays them out for a
+The cards themselves are drawn by :mod:`scopa_learn.drawing.svg`; this module lays them out for a
 whole position (:func:`state_html`, :func:`view_html`) or a hand's score
 (:func:`score_html`). States and scores show themselves in a notebook through these
 functions (their ``_repr_html_``); this module imports them only for type checking, so the
@@ -14,14 +14,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import Card
-from .messages import say, using_language
-from .rules import Rules
+from ..engine.cards import Card
+from ..engine.rules import Rules
+from ..words.messages import say, using_language
 from .svg import card_width, cards_html, crosswise_svg, deck_style
 
 if TYPE_CHECKING:
-    from .hand import HandState, Played, PlayerView
-    from .scoring import HandScore
+    from ..engine.events import Played
+    from ..engine.scoring import HandScore
+    from ..engine.state import HandState
+    from ..engine.view import PlayerView
 
 
 # -- A hand: the table, each player's cards, piles and scope -------------------------------------

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any, Literal
 
+from ..errors import IllegalMoveError, MoveReason
+from ..words.messages import say, using_language
 from .cards import Card, Suit, parse_card, parse_cards
-from .errors import IllegalMoveError, MoveReason
-from .messages import say, using_language
 from .rules import Rules, as_rules
 from .rules import rules as _preset
 

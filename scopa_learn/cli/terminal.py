@@ -10,13 +10,23 @@ import textwrap
 from collections.abc import Sequence
 from typing import Protocol, TextIO
 
-from .captures import and_list, card_label, format_capture, goes_to_pile, is_scopa, values_text
-from .cards import Card, format_cards
-from .errors import ScopaError
-from .hand import Dealt, HandState, LastTake, Move, Played, PlayerView
-from .messages import count_words, say
-from .rules import Rules
-from .scoring import HandScore
+from ..engine.board import Move
+from ..engine.captures import (
+    and_list,
+    card_label,
+    format_capture,
+    goes_to_pile,
+    is_scopa,
+    values_text,
+)
+from ..engine.cards import Card, format_cards
+from ..engine.events import Dealt, LastTake, Played
+from ..engine.rules import Rules
+from ..engine.scoring import HandScore
+from ..engine.state import HandState
+from ..engine.view import PlayerView
+from ..errors import ScopaError
+from ..words.messages import count_words, say
 
 #: Characters a line of the screen holds.
 WIDTH = 80

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from math import comb
 
-from .errors import OddsError
-from .messages import say
+from ..errors import OddsError
+from ..words.messages import say
 
 
 def chance_of_any(unseen: int, matching: int, drawn: int) -> float:

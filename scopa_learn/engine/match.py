@@ -20,12 +20,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..errors import DealError, MatchError
+from ..words.messages import say
 from .cards import DECK
-from .errors import DealError, MatchError
-from .hand import HandState, check_seed, deal
-from .messages import say
+from .dealing import check_seed, deal
 from .rules import Rules, as_rules, rules
 from .scoring import HandScore
+from .state import HandState
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,10 +32,10 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import get_args
 
-from .cards import Card, Suit, parse_card, rank_label
-from .errors import DrawingError, UnknownVariantError
-from .messages import say, using_language
-from .rules import Deck
+from ..engine.cards import Card, Suit, parse_card, rank_label
+from ..engine.rules import Deck
+from ..errors import DrawingError, UnknownVariantError
+from ..words.messages import say, using_language
 
 #: A card's drawing size in SVG units; ``width`` scales it.
 CARD_W = 100
@@ -539,7 +539,7 @@ Highlights = str | Mapping[CardLike, str] | None
 
 def _cards(cards: str | Iterable[CardLike | None]) -> tuple[Card | None, ...]:
     if isinstance(cards, str):
-        from .cards import parse_cards
+        from ..engine.cards import parse_cards
 
         return parse_cards(cards)
     return tuple(None if c is None else parse_card(c) for c in cards)

@@ -7,7 +7,7 @@ it clears the table, as the rules say), or stays on the table (or, an asso on an
 in scopa d'assi, may go to the pile); the hands are dealt again when empty; after the last
 card the table goes to the last taker (seed 000).
 
-:meth:`HandState.play <scopa_learn.hand.HandState.play>`, the computer players' playouts and
+:meth:`HandState.play <scopa_learn.engine.state.HandState.play>`, the computer players' playouts and
 the examples' replays all go through :func:`step`, as a search calls the game's own
 ``apply_action``.
 
@@ -29,7 +29,7 @@ from .cards import Card, format_cards, parse_card, parse_cards
 from .rules import Rules
 
 if TYPE_CHECKING:
-    from .hand import HandState
+    from .state import HandState
 
 
 class Move(NamedTuple):
@@ -70,14 +70,14 @@ def moves_for(
     """Every legal move from ``hand`` on ``table``: each card with each capture it allows.
 
     The one way to list moves (states, views, hints and the computer players ask it); the
-    captures come from :func:`~scopa_learn.captures.capture_table`, like
-    :func:`~scopa_learn.captures.captures_for`.
+    captures come from :func:`~scopa_learn.engine.captures.capture_table`, like
+    :func:`~scopa_learn.engine.captures.captures_for`.
 
     >>> from scopa_learn import rules
     >>> [str(m) for m in moves_for(parse_cards("7d 2c 6s"), parse_cards("7s Ab 6c Fd"), rules())]
     ['7d x 7s', '2c', '6s x 6c']
 
-    ``into`` makes the result (a state's :class:`~scopa_learn.hand.Moves`) from the list.
+    ``into`` makes the result (a state's :class:`~scopa_learn.engine.board.Moves`) from the list.
     """
     if type(table) is not tuple:
         table = tuple(table)  # the getters slice it: a capture is a tuple
@@ -89,6 +89,26 @@ def moves_for(
         for get in per_value[card.rank] or getters(per_value, card.rank):
             moves.append(_new_tuple(Move, (card, get(table))))
     return into(moves)
+
+
+class Moves(tuple[Move, ...]):
+    """The legal moves: a tuple whose ``in`` takes a capture in any order, as ``play`` does.
+
+    >>> from scopa_learn import deal
+    >>> s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
+    >>> Move.parse("6s x 4b 2d") in s.legal_moves(), Move.parse("6s x 4b Ad") in s.legal_moves()
+    (True, False)
+    """
+
+    __slots__ = ()
+
+    def __contains__(self, move: object) -> bool:
+        if tuple.__contains__(self, move):
+            return True
+        if not isinstance(move, tuple) or len(move) != 2 or not isinstance(move[1], tuple | list):
+            return False
+        card, taken = move[0], frozenset(move[1])
+        return any(m.card == card and frozenset(m.capture) == taken for m in self)
 
 
 Hands = tuple[tuple[Card, ...], ...]
@@ -109,7 +129,7 @@ class Board(NamedTuple):
 
     @classmethod
     def of(cls, state: HandState) -> Board:
-        """The board of a :class:`~scopa_learn.hand.HandState`."""
+        """The board of a :class:`~scopa_learn.engine.state.HandState`."""
         return _new_tuple(cls, (state.hands, state.table, state.piles, state.scope, state.stock,
                                 state.to_move, state.last_taker, state.plays_made, state.deal_number))
 
