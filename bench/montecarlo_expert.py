@@ -9,7 +9,7 @@ The library still has the search (``scopa_learn.players.search.search``): the pu
 
 from __future__ import annotations
 
-from scopa_learn.hand import Move, PlayerView
+from scopa_learn import Move, PlayerView
 from scopa_learn.players import _Base, _rng
 from scopa_learn.players.heuristic import assess, pick, turn_moves
 from scopa_learn.players.search import is_open, search

@@ -101,7 +101,7 @@ def tune(settings: dict[str, float | str]) -> None:
             import scopa_learn.players.evaluation as evaluation
 
             data = json.loads(Path(str(value)).read_text())
-            evaluation.shipped_weights = lambda: data  # type: ignore[assignment]
+            evaluation.shipped_weights = lambda data=data: data  # type: ignore[misc]
             continue
         if name.startswith("DEPTH"):  # DEPTH2=4: four plays deep at a table of two
             lookahead.DEPTH[int(name[5:])] = int(value)

@@ -16,10 +16,16 @@ from hidden_cards import reshuffle_hidden
 from test_players_tables import best_play, near_the_end, random_position, table_id
 
 from scopa_learn import deal, rules
-from scopa_learn.board import Board
+from scopa_learn.engine.board import Board
 from scopa_learn.players import computer_player, grade_moves
 from scopa_learn.players.alphabeta import lookahead
-from scopa_learn.players.evaluation import FEATURES, evaluate, shipped_weights, table_key, weights_for
+from scopa_learn.players.evaluation import (
+    FEATURES,
+    evaluate,
+    shipped_weights,
+    table_key,
+    weights_for,
+)
 from scopa_learn.players.fit import fit, main, table_rules
 from scopa_learn.players.search import is_open
 

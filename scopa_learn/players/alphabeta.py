@@ -9,7 +9,7 @@ move's value is its average over the deals; the same deals serve every move. Wit
 hidden (the last deal in two) it searches exactly to the end of the hand, every side playing
 its best.
 
-Every play goes through the engine's one board step (:func:`~scopa_learn.board.step`), and a
+Every play goes through the engine's one board step (:func:`~scopa_learn.engine.board.step`), and a
 finished hand is scored by the engine (:meth:`~scopa_learn.players.search.Playout.margin`).
 
 :func:`grade_moves` is the public entry: every legal move of a view with its expected point
@@ -27,10 +27,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..board import Board, Move, moves_for, step
-from ..cards import format_cards
-from ..hand import PlayerView
-from ..rules import Rules
+from ..engine.board import Board, Move, moves_for, step
+from ..engine.cards import format_cards
+from ..engine.rules import Rules
+from ..engine.view import PlayerView
 from .evaluation import features, weights_for
 from .search import Playout, exact_values, is_open, sample_world
 from .values import SCOPA, card_values

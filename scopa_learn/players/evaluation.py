@@ -10,7 +10,7 @@ margin; its weights were fitted by self-play (:mod:`scopa_learn.players.fit`) an
 data with the package (``weights.json``), one set per kind of table.
 
 >>> from scopa_learn import deal
->>> from scopa_learn.board import Board
+>>> from scopa_learn.engine.board import Board
 >>> state = deal(seed=3)
 >>> round(evaluate(Board.of(state), state.rules, 0) + evaluate(Board.of(state), state.rules, 1), 6)
 0.0
@@ -24,9 +24,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from ..cards import DECK, Card, Suit
-from ..board import Board
-from ..rules import Rules
+from ..engine.board import Board
+from ..engine.cards import DECK, Card, Suit
+from ..engine.rules import Rules
 from .values import card_values
 
 #: The figures of a side, in the order of the weights (see :func:`side_figures`).
@@ -49,7 +49,7 @@ def _card_facts(rules: Rules) -> dict[Card, tuple[int, int, int, int, int, float
             for c in DECK}
 
 
-def _side_stats(board: Board, rules: Rules) -> list[list[float]]:
+def _side_stats(board: Board, rules: Rules) -> list[list[int]]:
     """Per side: cards, denari, sevens, sixes, settebello, primiera, suits, scope,
     settebello / sevens / denari in its hands."""
     facts = _card_facts(rules)

@@ -27,9 +27,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..board import Board
-from ..hand import deal
-from ..rules import Rules, rules
+from ..engine.board import Board
+from ..engine.dealing import deal
+from ..engine.rules import Rules, rules
 from .evaluation import FEATURES, features, table_key
 from .heuristic import best_moves, pick
 from .search import Playout
