@@ -103,8 +103,8 @@ def tune(settings: dict[str, float | str]) -> None:
             data = json.loads(Path(str(value)).read_text())
             evaluation.shipped_weights = lambda data=data: data  # type: ignore[misc]
             continue
-        if name.startswith("DEPTH"):  # DEPTH2=4: four plays deep at a table of two
-            lookahead.DEPTH[int(name[5:])] = int(value)
+        if name.startswith("DEPTH"):  # DEPTH2x3=4: four plays deep at a table of two
+            lookahead.DEPTH[name[5:]] = int(value)
             continue
         home = lookahead if hasattr(lookahead, name) else players
         setattr(home, name, type(getattr(home, name))(value))

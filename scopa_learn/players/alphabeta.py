@@ -31,16 +31,20 @@ from ..engine.board import Board, Move, moves_for, step
 from ..engine.cards import format_cards
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
-from .evaluation import features, weights_for
+from .evaluation import features, table_key, weights_for
 from .search import Playout, exact_values, is_open, sample_world
 from .values import SCOPA, card_values
 
 #: Sampled deals of the hidden cards a decision looks at, at most.
-WORLDS = 12
-#: Plays looked ahead in each deal, the move being judged included, per number of players.
-DEPTH = {2: 3, 3: 3, 4: 4, 6: 6}
+WORLDS = 24
+#: Plays looked ahead in each deal, the move being judged included, per table (players x cards
+#: a hand, as :func:`~scopa_learn.players.evaluation.table_key`); scopone's hands of nine
+#: cards branch too much to look far.
+DEPTH = {"2x3": 3, "3x3": 3, "4x3": 4, "6x3": 4, "4x9": 2, "4x10": 2}
+#: With this many plays left or fewer, each deal is searched to the end of the hand (scored, not judged).
+TAIL = 6
 #: Search steps (boards visited) a decision may spend; deals stop once it is spent (at least two).
-BUDGET = 2500
+BUDGET = 6000
 #: Deals for the grading of a hand review or a puzzle (:func:`grade_moves`).
 GRADE_WORLDS = 40
 
@@ -135,7 +139,9 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
         return _exact(view, moves, rng)
     rules = view.rules
     side = rules.side_of(view.player)
-    plies = DEPTH.get(rules.players, 4) if depth is None else depth
+    plies = DEPTH.get(table_key(rules), 3 if rules.hand_size <= 3 else 2) if depth is None else depth
+    if view.plays_left <= TAIL:
+        plies = max(plies, view.plays_left)
     worlds = WORLDS if worlds is None else worlds
     budget = BUDGET if budget is None else budget
     search = _Search(rules, view.dealer, side)
