@@ -9,10 +9,22 @@ side, the difference with a 95% confidence interval, and the share of hands won.
     python bench/strength.py --table couples --pairs expert:intermediate --hands 400
 
 At a table of teams (``--table couples``, ``six``, ``scopone``, ``scopone-10``) each side's
-level plays every seat of its team, partners included, and the points are the team's.
+level plays every seat of its team, partners included, and the points are the team's. With
+three players (``--table three``) each deal is played three times, the first level in each seat
+in turn against two of the second; the points are its own against the average of the other two.
 
-Aim: expert beats intermediate by at least 0.7 points a hand over 2,000 hands (issue 10;
-0.5 in issue 7), intermediate beats beginner by at least 1.
+``--pairs expert:montecarlo`` plays the expert against the expert before issue 26
+(bench/montecarlo_expert.py).
+
+Deals: a deal's seed is its number. The expert before issue 26 was tuned on deals 0-999 (and
+5000-5079); the expert of issue 26 was tuned on deals 20000-20199 (its number of sampled deals
+and its depth), and its evaluation fitted on self-play deals from 10,000,000 up
+(``python -m scopa_learn.players.fit``). **Report on deals from 100000 up** (``--first 100000``),
+which nothing was tuned or fitted on.
+
+Aim (issue 26): the expert beats the intermediate by at least 1.0 point a hand over 2,000 held-out
+hands, seats swapped, and is clearly ahead of the expert before it; intermediate beats beginner by
+at least 1.
 """
 
 from __future__ import annotations

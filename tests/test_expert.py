@@ -148,3 +148,24 @@ def test_the_fit_is_reproducible_from_its_seed(capsys, tmp_path, monkeypatch):
     assert written["features"] == list(FEATURES)
     assert "--seed 5 --hands 3 --table two" in written["tables"]["2x3"]["command"]
     capsys.readouterr()
+
+
+def test_the_wheel_ships_the_weights_and_they_load_from_it(tmp_path):
+    # As the site does in Pyodide: the wheel unpacked, the package imported from there.
+    import subprocess
+    import sys
+    import zipfile
+
+    from hatchling.builders.wheel import WheelBuilder
+
+    root = __import__("pathlib").Path(__file__).resolve().parent.parent
+    (wheel,) = WheelBuilder(str(root)).build(directory=str(tmp_path), versions=["standard"])
+    unpacked = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(unpacked)
+    assert (unpacked / "scopa_learn" / "players" / "weights.json").exists()
+    code = ("import scopa_learn.players.evaluation as e, scopa_learn; "
+            "print(scopa_learn.__file__.startswith(%r), len(e.weights_for(scopa_learn.rules('scopone'))))"
+            % str(unpacked))
+    done = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(unpacked)!r}); {code}"],
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True", str(len(FEATURES))]

@@ -54,7 +54,7 @@ _INF = float("inf")
 class _Search:
     """Alpha-beta for one side on boards of one hand: its side maximises, the others minimise."""
 
-    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps", "memo")
+    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps")
 
     def __init__(self, rules: Rules, dealer: int, side: int) -> None:
         self.rules, self.dealer, self.side = rules, dealer, side
@@ -62,7 +62,6 @@ class _Search:
         self.plays = rules.plays_per_hand
         self.prices = card_values(rules)
         self.steps = 0
-        self.memo: dict[object, float] = {}
 
     def leaf(self, board: Board) -> float:
         if board.plays_made == self.plays:
@@ -133,7 +132,8 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
 
     Exact when nothing hidden matters (:func:`~scopa_learn.players.search.is_open`); otherwise
     the average over up to ``worlds`` deals of the hidden cards of an alpha-beta search
-    ``depth`` plays deep, stopping early once ``budget`` search steps are spent (after two deals).
+    ``depth`` plays deep (:data:`DEPTH`; to the end of the hand in the last :data:`TAIL` plays),
+    stopping early once ``budget`` search steps are spent (after two deals).
     """
     if is_open(view):
         return _exact(view, moves, rng)
