@@ -164,8 +164,8 @@ def test_the_wheel_ships_the_weights_and_they_load_from_it(tmp_path):
     zipfile.ZipFile(wheel).extractall(unpacked)
     assert (unpacked / "scopa_learn" / "players" / "weights.json").exists()
     code = ("import scopa_learn.players.evaluation as e, scopa_learn; "
-            "print(scopa_learn.__file__.startswith(%r), len(e.weights_for(scopa_learn.rules('scopone'))))"
-            % str(unpacked))
+            f"print(scopa_learn.__file__.startswith({str(unpacked)!r}), "
+            "len(e.weights_for(scopa_learn.rules('scopone'))))")
     done = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(unpacked)!r}); {code}"],
                           capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["True", str(len(FEATURES))]
