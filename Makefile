@@ -12,7 +12,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMPS := .stamps
 UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
-EXTRAS := notebook,docs,dev
+EXTRAS := notebook,docs,dev,class
 # Executed-notebook caches of mkdocs-jupyter (English, Italian): they do not notice engine
 # changes, so tests clear them.
 NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
@@ -22,7 +22,7 @@ PYTEST_WORKERS ?= 2
 # mkdocs-material's banner about its successor, printed on every build
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help serve test check site bench setup lint typecheck build-site pytest unit browser clean
+.PHONY: help serve test check site bench class setup lint typecheck build-site pytest unit browser clean
 
 help:
 	@echo "make serve   the guide at http://127.0.0.1:8000, Italian at /it/ (reloads on changes)"
@@ -30,9 +30,10 @@ help:
 	@echo "make check   the quick edit loop: ruff, mypy, unit tests and doctests (no site, no browser)"
 	@echo "make site    build the static site, both editions, into site/ and site/it/"
 	@echo "make bench   benchmarks (bench/*.py)"
+	@echo "make class   serve the guide to a class from this computer (CLASS_HOST=0.0.0.0: the classroom network)"
 
 # No .pyc writes: the notebooks' kernels import the watched engine, and a new .pyc would
-# trigger another rebuild. Both editions: the hook builds the Italian (mkdocs.it.yml) into it/
+# trigger another rebuild. Both editions: the scopa plugin builds the Italian (mkdocs.it.yml) into it/
 # after each English rebuild, and under serve only when its own sources changed (otherwise it
 # copies the last one from .cache/site-it). SCOPA_LANGUAGES=en make serve: the English only.
 serve: setup
@@ -63,7 +64,7 @@ unit:
 	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
 	$(STEP) rc=0; $(if $(FULL),,SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100}) \
 		$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
-		--doctest-modules scopa_learn tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
+		--doctest-modules scopa_learn plugin tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
 
 # ipykernel warns about TCP on every notebook it runs; the kernels only listen on 127.0.0.1.
 QUIET_KERNEL = { grep -v 'Kernel is running over TCP without encryption' || true; }
@@ -72,11 +73,11 @@ STEP = @start=$$(date +%s); trap 'echo "   ($$(( $$(date +%s) - start )) s)"' EX
 
 lint:
 	@echo "== ruff"
-	$(STEP) $(BIN)/ruff check -q scopa_learn tests bench docs/hooks
+	$(STEP) $(BIN)/ruff check -q scopa_learn plugin tests bench
 
 typecheck:
 	@echo "== mypy --strict"
-	$(STEP) $(BIN)/mypy --strict --no-error-summary scopa_learn
+	$(STEP) $(BIN)/mypy --strict --no-error-summary scopa_learn plugin/mkdocs_scopa
 
 build-site:
 	@echo "== mkdocs build --strict (notebooks executed, no cache)"
@@ -103,6 +104,14 @@ bench: setup
 	@[ -f site/index.html ] || $(MAKE) site
 	@for script in bench/[!_]*.py; do echo "== $$script"; $(BIN)/python $$script; done
 
+# The class server (scopa-learn class): the built site (made when missing), the class's data in
+# class-data/; CLASS_HOST=0.0.0.0 for the classroom network, CLASS_PORT, CLASS_KEY (the teacher's key).
+CLASS_HOST ?= 127.0.0.1
+CLASS_PORT ?= 8000
+class: setup
+	@[ -f site/index.html ] || $(MAKE) site
+	$(BIN)/scopa-learn class --site site --data class-data --host $(CLASS_HOST) --port $(CLASS_PORT) $(if $(CLASS_KEY),--teacher-key $(CLASS_KEY))
+
 # Markers: pyvenv.cfg is written when the venv is made, .package-lock.json by npm ci, so a
 # deleted .venv or node_modules is made again; the stamp records the last install.
 setup: $(STAMPS)/python node_modules/.package-lock.json
@@ -115,9 +124,10 @@ $(VENV)/pyvenv.cfg: | $(UV)
 	@echo "== Python environment ($(VENV))"
 	@$(UV) venv -q $(VENV) --python $(PYTHON)
 
-$(STAMPS)/python: pyproject.toml $(VENV)/pyvenv.cfg
-	@echo "== installing scopa_learn and its extras ($(EXTRAS)) into $(VENV)"
-	@$(UV) pip install -q --python $(BIN)/python -e ".[$(EXTRAS)]"
+# The site's build is a plugin of its own (plugin/, the package mkdocs_scopa registered as `scopa`), installed beside.
+$(STAMPS)/python: pyproject.toml plugin/pyproject.toml $(VENV)/pyvenv.cfg
+	@echo "== installing scopa_learn and its extras ($(EXTRAS)), and the site's plugin, into $(VENV)"
+	@$(UV) pip install -q --python $(BIN)/python -e ".[$(EXTRAS)]" -e ./plugin
 	@mkdir -p $(STAMPS) && touch $@
 
 node_modules/.package-lock.json: package.json package-lock.json

@@ -9,6 +9,11 @@ each figure is the median of several runs.
     python bench/engine.py --runs 7 --hands 3000
     python bench/engine.py --json         # machine-readable
     python bench/engine.py --profile      # where 2,000 fresh hands spend their time (cProfile)
+    python bench/engine.py --vs /tmp/main # side by side with another checkout, in turn (A B B A ...)
+
+For ``--vs``, make the other checkout with ``git worktree add --detach /tmp/main main``: both
+benches run in turn as separate processes with the same settings (CPU time, one core), so a
+machine that speeds up or slows down moves both; the ratio is taken pair by pair.
 
 Speed is measured, never asserted: no test depends on these numbers (issue 2, "Speed").
 """
@@ -21,6 +26,7 @@ import os
 import platform
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -148,7 +154,7 @@ PROFILED = (
     ("getters", "captures.py", "  of which first looks at a table order (captures.getters)"),
     ("play", "state.py", "play()"),
     ("step", "board.py", "  of which the board step"),
-    ("make_state", "state.py", "  of which the new state"),
+    ("trusted_state", "state.py", "  of which the new state"),
     ("score", "state.py", "score()"),
     ("deal", "dealing.py", "deal()"),
     ("choice", "random.py", "the benchmark's own random.choice"),
@@ -177,6 +183,47 @@ def profile_split(r: Rules, hands: int) -> dict[str, float]:
     return found
 
 
+#: The figures --vs sets side by side: (key in the JSON, label, higher is better).
+SIDE_BY_SIDE = (
+    ("classic_2p_hands_per_s", "classic 2 players, whole hands/s", True),
+    ("deal_us", "one deal (us)", False),
+    ("play_us", "one play: legal_moves + play (us)", False),
+    ("score_us", "one score (us)", False),
+    ("scopone_hands_per_s", "scopone, whole hands/s", True),
+    ("load_average_1min", "load average (1 min) at the start", False),
+)
+
+
+def side_by_side(other: Path, pairs: int, hands: int, runs: int) -> int:
+    """This checkout's figures and ``other``'s, run in turn ``pairs`` times (A B, B A, ...)."""
+    here = Path(__file__).resolve().parent.parent
+    sides: dict[Path, list[dict[str, Any]]] = {here: [], other: []}
+    for pair in range(pairs):
+        for root in (here, other) if pair % 2 == 0 else (other, here):
+            out = subprocess.run(
+                [sys.executable, str(root / "bench" / "engine.py"), "--json", "--runs", str(runs),
+                 "--hands", str(hands), "--positions", "1000"],
+                cwd=root, capture_output=True, text=True, check=True).stdout
+            figures = json.loads(out)
+            figures.update(figures.pop("parts_classic_2p"))
+            sides[root].append(figures)
+    print(f"{pairs} pairs in turn, each run the median of {runs} runs of {hands} hands (CPU time, one core)")
+    print(f"A = {here}\nB = {other}")
+    print(f"{'figure':38} {'A median (min-max)':>26} {'B median (min-max)':>26} {'A/B pair by pair':>22}")
+    for key, label, _higher in SIDE_BY_SIDE:
+        a = [f[key] for f in sides[here]]
+        b = [f[key] for f in sides[other]]
+        ratios = sorted(x / y for x, y in zip(a, b, strict=True) if y)
+
+        def cell(values: list[float]) -> str:
+            return f"{statistics.median(values):,.1f} ({min(values):,.1f}-{max(values):,.1f})"
+
+        ratio = (f"{statistics.median(ratios):.2f} ({ratios[0]:.2f}-{ratios[-1]:.2f})"
+                 if ratios else "")
+        print(f"{label:38} {cell(a):>26} {cell(b):>26} {ratio:>22}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=2000, help="hands per run (default 2000)")
@@ -185,7 +232,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--profile", action="store_true",
                         help="only profile --hands fresh hands and print where their time goes")
+    parser.add_argument("--vs", type=Path, metavar="CHECKOUT",
+                        help="also run another checkout's bench, in turn with this one, side by side")
+    parser.add_argument("--pairs", type=int, default=5, help="runs of each side with --vs (default 5)")
     args = parser.parse_args(argv)
+    if args.vs is not None:
+        return side_by_side(args.vs.resolve(), args.pairs, args.hands, args.runs)
     if args.profile:
         for label, share in profile_split(rules("classic"), args.hands).items():
             print(f"{share:6.1%}  {label}")

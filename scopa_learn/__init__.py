@@ -13,16 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .engine.board import Move, Moves, moves_for
-from .engine.captures import (
-    CaptureExplanation,
-    CaptureOption,
-    captures_for,
-    classify_capture,
-    explain_captures,
-    format_capture,
-    legal_captures,
-)
+from .engine.board import Board, Move, Moves, moves_for
+from .engine.captures import CaptureOption, captures_for, classify_capture, legal_captures
 from .engine.cards import (
     DECK,
     SETTEBELLO,
@@ -61,14 +53,18 @@ from .errors import (
     ScopaError,
     ScoreError,
     SeedError,
+    StateError,
     UnknownVariantError,
     WidgetError,
 )
+from .words.captures import CaptureExplanation, explain_captures
+from .words.cards import format_capture
 from .words.messages import get_language, set_language, using_language
 
 __version__ = "0.1.0"
 
 if TYPE_CHECKING:  # the lazy names below, typed for a user's type checker (never run)
+    from .coach import review_hand as review_hand
     from .drawing.svg import card_svg as card_svg
     from .drawing.svg import cards_svg as cards_svg
     from .examples import Replay as Replay
@@ -101,6 +97,7 @@ _LAZY = {
     "puzzle_themes": "puzzles",
     "get_puzzle": "puzzles",
     "Puzzle": "puzzles",
+    "review_hand": "coach",
 }
 
 
@@ -127,6 +124,7 @@ __all__ = [
     "MatchError",
     "DrawingError",
     "DealError",
+    "StateError",
     "ComputerPlayerError",
     "AnswerError",
     "DECK",
@@ -144,6 +142,7 @@ __all__ = [
     "IllegalMoveError",
     "LastTake",
     "Match",
+    "Board",
     "Move",
     "MoveReason",
     "Moves",

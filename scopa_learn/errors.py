@@ -14,7 +14,8 @@ There is no player 5: the players are numbered 0 to 1.
     ``CardParseError`` (text that is not a card), ``IllegalMoveError`` (a move the rules
     forbid), ``RulesError`` (``UnknownVariantError``: a preset, option or deck that does not
     exist; ``RuleOptionError``: options that take a bad value or conflict), ``DealError`` (a
-    stacked deal or deck that is not a position of these rules), ``SeedError`` (a seed that
+    stacked deal or deck that is not a position of these rules; ``StateError``: a hand state no
+    deal and play could make), ``SeedError`` (a seed that
     is not a whole number from 0 up), ``PlayerError`` (no such
     player or seat; also an :class:`IndexError`), ``ScoreError`` (piles or scope that cannot
     be scored), ``MatchError`` (a match that is over, or points that do not fit it),
@@ -122,6 +123,11 @@ class DealError(ScopaError):
     """A deal that is not a position of these rules: hands, table or deck of the wrong size."""
 
 
+class StateError(DealError):
+    """A hand state no deal and play could make: a card twice or missing, counts that do not
+    fit the plays made, a table or piles its log does not lead to."""
+
+
 class SeedError(ScopaError):
     """A seed that is not a whole number from 0 up (a deal's, a match's, a computer player's)."""
 
@@ -176,3 +182,16 @@ class LanguageError(ScopaError):
 
 class ExampleError(ScopaError):
     """A malformed or inconsistent example-hand file: names file, line or play, and what is wrong."""
+
+
+class ClassroomError(ScopaError):
+    """A class's request that cannot be followed: a wrong or ended class code, a nickname
+    taken or not allowed, an answer that cannot be read (``scopa-learn class``).
+
+    ``reason`` names the cause: ``"code"`` (no open class has it), ``"taken"`` (the nickname),
+    ``"nickname"`` (not allowed), ``"answer"`` (cannot be read).
+    """
+
+    def __init__(self, message: str, reason: str = "answer") -> None:
+        super().__init__(message)
+        self.reason = reason

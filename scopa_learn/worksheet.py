@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .engine.captures import or_list
 from .engine.rules import Rules
 from .errors import OutputError, QuizError
 from .quiz import (
@@ -31,6 +30,7 @@ from .quiz import (
     read_seed,
 )
 from .quiz.render import answer_html, cards_fragment, esc, question_body, question_html, why_html
+from .words.lists import or_list
 from .words.messages import get_language, say, using_language
 
 #: The questions of each kind that a worksheet holds when no count is given: together they fill

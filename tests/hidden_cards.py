@@ -3,6 +3,7 @@ with the cards one player cannot see dealt anew, to check that no choice or hint
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from scopa_learn import HandState
@@ -21,6 +22,4 @@ def reshuffle_hidden(state: HandState, player: int, rng: random.Random) -> HandS
             hands.append(tuple(hidden[at:at + len(h)]))
             at += len(h)
     stock = tuple(hidden[at:])
-    return HandState(state.rules, state.dealer, tuple(hands), state.table, state.piles, state.scope,
-                     stock, state.to_move, state.last_taker, state.plays_made, state.deal_number,
-                     state.log, state.names, state.seed)
+    return dataclasses.replace(state, board=state.board._replace(hands=tuple(hands), stock=stock))

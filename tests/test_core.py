@@ -30,11 +30,11 @@ from scopa_learn import (
     shuffled_deck,
 )
 from scopa_learn.engine.board import Board, step
-from scopa_learn.engine.captures import card_label
 from scopa_learn.engine.cards import rank_label, rank_word
 from scopa_learn.engine.chance import below, shuffle
 from scopa_learn.engine.rules import DEFAULT_RULES
 from scopa_learn.players.search import Playout
+from scopa_learn.words.cards import card_label
 from scopa_learn.words.messages import MESSAGES
 
 PACKAGE = Path(__file__).resolve().parent.parent / "scopa_learn"

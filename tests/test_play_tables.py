@@ -281,7 +281,7 @@ def test_every_word_comes_in_english_and_italian() -> None:
     assert set(en["labels"]) == set(it["labels"])
     assert en["labels"]["start"] == "Start the match" and it["labels"]["start"] == "Comincia la partita"
     assert it["sides"][0]["label"] == "Squadra 1" and "compagno" in it["seats"][2]["role"]
-    assert it["status"] == "Squadra 1 0 - Squadra 2 0, si gioca ai 21."
+    assert it["status"] == "Squadra 1: 0, Squadra 2: 0, si gioca ai 21."
 
 
 def test_the_view_holds_no_english() -> None:
@@ -328,7 +328,9 @@ def test_the_terminal_plays_a_hand_at_other_tables(preset: str, players: int) ->
     r = rules(preset, players=players)
     data = cli_json("play", "--rules", preset, "--players", str(players), "--seed", "4", stdin="1\n" * 20)
     assert data["finished"] is True and data["rules"]["players"] == players
-    state = deal(r, seed=4, dealer=1)
+    # The learner leads, as on the Play page: the seat before theirs deals.
+    assert data["dealer"] == players - 1
+    state = deal(r, seed=4, dealer=players - 1)
     for play in data["plays"]:
         move = Move(parse_cards(play["card"])[0], parse_cards(" ".join(play["captured"])))
         assert play["player"] == state.to_move
@@ -358,6 +360,30 @@ def test_the_terminal_plays_a_whole_match() -> None:
     totals = [hand["score"]["totals"] for hand in data["hands"]]
     assert [sum(side) for side in zip(*totals, strict=True)] == match["scores"]
     assert max(match["scores"]) >= 4 and match["scores"][match["winner"]] == max(match["scores"])
-    assert [hand["dealer"] for hand in data["hands"]] == [(1 + k) % 4 for k in range(len(totals))]
+    # The learner leads the first hand (seat 3 deals), as on the Play page.
+    assert [hand["dealer"] for hand in data["hands"]] == [(3 + k) % 4 for k in range(len(totals))]
     status, out, _ = run_cli("play", "--seed", "7", "--match", "--option", "target=2", stdin="1\n" * 300)
     assert status == 0 and "Match score: you" in out and "the match" in out.splitlines()[-2]
+
+
+def test_every_new_match_deals_fresh_cards_unless_a_number_is_asked() -> None:
+    # Issue 22 item 7: the deal number started at 0 and stayed there, so every match dealt the
+    # same cards. Now an empty number deals afresh each Start; a number asked for is kept.
+    game = PlayGame(opponent="beginner")
+    assert game.view()["setup"]["seed"] == ""
+    deals = set()
+    for _ in range(5):
+        game.handle({"type": "start", "opponent": "beginner", "seed": ""})
+        view = game.view()
+        assert view["error"] is None and str(view["deal"]) in view["deal_text"]
+        deals.add(view["deal"])
+        game.handle({"type": "new_match"})
+        assert game.view()["setup"]["seed"] == ""
+    assert len(deals) == 5  # five draws from a million: equal ones would be a one-in-50,000 chance
+    game.handle({"type": "start", "opponent": "beginner", "seed": "42"})
+    first = game.current
+    assert game.view()["deal"] == 42
+    game.handle({"type": "new_match"})
+    assert game.view()["setup"]["seed"] == 42
+    game.handle({"type": "start", "opponent": "beginner", "seed": 42})
+    assert game.current == first

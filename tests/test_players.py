@@ -12,8 +12,8 @@ import pytest
 from hidden_cards import reshuffle_hidden
 
 from scopa_learn import PRESETS, HandState, ScopaError, deal, parse_card, parse_cards, rules
+from scopa_learn.engine.odds import chance_of_any
 from scopa_learn.players import LEVELS, chance_they_hold, computer_player, hint
-from scopa_learn.players.odds import chance_of_any
 from scopa_learn.players.search import Playout, is_open, sample_world
 
 SMALL = 40  # a small expert budget keeps the suite quick
@@ -344,10 +344,26 @@ def test_play_widget_offers_the_choices_of_a_card():
     game.covered = False
     game.handle({"type": "play", "card": "6s"})
     labels = [c["label"] for c in game.view()["choices"]]
-    assert labels == ["take 2 + 4", "take 1 + 5"] and game.current.plays_made == 0
+    assert labels == ["take 2 + 4: the 2 of coins and the 4 of batons",
+                      "take 1 + 5: the asso of coins and the 5 of cups"] and game.current.plays_made == 0
     choice = game.view()["choices"][1]
     game.handle({"type": "play", "card": choice["card"], "takes": choice["takes"]})
     assert set(game.current.piles[0]) == set(parse_cards("6s Ad 5c"))
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", ["take the settebello (7 of coins)", "take the 7 of cups"]),
+    ("it", ["prendi il settebello (7 di denari)", "prendi il 7 di coppe"]),
+])
+def test_two_equal_cards_to_choose_from_read_apart(lang, expected):
+    # Issue 22 item 7: a 7 that can take either of two 7s offered two buttons both reading
+    # "take 7". Each names its card, and the settebello is called by its name.
+    game = play_widget(opponent="human", start=True, lang=lang)
+    game.history = [deal(rules("classic"), dealer=1, table="7d 7c 2b 4s", hands=["7s Rc Rs", "Cb 4c 5s"])]
+    game.covered = False
+    game.handle({"type": "play", "card": "7s"})
+    labels = [c["label"] for c in game.view()["choices"]]
+    assert labels == expected and len(set(labels)) == 2
 
 
 def test_play_widget_undo_takes_back_my_move_and_the_answer():

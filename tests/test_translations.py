@@ -1,6 +1,6 @@
 """The two editions stay together (issue 11, "Keeping them together"): every English page and
 notebook has its Italian twin at the same path, the Italian nav gives every page an Italian
-title, and the Italian pages the hooks write are Italian.
+title, and the Italian pages the site's plugin (plugin/) writes are Italian.
 
 Pages and notebooks not translated yet are listed in tests/untranslated.txt (``missing``): the
 tests accept them, name them, and fail on an entry that is translated now. The built pages'
@@ -9,14 +9,15 @@ words are checked in tests/site/test_italian.py.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import pathlib
 import re
-from types import ModuleType
 from typing import Any
 
 import pytest
+from mkdocs_scopa import editions, examples, lessons, navigation, reading
+from mkdocs_scopa.plugin import ScopaPlugin
+from mkdocs_scopa.project import Project
 
 from scopa_learn import list_examples, load_example
 
@@ -24,18 +25,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[1]
 TODO = ROOT / "tests" / "untranslated.txt"
 
 
-def _hook(name: str) -> ModuleType:
-    path = ROOT / "docs" / "hooks" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"{name}_for_tests", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+PROJECT = Project(ROOT)
 
 
-@pytest.fixture(scope="module")
-def site_hook() -> ModuleType:
-    return _hook("scopa_site")
+def page_sources(lang: str) -> set[str]:
+    return editions.page_sources(PROJECT, lang)
 
 
 def allowed(kind: str) -> set[str]:
@@ -55,9 +49,9 @@ def _source(uri: str, lang: str) -> str:
     return f"docs/{'' if lang == 'en' else lang + '/'}{uri}"
 
 
-def test_every_english_page_and_notebook_has_its_italian_twin(site_hook: ModuleType) -> None:
-    english = {u for u in site_hook.page_sources("en") if not u.startswith(site_hook.ENGLISH_ONLY)}
-    missing = english - site_hook.page_sources("it")
+def test_every_english_page_and_notebook_has_its_italian_twin() -> None:
+    english = {u for u in page_sources("en") if not u.startswith(editions.ENGLISH_ONLY)}
+    missing = english - page_sources("it")
     listed = allowed("missing")
     not_listed = sorted(_source(u, "it") for u in missing - listed)
     assert not_listed == [], "pages with no Italian twin (write them, or list them in tests/untranslated.txt)"
@@ -65,8 +59,8 @@ def test_every_english_page_and_notebook_has_its_italian_twin(site_hook: ModuleT
     assert translated == [], "translated now: remove them from tests/untranslated.txt"
 
 
-def test_no_italian_page_lacks_an_english_original(site_hook: ModuleType) -> None:
-    extra = site_hook.page_sources("it") - site_hook.page_sources("en")
+def test_no_italian_page_lacks_an_english_original() -> None:
+    extra = page_sources("it") - page_sources("en")
     assert sorted(_source(u, "it") for u in extra) == []
 
 
@@ -93,13 +87,13 @@ def _titled(nav: list[Any], section: str = "") -> dict[str, str]:
     return titles
 
 
-def test_the_italian_nav_has_an_italian_title_for_every_page(site_hook: ModuleType) -> None:
+def test_the_italian_nav_has_an_italian_title_for_every_page() -> None:
     english, italian = _titled(_nav("mkdocs.yml")), _titled(_nav("mkdocs.it.yml"))
     assert sorted(set(english) - set(italian)) == [], "pages with no Italian title in mkdocs.it.yml"
     # A title may wait for a page another branch is adding (practice/puzzles.md), but an
     # English page the English nav leaves out must not be in the Italian one.
     unlisted = set(italian) - set(english)
-    assert sorted(unlisted & site_hook.page_sources("en")) == [], "pages missing from mkdocs.yml's nav"
+    assert sorted(unlisted & page_sources("en")) == [], "pages missing from mkdocs.yml's nav"
     # Names of games may be the same words in both languages.
     same = {p: t for p, t in italian.items() if t == english.get(p) and t not in SAME_IN_BOTH}
     assert same == {}, "titles still in English"
@@ -108,19 +102,19 @@ def test_the_italian_nav_has_an_italian_title_for_every_page(site_hook: ModuleTy
 SAME_IN_BOTH = {"Scopone", "Scopa d'assi", "Scopa a 15", "Napola", "Carte viste"}
 
 
-def test_the_italian_nav_lists_only_pages_translated_so_far(site_hook: ModuleType) -> None:
-    """What the hook does to the Italian nav before the build (mkdocs --strict would fail on a
+def test_the_italian_nav_lists_only_pages_translated_so_far() -> None:
+    """What the plugin does to the Italian nav before the build (mkdocs --strict would fail on a
     nav entry with no page)."""
     left_out: list[str] = []
-    pruned = site_hook._prune_nav(_nav("mkdocs.it.yml"), site_hook.page_sources("it"), left_out)
+    pruned = navigation.prune_nav(_nav("mkdocs.it.yml"), page_sources("it"), left_out)
     kept = set(_titled(pruned))
-    assert kept <= site_hook.page_sources("it")
-    assert set(left_out) == set(_titled(_nav("mkdocs.it.yml"))) - site_hook.page_sources("it")
+    assert kept <= page_sources("it")
+    assert set(left_out) == set(_titled(_nav("mkdocs.it.yml"))) - page_sources("it")
     assert "glossary.md" in kept and "index.md" in kept
 
 
-def test_the_language_switch_leads_to_the_twin_or_else_to_the_other_home(site_hook: ModuleType) -> None:
-    switch = site_hook.language_switch
+def test_the_language_switch_leads_to_the_twin_or_else_to_the_other_home() -> None:
+    switch = editions.language_switch
     assert switch("index.md", "", "en", {"index.md"})["href"] == "it/"
     assert switch("index.md", "", "it", {"index.md"})["href"] == "../"
     twin = switch("about/sources.md", "about/sources/", "en", {"about/sources.md"})
@@ -134,17 +128,16 @@ def test_the_language_switch_leads_to_the_twin_or_else_to_the_other_home(site_ho
     assert chapter["href"] == "../../it/learn/01-the-deck/"
 
 
-def test_a_link_to_a_page_not_translated_yet_goes_to_the_english_page(site_hook: ModuleType) -> None:
-    link = site_hook.PAGE_LINK
+def test_a_link_to_a_page_not_translated_yet_goes_to_the_english_page() -> None:
+    link = editions.PAGE_LINK
     found = [m["path"] for m in link.finditer(
         "[a](learn/01-the-deck.ipynb) [b](../rules/hand.md#x) [c](https://x.org/a.md) [d](#e.md)")]
     assert found == ["learn/01-the-deck.ipynb", "../rules/hand.md"]
 
 
 def test_the_italian_example_pages_are_in_italian() -> None:
-    hook = _hook("example_pages")
-    written = hook.pages("it")
-    assert set(written) == set(hook.pages("en"))
+    written = examples.pages("it")
+    assert set(written) == set(examples.pages("en"))
     assert "# Esempi" in written["index.md"]
     assert "| Esempio | Che cosa mostra |" in written["index.md"]
     page = written["equal-card-first.md"]
@@ -152,7 +145,7 @@ def test_the_italian_example_pages_are_in_italian() -> None:
     # Every packaged example is written in Italian too: its page shows no "not translated" note,
     # and its own words (title, summary) are the file's Italian ones.
     example = load_example("equal-card-first")
-    assert hook._speaks("it", example) and "Non ancora tradotto" not in page
+    assert examples._speaks("it", example) and "Non ancora tradotto" not in page
     assert f"# {example.text('title', 'it')}" in page and example.text("summary", "it") in page
     assert all(f"]({info.name}.md)" in written["index.md"] for info in list_examples())
 
@@ -177,7 +170,7 @@ def test_the_glossary_explains_the_same_words_in_both_languages() -> None:
 
 
 def test_the_italian_build_speaks_italian_and_lists_only_italian_pages(
-    site_hook: ModuleType, monkeypatch: pytest.MonkeyPatch
+    monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """What mkdocs.it.yml's build does first: markdown-exec blocks and widget placeholders
     then speak Italian (the code of a block stays the English page's), and the nav keeps
@@ -190,58 +183,43 @@ def test_the_italian_build_speaks_italian_and_lists_only_italian_pages(
     monkeypatch.setenv(STATIC_EXPORT_ENV, "0")  # on_config sets it for the build's kernels
     config = load_config(str(ROOT / "mkdocs.it.yml"))
     try:
-        site_hook.on_config(config)
+        ScopaPlugin().on_config(config)
         assert get_language() == "it"
         assert say("move.hand_over") != say("move.hand_over", "en")
     finally:
         set_language("en")
     listed = set(_titled(config.nav))
-    assert listed - {"learn/index.md"} <= site_hook.page_sources("it")
+    assert listed - {"learn/index.md"} <= page_sources("it")
     assert not any(page.startswith("reference/scopa_learn") for page in listed)
 
 
-def test_an_italian_chapter_page_and_the_learn_table_speak_italian(
-    site_hook: ModuleType, tmp_path: pathlib.Path
-) -> None:
-    """What the hook writes around an Italian chapter (notebooks/it/): the reading time, the
+def test_an_italian_chapter_page_and_the_learn_table_speak_italian(tmp_path: pathlib.Path) -> None:
+    """What the plugin writes around an Italian chapter (notebooks/it/): the reading time, the
     Python's fold, the notebook's link, and the Learn page's table."""
-    from types import SimpleNamespace
-
-    page = SimpleNamespace(
-        file=SimpleNamespace(src_uri="learn/01-the-deck.ipynb", abs_src_path="notebooks/it/01-the-deck.ipynb"),
-        title="Il mazzo", url="learn/01-the-deck/",
-    )
     html = (
         "<h1>Il mazzo</h1><p>" + "parola " * 400 + "</p>"
         '<div class="jp-CodeCell"><div class="jp-Cell-inputWrapper">x = 1</div></div>'
     )
-    site_hook._chapters.clear()
-    lesson = site_hook._as_lesson(html, page, site_hook.TEXT["it"])
+    lesson, chapter = lessons.as_lesson(
+        html, url="learn/01-the-deck/", title="Il mazzo", notebook="01-the-deck.ipynb", lang="it")
     assert "Circa <b>2 minuti</b>: 2 minuti di lettura e 0 cose da provare." in lesson
     assert "<summary>Mostra il Python</summary>" in lesson
     assert 'href="01-the-deck.ipynb"' in lesson and "scarica il quaderno</a>" in lesson
     learn = tmp_path / "learn"
     learn.mkdir()
-    (learn / "index.html").write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
-    site_hook._fill_chapter_table(tmp_path, site_hook.TEXT["it"])
+    (learn / "index.html").write_text(f"<p>{reading.CHAPTER_TABLE_MARK}</p>")
+    reading.fill_chapter_table(tmp_path, [chapter], "it")
     table = (learn / "index.html").read_text()
     assert "<th>capitolo</th>" in table and re.search(r"40\d parole, 0 disegni", table)
     assert "tutti i capitoli" in table and "non ancora" in table
-    site_hook._chapters.clear()
 
 
-def test_an_italian_learn_page_with_no_chapter_yet_sends_to_the_english_course(
-    site_hook: ModuleType, tmp_path: pathlib.Path
-) -> None:
-    site_hook._chapters.clear()
+def test_an_italian_learn_page_with_no_chapter_yet_sends_to_the_english_course(tmp_path: pathlib.Path) -> None:
     (tmp_path / "learn").mkdir()
     index = tmp_path / "learn" / "index.html"
-    index.write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
-    site_hook._fill_chapter_table(tmp_path, site_hook.TEXT["it"])
+    index.write_text(f"<p>{reading.CHAPTER_TABLE_MARK}</p>")
+    reading.fill_chapter_table(tmp_path, [], "it")
     assert 'href="../../learn/" hreflang="en">in inglese</a>' in index.read_text()
-    index.write_text(f"<p>{site_hook.CHAPTER_TABLE_MARK}</p>")
-    site_hook._fill_chapter_table(tmp_path, site_hook.TEXT["en"])  # English: nothing to say
-    assert site_hook.CHAPTER_TABLE_MARK in index.read_text()
 
 
 def _cells(path: pathlib.Path) -> list[dict[str, Any]]:

@@ -36,6 +36,9 @@ steps: int = len(example.steps) if isinstance(example, Replay) else 0
 puzzle: scopa_learn.Puzzle = scopa_learn.list_puzzles(level=1)[0]
 lost: float = scopa_learn.get_puzzle(puzzle.id).grade(puzzle.best).points_lost
 themes: list[str] = [t.key for t in scopa_learn.puzzle_themes()]
+while not state.is_over:
+    state = state.play(bot.choose(state.view(state.to_move)))
+given_away: float = scopa_learn.review_hand(state, 0, worlds=4).given_away
 """
 
 

@@ -7,11 +7,11 @@ scopa d'assi), seed 004 (napola); issue 6.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from itertools import combinations
 
 import pytest
+from positions import last_round
 
 from scopa_learn import (
     DECK,
@@ -496,13 +496,7 @@ def last_play_position(**options: object) -> HandState:
     last card of the hand, takes 6b Ad 2d and clears the table."""
     anna = "4d 5d 6d 7d 6c 2c 3c Rc 7s 2s 3s 5b 2b Fb"
     hands, table = ("Cc", "Cb"), "Cs 6b Ad 2d"
-    named = {*parse_cards(" ".join(hands)), *parse_cards(table), *parse_cards(anna)}
-    start = deal(rules("classic", **options), dealer=1)
-    return dataclasses.replace(
-        start, hands=(parse_cards(hands[0]), parse_cards(hands[1])), table=parse_cards(table),
-        piles=(parse_cards(anna), tuple(c for c in DECK if c not in named)), scope=(1, 1), stock=(),
-        to_move=0, last_taker=1, plays_made=34, deal_number=6, log=(),
-    )
+    return last_round(rules("classic", **options), hands, table, anna, scope=(1, 1))
 
 
 def test_prima_the_scopa_with_the_last_card_counts():

@@ -16,18 +16,19 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
-from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from positions import last_round
 
-from scopa_learn import DECK, IllegalMoveError, deal, parse_card, parse_cards, rules
-from scopa_learn.engine.captures import card_label, classify_capture, verify_capture
+from scopa_learn import DECK, IllegalMoveError, deal, format_cards, parse_card, parse_cards, rules
+from scopa_learn.engine.captures import classify_capture, verify_capture
 from scopa_learn.engine.cards import Card
 from scopa_learn.engine.rules import Rules
 from scopa_learn.errors import MoveReason
 from scopa_learn.quiz import CaptureQuestion
+from scopa_learn.words.cards import card_label
 from scopa_learn.words.messages import MESSAGES
 
 R = MoveReason
@@ -186,8 +187,7 @@ def test_a_hand_refuses_a_wrong_move_with_the_same_reason_as_the_quiz(case):
     name, r, card, table, taken = case
     if card in taken:
         return  # a move cannot take the card it plays: the quiz alone asks that
-    state = deal(r, seed=1)
-    state = replace(state, table=table, hands=((card,), *state.hands[1:]), to_move=0, _moves=None)
+    state = last_round(r, (str(card), "-"), format_cards(table))
     expected = brute_reason(card, taken, table, r)
     if expected is None:
         state.play(card, takes=list(taken))
@@ -236,8 +236,7 @@ def test_each_mistake_has_its_own_explanation_in_the_quiz_and_in_play(preset, ca
     verdict = CaptureQuestion(0, 1, played, cards, r).check(taken)
     assert not verdict.correct and words in verdict.explanation
     if reason is not R.PLAYED_CARD:
-        state = deal(r, seed=1)
-        state = replace(state, table=cards, hands=((played,), *state.hands[1:]), to_move=0, _moves=None)
+        state = last_round(r, (card, "-"), table)
         with pytest.raises(IllegalMoveError, match=re.escape(words)) as error:
             state.play(card, takes=taken)
         assert error.value.reason is reason

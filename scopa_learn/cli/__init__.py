@@ -19,6 +19,10 @@ Subcommands (``scopa-learn COMMAND --help`` for each):
     the rules presets, or the fields of one.
 ``puzzle [--theme T] [--level N] [--id ID] [--seed N]``
     a graded "your move?" puzzle from the bank (:mod:`scopa_learn.puzzles.terminal`).
+``class --site DIR --data DIR [--host 127.0.0.1] [--port 8000] [--teacher-key KEY]``
+    serve the built guide to a class from this computer (:mod:`scopa_learn.classroom`; needs
+    the ``class`` extra): pupils join with a code and a nickname, the teacher's board shows
+    each one's answers, graded by the server.
 
 ``--rules PRESET``, ``--option name=value`` (repeatable) and ``--players N`` choose the rules
 for every command but ``primiera`` (which takes ``--rules`` and ``--option`` only: the
@@ -79,10 +83,10 @@ import random
 import sys
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, TextIO
 
 from ..engine.board import Move
-from ..engine.captures import explain_captures
 from ..engine.cards import SUITS, Card, format_cards, parse_card, parse_cards
 from ..engine.dealing import deal
 from ..engine.events import LastTake, Played, Redealt
@@ -97,8 +101,10 @@ from ..errors import (
     ScoreError,
 )
 from ..quiz.draws import DEFAULT_KINDS, KINDS
+from ..table.session import Table, TableSession
+from ..words.captures import explain_captures
 from ..words.messages import DEFAULT_LANGUAGE, language, say, using_language
-from .terminal import Opponent, TerminalGame, fill, isatty, result_line, score_text
+from .terminal import TerminalGame, fill, isatty, result_line, score_text
 
 PROG = "scopa-learn"
 LEVELS = ("beginner", "intermediate", "expert")
@@ -363,7 +369,7 @@ def replay_command(args: argparse.Namespace, seed: int) -> str:
         words += ["--rules", args.rules]
     if args.players is not None:
         words += ["--players", str(args.players)]
-    if args.dealer != 1:
+    if args.dealer is not None:
         words += ["--dealer", str(args.dealer)]
     if getattr(args, "match", False):
         words.append("--match")
@@ -381,26 +387,24 @@ def _option_text(value: Any) -> str:
 
 
 def _play(args: argparse.Namespace, io: _IO) -> int:
-    r = _rules_of(args)
     seed = _seed(args)
-    n = r.players
-    seats = [say("cli.name.seat_you", n=1)] + [say("cli.name.seat_computer", n=p + 1) for p in range(1, n)]
-    from ..engine.match import Match
-    from ..players import computer_player
-
-    opponents: dict[int, Opponent] = {p: computer_player(args.level, seed * 16 + p) for p in range(1, n)}
+    players = getattr(args, "players", None)
+    n = _rules_of(args).players
+    seats = tuple([say("cli.name.seat_you", n=1)] + [say("cli.name.seat_computer", n=p + 1) for p in range(1, n)])
+    # The table session plays the match, as it does on the Play page: the same settings and
+    # deal number give the same deals and the same computer plays there and here.
+    session = TableSession()
+    state = session.start(Table(args.rules, players, args.level, seed, options=dict(args.options),
+                                dealer=args.dealer, names=seats))
+    r = state.rules
     screen = io.err if args.json else io.out
     echo = not isatty(io.inp)
-    # One hand, or with --match hands until a side reaches the target: the first hand is the
-    # same deal either way (Match deals hand k with seed + k, the dealer moving on each hand).
-    match = Match(r, names=tuple(seats), first_dealer=args.dealer, seed=seed) if args.match else None
-    state = match.deal() if match is not None else deal(r, seed=seed, dealer=args.dealer, names=seats)
     print(fill(say("cli.play.intro", rules=r.name, level=say(f"level.{args.level}"), seed=seed)), file=screen)
-    if match is not None:
+    if args.match:
         print(say("table.cli.match", target=r.target), file=screen)
     hands: list[dict[str, Any]] = []
     while True:
-        game = TerminalGame(state, opponents, io.inp, screen, echo)
+        game = TerminalGame(session, io.inp, screen, echo)
         short = game.short
         if state.leader == 0:
             seats_text = say("cli.play.you_lead", dealer=short[state.dealer].capitalize())
@@ -431,12 +435,14 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
         hands.append({"dealer": final.dealer, "finished": finished, "plays": [e.to_data() for e in plays],
                       "last_take": None if last is None else last.to_data(),
                       "score": None if result is None else result.to_data()})
-        if match is None or result is None:
+        if not args.match or result is None:
             break
-        match = match.record(result)
+        match = session.match
+        assert match is not None
         sides = [game.side_name(i) for i in range(r.sides)]
         print(say("table.cli.match_score", score=", ".join(
-            f"{name} {points}" for name, points in zip(sides, match.scores, strict=True)), target=r.target),
+            say("table.side_score", side=name, score=points) for name, points in zip(sides, match.scores, strict=True)),
+            target=r.target),
             file=screen)
         if match.is_over:
             ranked = "-".join(str(x) for x in sorted(match.scores, reverse=True))
@@ -445,13 +451,14 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
                       who=sides[match.winner or 0][:1].upper() + sides[match.winner or 0][1:], score=ranked),
                   file=screen)
             break
-        state = match.deal()
+        state = session.next_hand()
     if hands[-1]["finished"]:
         print(say("cli.play.again", command=replay_command(args, seed)), file=screen)
     if args.json:
         data: dict[str, Any] = {"rules": _rules_json(r, args), "seed": seed, "level": args.level, "you": 0,
                                 **hands[-1]}
-        if match is not None:
+        match = session.match
+        if args.match and match is not None:
             data["hands"] = hands
             data["match"] = {"target": r.target, "scores": list(match.scores), "winner": match.winner,
                              "finished": match.is_over}
@@ -566,7 +573,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = command("play", _play, [*full, seeded])
     sub.add_argument("--level", choices=LEVELS, default="beginner",
                      help=say("cli.help.level", default="beginner"))
-    sub.add_argument("--dealer", type=int, default=1, metavar="N",
+    sub.add_argument("--dealer", type=int, default=None, metavar="N",
                      help=say("cli.help.dealer", default=say("cli.help.dealer_play")))
     sub.add_argument("--match", action="store_true", help=say("table.cli.help_match"))
 
@@ -583,9 +590,23 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--id", dest="puzzle_id", metavar="ID", help=say("cli.help.puzzle_id"))
     sub.set_defaults(options_list=[])  # the bank's puzzles carry their own rules
 
+    sub = command("class", _class, [])
+    sub.add_argument("--site", required=True, type=Path, metavar="DIR", help=say("cli.help.site"))
+    sub.add_argument("--data", required=True, type=Path, metavar="DIR", help=say("cli.help.data"))
+    sub.add_argument("--host", default="127.0.0.1", help=say("cli.help.host"))
+    sub.add_argument("--port", type=int, default=8000, metavar="N", help=say("cli.help.port"))
+    sub.add_argument("--teacher-key", metavar="KEY", help=say("cli.help.teacher_key"))
+    sub.set_defaults(options_list=[])
+
     sub = command("rules", _rules_cmd, full)
     sub.add_argument("preset", metavar="PRESET", nargs="?", help=say("cli.help.preset"))
     return parser
+
+
+def _class(args: argparse.Namespace, io: _IO) -> int:
+    from ..classroom.serve import run
+
+    return run(args.site, args.data, args.host, args.port, args.teacher_key, io.out)
 
 
 def cli_language(argv: Sequence[str], environ: Mapping[str, str]) -> str:

@@ -1,31 +1,27 @@
 """A hand in the terminal: the screen, the narration of each play, and the human's moves.
 
 ``scopa-learn play`` (:mod:`scopa_learn.cli`) runs it; the human sits at seat 0, computer
-players elsewhere. Everything it shows comes from the engine and the message table.
+players elsewhere. The table session (:mod:`scopa_learn.table.session`) plays the match, the
+Play widget's too; everything this shows comes from it, the engine and the message table.
 """
 
 from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
-from typing import Protocol, TextIO
+from typing import TextIO
 
 from ..engine.board import Move
-from ..engine.captures import (
-    and_list,
-    card_label,
-    format_capture,
-    goes_to_pile,
-    is_scopa,
-    values_text,
-)
+from ..engine.captures import goes_to_pile, is_scopa
 from ..engine.cards import Card, format_cards
 from ..engine.events import Dealt, LastTake, Played
 from ..engine.rules import Rules
 from ..engine.scoring import HandScore
 from ..engine.state import HandState
-from ..engine.view import PlayerView
 from ..errors import ScopaError
+from ..table.session import TableSession
+from ..words.cards import card_label, format_capture, values_text
+from ..words.lists import and_list
 from ..words.messages import count_words, say
 
 #: Characters a line of the screen holds.
@@ -69,25 +65,22 @@ def score_text(result: HandScore) -> str:
     return "\n".join(lines)
 
 
-class Opponent(Protocol):
-    """A computer player (:func:`scopa_learn.players.computer_player`): it sees one view, picks a move."""
-
-    def choose(self, view: PlayerView) -> Move: ...
-
-
 class TerminalGame:
-    """One hand in the terminal: the human at seat 0, computers elsewhere."""
+    """One hand in the terminal: the human at seat 0, the table session's computers elsewhere."""
 
-    def __init__(self, state: HandState, opponents: dict[int, Opponent], inp: TextIO, out: TextIO,
-                 echo: bool) -> None:
-        self.state = state
-        self.opponents = opponents
+    def __init__(self, session: TableSession, inp: TextIO, out: TextIO, echo: bool) -> None:
+        self.session = session
         self.inp, self.out, self.echo = inp, out, echo
-        n = state.rules.players
+        n = self.state.rules.players
         self.short = [say("cli.name.you")] + [
             say("cli.name.computer") if n == 2 else say("cli.name.computer_n", n=p + 1)
             for p in range(1, n)]
         self.shown = 0  # events of the log already narrated
+
+    @property
+    def state(self) -> HandState:
+        """The hand as it stands now (the session's)."""
+        return self.session.state
 
     def side_name(self, side: int) -> str:
         """A side as the screen names it: a player ("computer 2"), or a team with its members."""
@@ -200,16 +193,15 @@ class TerminalGame:
         """Play until the hand is over (True) or the human stops (False)."""
         while not self.state.is_over:
             self.narrate()
-            player = self.state.to_move
-            if player == 0:
+            if self.session.is_person(self.state.to_move):
                 moves = self.state.legal_moves()
                 self.screen(moves)
                 move = self.ask(moves)
                 if move is None:
                     return False
+                self.session.play(move)
             else:
-                move = self.opponents[player].choose(self.state.view(player))
-            self.state = self.state.play(move)
+                self.session.computer_move()
         self.narrate()
         return True
 

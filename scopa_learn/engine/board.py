@@ -129,9 +129,8 @@ class Board(NamedTuple):
 
     @classmethod
     def of(cls, state: HandState) -> Board:
-        """The board of a :class:`~scopa_learn.engine.state.HandState`."""
-        return _new_tuple(cls, (state.hands, state.table, state.piles, state.scope, state.stock,
-                                state.to_move, state.last_taker, state.plays_made, state.deal_number))
+        """The board of a :class:`~scopa_learn.engine.state.HandState` (its ``board``)."""
+        return state.board
 
 
 def deal_round(stock: Sequence[Card], leader: int, players: int, size: int) -> tuple[Hands, tuple[Card, ...]]:

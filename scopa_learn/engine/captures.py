@@ -23,6 +23,7 @@ from operator import itemgetter
 from typing import Any, Literal
 
 from ..errors import IllegalMoveError, MoveReason
+from ..words.cards import card_label, format_capture, named_cards, option_words, values_text
 from ..words.messages import say, using_language
 from .cards import Card, Suit, parse_card, parse_cards
 from .rules import Rules, as_rules
@@ -281,12 +282,18 @@ def legal_captures(
     ...
     scopa_learn.errors.CardParseError: '6z' is not a card: a card is a rank (A, 2-7, F, C, R or 1-10) then a suit (d, c, s, b), like '7d' or 'Rb'.
     """
-    card, cards = _position(card, table)
+    card, cards = parse_position(card, table)
     return captures_for(card, cards, as_rules(rules))
 
 
-def _position(card: Card | str, table: Iterable[Card | str]) -> tuple[Card, tuple[Card, ...]]:
-    """Parse a card and a table, refusing a card named twice (each card is in the deck once)."""
+def parse_position(card: Card | str, table: Iterable[Card | str]) -> tuple[Card, tuple[Card, ...]]:
+    """Parse a card and a table, refusing a card named twice (each card is in the deck once).
+
+    >>> parse_position("6s", "6s 2d")
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.IllegalMoveError: The 6 of swords is the card you play: it cannot be on the table too (each card is in the deck once).
+    """
     played = parse_card(card)
     cards = parse_cards(table)
     if played in cards:
@@ -319,63 +326,6 @@ def capture_kind(card: Card, taken: Capture, rules: Rules | str | None = None) -
     return "equal" if len(taken) == 1 and taken[0].rank == card.rank else "sum"
 
 
-def format_capture(capture: Capture, lang: str | None = None) -> str:
-    """A capture in notation (``'2d 4b'``), or ``'nothing'`` when the card stays on the table."""
-    return " ".join(str(c) for c in capture) if capture else say("text.nothing", lang)
-
-
-def card_label(card: Card, lang: str | None = None) -> str:
-    """How a learner's message names a card: ``6 of swords``, ``re of coins`` (:meth:`Card.label`),
-    in ``lang`` (default: the process default)."""
-    return card.label(lang)
-
-
-def the_card(card: Card, lang: str | None = None) -> str:
-    """A card with its article: ``the 6 of swords``; ``l'asso di coppe``."""
-    return say("text.the_card", lang, card=card.label(lang))
-
-
-def and_list(parts: Sequence[str], lang: str | None = None) -> str:
-    """``a``, ``a and b``, ``a, b and c``; in Italian ``a, b e c``."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return say("text.and", lang, first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def or_list(parts: Sequence[str], lang: str | None = None) -> str:
-    """``a``, ``a or b``, ``a, b or c``; in Italian ``a, b o c``."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return say("text.or", lang, first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def a_value(rank: int, lang: str | None = None) -> str:
-    """``A 6`` or ``An 8``: a value with its article (English opens a sentence with it; Italian
-    says ``In tavola c'è un 6``).
-
-    >>> a_value(6), a_value(8), a_value(8, "it")
-    ('A 6', 'An 8', 'un 8')
-    """
-    return say("text.a_value.8" if rank == 8 else "text.a_value", lang, rank=rank)
-
-
-def values_text(cards: Sequence[Card]) -> str:
-    """Cards as the sum a learner would say: ``2 + 4``."""
-    return " + ".join(str(c.rank) for c in cards)
-
-
-def option_text(capture: Capture) -> str:
-    """A capture as a learner reads it: ``the 6 of cups``, or ``2 + 4 (2d 4b)``."""
-    if len(capture) == 1:
-        return the_card(capture[0])
-    return f"{values_text(capture)} ({format_capture(capture)})"
-
-
-def _named(cards: Sequence[Card]) -> str:
-    """``the 2 of coins``, ``the 2 of coins and the 4 of batons``."""
-    return and_list([the_card(c) for c in cards])
-
-
 def _judge(
     card: Card, taken: Capture, table: Sequence[Card], rules: Rules
 ) -> tuple[MoveReason, dict[str, Any]] | None:
@@ -401,14 +351,14 @@ def _judge(
     if any(frozenset(o) == wanted for o in options):
         return None
     if not taken:
-        return MoveReason.MUST_CAPTURE, {"card": label, "option": _option_words(options[0])}
+        return MoveReason.MUST_CAPTURE, {"card": label, "option": option_words(options[0])}
     if options == (NO_CAPTURE,):
         why = (
             say("why.no_fifteen")
             if rules.capture == "fifteen"
             else say("why.no_equal_no_sum", rank=rank)
         )
-        return MoveReason.NOTHING_TO_TAKE, {"card": label, "taken": _named(taken), "why": why}
+        return MoveReason.NOTHING_TO_TAKE, {"card": label, "taken": named_cards(taken), "why": why}
     if rules.ace_sweeps and rank == 1:
         aces = [c for c in table if c.rank == 1]
         if rules.ace_on_ace == "ace" and aces:
@@ -422,7 +372,7 @@ def _judge(
         option = max(inside, key=len)
         extra = tuple(c for c in taken if c not in option)
         return MoveReason.EXTRA_CARDS, {
-            "card": label, "option": _option_words(option), "extra": _named(extra)
+            "card": label, "option": option_words(option), "extra": named_cards(extra)
         }
     if rules.capture == "fifteen":
         if len(taken) == 1 and taken[0].rank == rank and not rules.fifteen_equal:
@@ -452,10 +402,6 @@ def _judge(
     }
 
 
-def _option_words(capture: Capture) -> str:
-    return values_text(capture) if len(capture) > 1 else the_card(capture[0])
-
-
 def classify_capture(
     card: Card | str,
     taken: Iterable[Card | str],
@@ -473,7 +419,7 @@ def classify_capture(
     >>> classify_capture("6s", "6c 2d", "6c 7c 2d 4b"), classify_capture("6s", "6c", "6c 7c 2d 4b")
     (<MoveReason.EXTRA_CARDS: 'extra_cards'>, None)
     """
-    card, cards = _position(card, table)
+    card, cards = parse_position(card, table)
     judged = _judge(card, parse_cards(taken), cards, as_rules(rules))
     return None if judged is None else judged[0]
 
@@ -515,36 +461,6 @@ class CaptureOption:
         return {"cards": [str(c) for c in self.cards], "kind": self.kind, "scopa": self.scopa}
 
 
-@dataclass(frozen=True, slots=True)
-class CaptureExplanation:
-    """The legal captures of a card on a table, and the reason in a learner's words."""
-
-    card: Card
-    table: tuple[Card, ...]
-    options: tuple[CaptureOption, ...]
-    reason: str
-
-    @property
-    def captures(self) -> tuple[Capture, ...]:
-        """The same answers :func:`legal_captures` gives."""
-        return tuple(o.cards for o in self.options) or (NO_CAPTURE,)
-
-    def to_data(self) -> dict[str, Any]:
-        """Plain data, as the command line's ``captures --json`` prints it (without the rules).
-
-        >>> data = explain_captures("6s", "6c 2d 4b").to_data()
-        >>> data["captures"], data["stays_on_table"]
-        ([{'cards': ['6c'], 'kind': 'equal', 'scopa': False}], False)
-        """
-        return {
-            "card": str(self.card),
-            "table": [str(c) for c in self.table],
-            "captures": [o.to_data() for o in self.options],
-            "stays_on_table": not self.options,
-            "reason": self.reason,
-        }
-
-
 def is_scopa(
     card: Card, taken: Capture, table: Sequence[Card], rules: Rules, last_card: bool
 ) -> bool:
@@ -567,93 +483,25 @@ def is_scopa(
     return True
 
 
-def explain_captures(
-    card: Card | str,
-    table: Iterable[Card | str],
-    rules: Rules | str | None = None,
-    *,
-    last_card: bool = False,
-    lang: str | None = None,
-) -> CaptureExplanation:
-    """The legal captures of ``card`` on ``table``, each with its kind and scopa flag, and why
-    (``reason``, in ``lang``: default the process default, :func:`scopa_learn.set_language`).
+def capture_options(
+    card: Card, table: tuple[Card, ...], rules: Rules, last_card: bool = False
+) -> tuple[CaptureOption, ...]:
+    """The legal captures of ``card`` on ``table``, each with its kind and whether it is a scopa
+    (none when the card takes nothing).
 
-    >>> e = explain_captures("6s", "6c 2d 4b")
-    >>> [(format_capture(o.cards), o.kind, o.scopa) for o in e.options]
-    [('6c', 'equal', False)]
-    >>> print(e.reason)  # doctest: +ELLIPSIS
-    A 6 is on the table, so your 6 of swords takes it. Other cards also add up to 6 (2 + 4), but the equal card comes first. ...
-    >>> print(explain_captures("6s", "6c 2d 4b", lang="it").reason)  # doctest: +ELLIPSIS
-    In tavola c'è un 6, quindi il tuo 6 di spade lo prende. Anche altre carte fanno 6 (2 + 4), ma la carta uguale viene prima. ...
+    >>> [(format_capture(o.cards), o.kind, o.scopa) for o in capture_options(
+    ...     parse_card("6s"), parse_cards("6c"), as_rules(None))]
+    [('6c', 'equal', True)]
     """
-    with using_language(lang):
-        return _explain_captures(card, table, rules, last_card)
-
-
-def _explain_captures(
-    card: Card | str, table: Iterable[Card | str], rules: Rules | str | None, last_card: bool
-) -> CaptureExplanation:
-    rules = as_rules(rules)
-    card, cards = _position(card, table)
-    captures = captures_for(card, cards, rules)
-    options = tuple(
-        CaptureOption(c, capture_kind(card, c, rules), is_scopa(card, c, cards, rules, last_card))
-        for c in captures
+    return tuple(
+        CaptureOption(c, capture_kind(card, c, rules), is_scopa(card, c, table, rules, last_card))
+        for c in captures_for(card, table, rules)
         if c
     )
-    label, rank = card_label(card), card.rank
-    listed = "; ".join(values_text(o.cards) for o in options)
-    if not options:
-        if rules.ace_sweeps and rank == 1:
-            where = say("where.pile") if goes_to_pile(card, cards, rules) else say("where.table")
-            reason = say("explain.ace_empty", where=where)
-        else:
-            reason = say(
-                "explain.none", rank=rank if rules.capture == "sum" else 15 - rank, card=label
-            )
-    elif options[0].kind == "sweep":
-        reason = say("explain.ace_sweep")
-    elif rules.capture == "fifteen":
-        reason = say("explain.fifteen", card=label, options=listed)
-    elif options[0].kind == "equal" and rules.equal_first:
-        reason = (
-            say("explain.equal", a_rank=a_value(rank), card=label)
-            if len(options) == 1
-            else say("explain.equal_choice", count=len(options), rank=rank, card=label)
-        )
-        sums = sum_groups(rank, cards)
-        if sums:
-            reason += say(
-                "explain.equal_over_sum", rank=rank, sums="; ".join(values_text(s) for s in sums)
-            )
-    elif any(c.rank == rank for c in cards):
-        # The equal card lies there but the rules let a sum be chosen instead.
-        reason = say(
-            "explain.equal_or_sum",
-            rank=rank,
-            card=label,
-            options="; ".join(option_text(o.cards) for o in options),
-        )
-        if len(options) > 1:
-            reason += say("explain.sum_choice")
-    else:
-        reason = say("explain.sum", rank=rank, card=label, options=listed)
-        if len(options) > 1:
-            reason += say("explain.sum_choice")
-    if options:
-        if rules.fewest_cards and len(captures_for(card, cards, _relaxed(rules))) > len(options):
-            reason += say("explain.fewest")
-        reason += say("explain.compulsory")
-        clearing = next((o for o in options if len(o.cards) == len(cards)), None)
-        if clearing is not None:
-            if clearing.scopa:
-                reason += say("explain.scopa", taken=values_text(clearing.cards))
-            elif last_card:
-                reason += say("explain.scopa_last")
-    return CaptureExplanation(card, cards, options, reason)
 
 
-def _relaxed(rules: Rules) -> Rules:
+def without_fewest(rules: Rules) -> Rules:
+    """The same rules without the fewest-cards rule: what it takes away, for explanations."""
     from dataclasses import replace
 
     return replace(rules, fewest_cards=False)

@@ -14,32 +14,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..errors import DealError, SeedError
+from ..errors import DealError
 from ..words.messages import say
 from .board import Board, deal_round
 from .cards import DECK, Card, parse_card, parse_cards
 from .chance import shuffle
 from .events import Dealt, Event, Redealt
 from .rules import Rules, as_rules
-from .state import HandState, make_state
+from .state import HandState, check_seed, trusted_state
 
 _new_tuple = tuple.__new__
-
-
-def check_seed(seed: object) -> int:
-    """``seed`` checked: a whole number from 0 up, or a :class:`SeedError`.
-
-    ``random.Random`` would take -1 (the same as 1) or a text: a different seed that deals
-    the same cards, or a seed no one can type again, is refused instead.
-
-    >>> check_seed(-1)
-    Traceback (most recent call last):
-    ...
-    scopa_learn.errors.SeedError: A seed is a whole number 0 or more, like 42, not -1: the same seed deals the same cards and makes the same choices.
-    """
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise SeedError(say("seed.bad", seed=seed))
-    return seed
 
 
 def shuffled_deck(seed: int) -> tuple[Card, ...]:
@@ -255,7 +239,7 @@ def deal(
     log.append(Dealt(1, rules.hand_size, table))
     empty: tuple[tuple[Card, ...], ...] = ((),) * n
     board = _new_tuple(Board, (tuple(hands), table, empty, (0,) * n, stock, leader, None, 0, 1))
-    return make_state(
+    return trusted_state(
         rules, dealer, board, tuple(log), tuple(names or ()), seed if deck is None else None
     )
 

@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..words.cards import card_label, values_text
 from ..words.messages import say
 from .board import Move
-from .captures import Capture, CaptureKind, card_label, values_text
+from .captures import Capture, CaptureKind
 from .cards import Card, format_cards
 
 

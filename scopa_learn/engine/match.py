@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from ..errors import DealError, MatchError
 from ..words.messages import say
 from .cards import DECK
-from .dealing import check_seed, deal
+from .dealing import deal
 from .rules import Rules, as_rules, rules
 from .scoring import HandScore
-from .state import HandState
+from .state import HandState, check_seed
 
 
 @dataclass(frozen=True, slots=True)

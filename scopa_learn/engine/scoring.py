@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import ScoreError
+from ..words.cards import card_label
 from ..words.messages import count_words, get_language, language, say, using_language
-from .captures import card_label
 from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, parse_cards, rank_label
 from .rules import Rules, as_rules
 

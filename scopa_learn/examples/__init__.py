@@ -19,9 +19,9 @@ scopa_learn.errors.ExampleError: There is no example called 'no-such-hand'. Know
 
 from __future__ import annotations
 
+from ..engine.odds import SweepOdds, sweep_odds
 from .loader import ExampleInfo, list_examples, load_example, read_example
 from .model import Branch, Example, MatchReplay, MatchStep, Replay, Step, text_version
-from .odds import SweepOdds, sweep_odds
 
 __all__ = [
     "Branch", "Example", "ExampleInfo", "MatchReplay", "MatchStep", "Replay", "Step", "SweepOdds",

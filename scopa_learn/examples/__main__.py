@@ -1,7 +1,7 @@
 """``python -m scopa_learn.examples``: load and check every packaged example.
 
 Each example is replayed through the engine; a problem names the file, line and play. (The
-site's Examples pages are written from the same files by ``docs/hooks/example_pages.py`` at
+site's Examples pages are written from the same files by ``plugin/mkdocs_scopa/examples.py`` at
 build time.)
 """
 

@@ -41,14 +41,15 @@ from ..engine.cards import Card, format_cards, parse_card, parse_cards
 from ..engine.dealing import deal, redeal_rule
 from ..engine.events import LastTake, Played
 from ..engine.match import Match
+from ..engine.odds import SweepOdds, sweep_odds
 from ..engine.rules import Rules, option_names, rules
 from ..engine.scoring import napola_points
 from ..engine.state import HandState
 from ..errors import ExampleError, ScopaError
 from ..words.messages import DEFAULT_LANGUAGE, MESSAGES, language, say
+from ..words.odds import percent
 from ._lines import Lines, Path
 from .model import Branch, Example, MatchReplay, MatchStep, Replay, Step
-from .odds import SweepOdds, sweep_odds
 
 # -- Reading ------------------------------------------------------------------------------------------
 
@@ -77,7 +78,7 @@ _MATCH_RESULT = _translatable({"winner", "score", "note"}, ("note",))
 _FIXED_IN_BRANCH = {"players", "hand_size", "table_size", "deck"}
 # Placeholders a note may use, filled from :func:`sweep_odds` after that play.
 _ODDS_FIELDS: dict[str, Callable[[SweepOdds], str]] = {
-    "{odds}": lambda o: o.percent,
+    "{odds}": lambda o: percent(o.chance),
     "{unseen}": lambda o: str(o.unseen),
     "{answers}": lambda o: str(o.answers),
     "{held}": lambda o: str(o.held),

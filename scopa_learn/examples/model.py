@@ -13,12 +13,12 @@ from typing import Literal
 from ..engine.board import Move
 from ..engine.events import Event, Played
 from ..engine.match import Match
+from ..engine.odds import SweepOdds, sweep_odds
 from ..engine.rules import Rules
 from ..engine.scoring import HandScore
 from ..engine.state import HandState
 from ..errors import ExampleError
 from ..words.messages import language, say, using_language
-from .odds import SweepOdds, sweep_odds
 
 # -- Translations ----------------------------------------------------------------------------------
 

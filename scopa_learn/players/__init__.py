@@ -36,14 +36,14 @@ from typing import Protocol
 
 from ..engine.board import Move
 from ..engine.cards import format_cards
-from ..engine.dealing import check_seed
+from ..engine.odds import chance_of_any, chance_they_hold
+from ..engine.state import check_seed
 from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError
 from ..words.messages import say
 from .alphabeta import BUDGET, grade_moves, lookahead
 from .heuristic import assess, best_moves, pick, turn_moves
 from .hints import Hint, hint
-from .odds import chance_of_any, chance_they_hold
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.

@@ -21,10 +21,10 @@ from ..engine.board import Move
 from ..engine.captures import captures_for, is_scopa
 from ..engine.cards import Card, Suit
 from ..engine.chance import below
+from ..engine.odds import cards_after_my_play, chance_of_any, next_player
 from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError, IllegalMoveError, MoveReason
 from ..words.messages import say
-from .odds import cards_after_my_play, chance_of_any, next_player
 from .values import SCOPA, card_values
 
 #: One card of each value, to ask the engine what a card of that value could take.

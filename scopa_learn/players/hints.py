@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.board import Move
-from ..engine.captures import card_label, the_card, values_text
 from ..engine.cards import Card, Suit
+from ..engine.odds import cards_after_my_play, chance_they_hold
 from ..engine.view import PlayerView
+from ..words.cards import card_label, the_card, values_text
 from ..words.messages import count_words, say, using_language
+from ..words.odds import percent
 from .heuristic import Assessment, assess, dangers
-from .odds import cards_after_my_play, chance_they_hold
 
 #: An alternative must take this much more (in points) to count as tempting.
 _TEMPTING = 0.05
@@ -67,7 +68,7 @@ def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
         for rank in sorted({c.rank for c in pile if rules.primiera_value(c) in top}, reverse=True):
             count = sum(1 for c in pile if c.rank == rank)
             best.append(say("hint.count.one", lang, rank=rank) if count == 1
-                        else say("hint.count.many", lang, count=words[count], rank=rank))
+                        else say("hint.count.other", lang, count=words[count], rank=rank))
         if best:
             parts.append(say("hint.why.primiera", lang, cards=_and(best, lang)))
     denari = sum(1 for c in pile if c.suit is Suit.DENARI)
@@ -84,14 +85,14 @@ def _avoid(best: Assessment, other: Assessment, lang: str | None) -> str | None:
     mine = best.sweep
     if sweep is not None and (mine is None or sweep.chance > mine.chance):
         return say("hint.avoid", lang, move=_move_text(best.move, lang), left=values_text(other.left),
-                   chance=f"{sweep.chance:.1%}", rank=sweep.rank)
+                   chance=percent(sweep.chance, lang), rank=sweep.rank)
     risky = [d for d in other.dangers if d.chance > 0]
     if risky:
         worst = max(risky, key=lambda d: d.chance * d.worth)
         prize = max(worst.takes, key=lambda c: c.rank == 7 or c.suit is Suit.DENARI)
         return say("hint.avoid_loss", lang, move=_move_text(best.move, lang),
                    other=_move_text(other.move, lang), card=card_label(prize),
-                   chance=f"{worst.chance:.1%}", rank=worst.rank)
+                   chance=percent(worst.chance, lang), rank=worst.rank)
     return None
 
 
@@ -169,9 +170,9 @@ def team_note(view: PlayerView, best: Assessment, lang: str | None = None) -> st
     d = max(chances, key=lambda d: (len(d.takes) == 1, d.chance * d.worth))
     if len(d.takes) == 1:
         return say("hint.team.partner_takes", lang, card=card_label(d.takes[0], lang), rank=d.rank,
-                   chance=f"{d.chance:.1%}")
+                   chance=percent(d.chance, lang))
     return say("hint.team.partner_takes_sum", lang, cards=values_text(d.takes), rank=d.rank,
-               chance=f"{d.chance:.1%}")
+               chance=percent(d.chance, lang))
 
 
 def _hint_alone(view: PlayerView, ranked: list[Assessment], lang: str | None) -> Hint:

@@ -32,7 +32,7 @@ from ..engine.cards import Card, Suit
 from ..engine.chance import shuffle
 from ..engine.rules import Rules
 from ..engine.scoring import score_hand
-from ..engine.state import HandState
+from ..engine.state import HandState, trusted_state
 from ..engine.view import PlayerView
 from .values import SCOPA, card_values
 
@@ -99,9 +99,10 @@ def sample_world(view: PlayerView, rng: random.Random, infer: bool = False) -> H
             if chosen:
                 taken = set(chosen)
                 pool = [c for c in pool if c not in taken]
-    return HandState(view.rules, view.dealer, tuple(hands), view.table, view.piles, view.scope,
-                     tuple(pool), view.to_move, view.last_taker, view.plays_made, view.deal_number,
-                     view.played)
+    # The seen cards as they are and the unseen ones dealt anew: a moment the rules could deal.
+    board = Board(tuple(hands), view.table, view.piles, view.scope, tuple(pool), view.to_move,
+                  view.last_taker, view.plays_made, view.deal_number)
+    return trusted_state(view.rules, view.dealer, board, view.played, (), None)
 
 
 class Playout:
@@ -116,7 +117,7 @@ class Playout:
     @classmethod
     def of(cls, state: HandState) -> Playout:
         """A playout copy of ``state``."""
-        return cls(state.rules, state.dealer, Board.of(state))
+        return cls(state.rules, state.dealer, state.board)
 
     def copy(self) -> Playout:
         return Playout(self.rules, self.dealer, self.board)

@@ -3,7 +3,7 @@
 Every sentence comes from the message table (``puzzle.*``) and cites the engine's own
 figures: the expected points from the grading, the odds that the next player can sweep the
 table (:func:`scopa_learn.examples.sweep_odds`) or take what a move leaves
-(:func:`scopa_learn.players.heuristic.dangers`, odds from :mod:`scopa_learn.players.odds`),
+(:func:`scopa_learn.players.heuristic.dangers`, odds from :mod:`scopa_learn.engine.odds`),
 the cards still out. A puzzle's theme is the reason its runner-up loses, so the theme and
 the explanation always agree.
 
@@ -16,19 +16,20 @@ the explanation always agree.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
 from ..engine.cards import Card, Suit, format_cards
 from ..engine.events import LastTake
+from ..engine.odds import SweepOdds, sweep_odds
 from ..engine.state import HandState
 from ..engine.view import PlayerView
-from ..examples.odds import SweepOdds, sweep_odds
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
-from ..words.messages import get_language, say
+from ..words.cards import card_label, values_text
+from ..words.messages import get_language, plural, say
 from .themes import theme_info
 
 if TYPE_CHECKING:  # only for the signatures: the model asks this module, not the other way
@@ -166,7 +167,7 @@ def _points(points: float, lang: str | None) -> str:
 
 
 def _more(test: str, count: int, best: Move, lang: str | None) -> str:
-    key = f"puzzle.why.{test}" + (".one" if count == 1 else "")
+    key = f"puzzle.why.{test}." + plural(count)
     return say(key, lang, best=move_text(best, lang), count=count)
 
 
@@ -203,7 +204,7 @@ def compare(state: HandState, best: Move, move: Move, lang: str | None = None) -
                             cards=format_cards(trap))
     lines = _last_taker(state, best), _last_taker(state, move)
     if lines[0] is not None and lines[1] is not None and lines[0][0] == me != lines[1][0]:
-        key = "puzzle.why.rest.one" if lines[1][1] == 1 else "puzzle.why.rest"
+        key = "puzzle.why.rest.one" if lines[1][1] == 1 else "puzzle.why.rest.other"
         return "rest", say(key, lang, count=lines[1][1])
     for test in ("primiera", "denari"):
         more = _count(b.pile, test) - _count(m.pile, test)
@@ -266,20 +267,28 @@ def _sweepable_now(state: HandState) -> bool:
 
 def explain(puzzle: Puzzle, grade: Grade, lang: str | None = None) -> tuple[str, str]:
     """The verdict's reason code and sentence for ``grade`` (a move of ``puzzle``)."""
-    state, best = puzzle.state, puzzle.grades[0]
+    return explain_grade(puzzle.state, puzzle.grades, grade, puzzle.theme, lang)
+
+
+def explain_grade(state: HandState, grades: Sequence[Grade], grade: Grade, theme: str,
+                  lang: str | None = None) -> tuple[str, str]:
+    """The reason code and sentence for ``grade``, one of ``grades`` (every legal move's, best
+    first) for the player to move in ``state``, in a position about ``theme``: a puzzle's
+    verdict and a reviewed decision say the same. Only what that player sees counts."""
+    best = grades[0]
     count = ""
-    view = puzzle.view
-    if puzzle.theme == "last_deal" and is_open(view) and view.unseen:
-        key = "puzzle.count.one" if len(view.unseen) == 1 else "puzzle.count"
+    view = state.view(state.to_move)
+    if theme == "last_deal" and is_open(view) and view.unseen:
+        key = "puzzle.count.one" if len(view.unseen) == 1 else "puzzle.count.other"
         count = say(key, lang, count=len(view.unseen), cards=format_cards(sorted(view.unseen))) + " "
     if grade.lost <= 0.0:
-        runner = puzzle.grades[1] if len(puzzle.grades) > 1 else None
+        runner = grades[1] if len(grades) > 1 else None
         if runner is None:
-            return puzzle.theme, say("puzzle.right.only", lang, move=move_text(best.move, lang))
+            return theme, say("puzzle.right.only", lang, move=move_text(best.move, lang))
         _, why = compare(state, best.move, runner.move, lang)
-        return puzzle.theme, count + say("puzzle.right", lang, move=move_text(best.move, lang),
-                                         other=move_text(runner.move, lang), why=why,
-                                         margin=_points(runner.lost, lang))
+        return theme, count + say("puzzle.right", lang, move=move_text(best.move, lang),
+                                  other=move_text(runner.move, lang), why=why,
+                                  margin=_points(runner.lost, lang))
     code, why = compare(state, best.move, grade.move, lang)
     return code, count + say("puzzle.wrong", lang, move=move_text(grade.move, lang),
                              lost=_points(grade.lost, lang), best=move_text(best.move, lang), why=why)

@@ -97,7 +97,13 @@ class Position:
         return "p" + hashlib.sha256(text.encode()).hexdigest()[:8]
 
     def to_data(self) -> dict[str, Any]:
-        return {"rules": {"preset": self.rules.name, "players": self.rules.players},
+        """Plain data; the rules as their preset and players, with ``options`` only for the
+        house rules that differ from the preset (a position from the Play page's table)."""
+        spec: dict[str, Any] = {"preset": self.rules.name, "players": self.rules.players}
+        options = _house_options(self.rules)
+        if options:
+            spec["options"] = options
+        return {"rules": spec,
                 "dealer": self.dealer, "player": self.player,
                 "first_table": format_cards(self.first_table),
                 "plays": [str(m) for m in self.plays], "hand": format_cards(self.hand)}
@@ -106,7 +112,7 @@ class Position:
     def from_data(cls, data: Mapping[str, Any]) -> Position:
         try:
             spec = data["rules"]
-            the_rules = rules(spec["preset"], players=spec["players"])
+            the_rules = rules(spec["preset"], players=spec["players"], **dict(spec.get("options") or {}))
             return cls(the_rules, int(data["dealer"]), int(data["player"]),
                        _cards(data["first_table"]),
                        tuple(_move(m) for m in data["plays"]), _cards(data["hand"]))
@@ -151,6 +157,13 @@ class Position:
         if state.to_move != self.player or state.hand() != self.hand:
             raise PuzzleError(say("puzzle.bad_data", problem=say("puzzle.not_their_turn")))
         return state
+
+
+def _house_options(the_rules: Rules) -> dict[str, Any]:
+    """The options of ``the_rules`` that differ from its preset's (as plain data)."""
+    plain = rules(the_rules.name, players=the_rules.players).to_data()
+    mine = the_rules.to_data()
+    return {k: v for k, v in mine.items() if k not in ("name", "players", "source") and plain.get(k) != v}
 
 
 #: Cards by their notation, to read the bank quickly (a page loads it at once, in Pyodide too).

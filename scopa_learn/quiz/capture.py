@@ -9,19 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ..engine.captures import (
-    Capture,
-    card_label,
-    explain_captures,
-    legal_captures,
-    or_list,
-    sum_groups,
-    values_text,
-    verify_capture,
-)
+from ..engine.captures import Capture, legal_captures, sum_groups, verify_capture
 from ..engine.cards import Card, format_cards
 from ..engine.rules import Rules
 from ..errors import IllegalMoveError
+from ..words.captures import explain_captures
+from ..words.cards import card_label, values_text
+from ..words.lists import or_list
 from ..words.messages import say, using_language
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
 from .render import capture_body, question_html

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.captures import or_list
 from ..engine.cards import Card
 from ..errors import AnswerError
+from ..words.lists import or_list
 from ..words.messages import say, using_language
 from .verdicts import Verdict
 

@@ -8,16 +8,17 @@ player took last.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
-from ..engine.captures import card_label, legal_captures, option_text
-from ..engine.cards import Card, format_cards
-from ..engine.dealing import deal
+from ..engine.board import Board
+from ..engine.captures import legal_captures
+from ..engine.cards import DECK, Card, format_cards
 from ..engine.events import LastTake
 from ..engine.rules import Rules
 from ..engine.rules import rules as preset_rules
 from ..engine.state import HandState
 from ..errors import RulesError
+from ..words.cards import card_label, option_text
 from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
@@ -49,10 +50,15 @@ class LastTakerQuestion(ChoiceQuestion):
     def after(self) -> HandState:
         """The engine's hand after the last card: the rest has gone to the last taker."""
         r = _for_players(self.rules, len(self.names))
-        state = deal(r, seed=1, names=self.names)
-        hands = tuple((self.card,) if p == self.player else () for p in range(r.players))
-        state = replace(state, hands=hands, table=self.table, stock=(), to_move=self.player,
-                        last_taker=self.taker, plays_made=r.plays_per_hand - 1, _moves=None)
+        n = r.players
+        # The last card is the dealer's; the cards already taken are in the last taker's pile.
+        rest = tuple(c for c in DECK if c is not self.card and c not in self.table)
+        board = Board(
+            hands=tuple((self.card,) if p == self.player else () for p in range(n)),
+            table=self.table, piles=tuple(rest if p == self.taker else () for p in range(n)),
+            scope=(0,) * n, stock=(), to_move=self.player, last_taker=self.taker,
+            plays_made=r.plays_per_hand - 1, deal_number=r.deals_per_hand)
+        state = HandState(r, self.player, board, names=self.names)
         return state.play(self.card, takes=list(self.taken))
 
     @property

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.captures import CaptureExplanation, card_label, explain_captures, option_text
 from ..engine.cards import Card, format_cards
 from ..engine.rules import Rules
+from ..words.captures import CaptureExplanation, explain_captures
+from ..words.cards import card_label, option_text
 from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.captures import or_list
 from ..engine.rules import Rules
 from ..errors import QuizError
+from ..words.lists import or_list
 from ..words.messages import say
 from .capture import CaptureQuestion, capture_question
 from .counting import CountingQuestion, counting_question

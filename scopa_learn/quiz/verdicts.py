@@ -6,9 +6,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.captures import Capture, or_list
+from ..engine.captures import Capture
 from ..engine.cards import Card, parse_cards
 from ..errors import AnswerError
+from ..words.lists import or_list
 from ..words.messages import say
 
 _NOTHING_WORDS = frozenset({"", "nothing", "none", "stays", "stay", "-", "niente", "nulla"})
@@ -138,4 +139,4 @@ def scope_words(count: int) -> str:
     """
     if count == 0:
         return say("quiz.scope.none")
-    return say("quiz.scope.one") if count == 1 else say("quiz.scope.many", n=count)
+    return say("quiz.scope.one") if count == 1 else say("quiz.scope.other", n=count)

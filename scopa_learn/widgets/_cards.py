@@ -13,8 +13,8 @@ False
 from __future__ import annotations
 
 from ..drawing.svg import card_svg, shown_text
-from ..engine.captures import card_label
 from ..engine.cards import Card
+from ..words.cards import card_label
 from .base import JSONDict
 
 

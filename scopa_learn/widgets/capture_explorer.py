@@ -22,11 +22,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.captures import card_label, explain_captures
 from ..engine.cards import DECK, SUITS, Card, parse_card, parse_cards
 from ..engine.dealing import shuffled_deck
 from ..engine.rules import Rules, rules
 from ..errors import IllegalMoveError, MoveReason, WidgetError
+from ..words.captures import explain_captures
+from ..words.cards import card_label
 from ..words.messages import say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, glossed, register, view_words

@@ -29,7 +29,7 @@ from .base import Controller, JSONDict, make_controller, placeholder_html
 
 __all__ = ["STATIC_EXPORT_ENV", "StaticWidget", "make_widget", "placeholder_html", "view_source"]
 
-#: Set by the site build (docs/hooks) while it executes notebooks.
+#: Set by the site build (the mkdocs plugin in plugin/) while it executes notebooks.
 STATIC_EXPORT_ENV = "SCOPA_LEARN_STATIC_EXPORT"
 
 STATIC_DIR = pathlib.Path(__file__).parent / "static"

@@ -29,24 +29,24 @@ screen, and the hand is hidden between turns.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, get_args
 
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
-from ..engine.cards import Card, parse_card, parse_cards
+from ..engine.cards import SETTEBELLO, Card, parse_card, parse_cards
 from ..engine.events import Played
 from ..engine.match import Match
 from ..engine.rules import PRESETS, SUB_OPTIONS, Deck, ReBello, Rules, rules
 from ..engine.state import HandState
 from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
-from ..players import LEVELS, Player, computer_player, hint
-from ..table.player_card import PlayerCard, PlayerCardError, outcome, rematch_dealer
+from ..table.player_card import PlayerCard, PlayerCardError
+from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh_seed
+from ..words.cards import card_label, the_card, values_text
+from ..words.lists import and_list
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points
 
-#: Who takes the other seats: the computer at a level, or people at this screen ("human").
-OPPONENTS: tuple[str, ...] = (*LEVELS, "human")
 #: The tables on offer: every preset with every player count it allows (the engine's list).
 TABLES: tuple[tuple[str, int], ...] = tuple((name, n) for name, p in PRESETS.items() for n in p.players)
 #: The rule options offered at the start: switches, then choices (values from the engine).
@@ -55,8 +55,6 @@ SWITCHES: tuple[str, ...] = ("napola", "napola_stop_at_6", "napoleone_wins", "se
 CHOICES: dict[str, tuple[str, ...]] = {"re_bello": get_args(ReBello), "deck": get_args(Deck)}
 #: How many events of the hand the view lists (the newest last).
 LOG_LINES = 8
-#: The card room's turn clock: 30 seconds a turn (the card room's house rules); off by default.
-CLOCK_SECONDS = 30
 
 
 def _option_label(name: str, lang: str | None) -> str:
@@ -85,7 +83,9 @@ def _whole(value: Any, least: int) -> int | None:
 @register
 class PlayGame(Controller):
     """A match of Scopa at any table: the learner against (and with) the computer, or people
-    sharing one screen."""
+    sharing one screen. The table session (:class:`~scopa_learn.table.session.TableSession`)
+    plays the match; this controller keeps the setup form's draft and what the learner has
+    selected, and turns the session into plain data for the view."""
 
     kind = "play"
 
@@ -95,7 +95,7 @@ class PlayGame(Controller):
         preset: str = "classic",
         target: int | None = None,
         options: dict[str, Any] | None = None,
-        seed: int = 0,
+        seed: int | None = None,
         names: list[str] | None = None,
         start: bool = False,
         players: int | None = None,
@@ -107,26 +107,22 @@ class PlayGame(Controller):
                          seed=seed, names=names, start=start, players=players, lang=lang,
                          clock=clock, clock_on=clock_on)
         self.names: tuple[str, ...] = tuple(names) if names else ()
+        # The setup form's draft: what the next Start plays.
         self.opponent = opponent
         self.preset = preset
         self.players = players or PRESETS[preset].players[0] if preset in PRESETS else 2
         self.options: dict[str, Any] = dict(options or {})
         self.target = target
-        self.seed = seed
-        self.clock_on, self.clock = bool(clock_on), int(clock)
-        self.phase = "setup"
+        self.seed: int | None = seed  # None: a fresh random deal at each Start
         self.rules: Rules = self._rules(preset, self.players, target, self.options)
-        self.match = Match(self.rules)
-        self.computers: dict[int, Player] = {}
-        self.people = opponent == "human"
-        self.history: list[HandState] = []
+        self.session = TableSession(lang=self.lang)
+        self._set_clock(clock_on, clock)
         self.selected: tuple[Card, ...] = ()
         self.choices: tuple[Move, ...] = ()
         self.hint_text: str | None = None
         self.hint_move: Move | None = None
         self.covered = False
         self.notice: str | None = None
-        self.card = PlayerCard()
         if start:
             self.on_start(opponent, preset, target, seed, players=self.players)
 
@@ -148,9 +144,37 @@ class PlayGame(Controller):
         return rules(preset, players=players, **chosen)
 
     @property
+    def phase(self) -> str:
+        """setup, play, hand_over or match_over: the session's."""
+        return self.session.phase
+
+    @property
+    def history(self) -> list[HandState]:
+        """The states of the hand in play, the newest last (the session's)."""
+        return self.session.history
+
+    @history.setter
+    def history(self, states: list[HandState]) -> None:
+        self.session.history = list(states)
+
+    @property
     def current(self) -> HandState:
         """The hand as it stands now."""
-        return self.history[-1]
+        return self.session.state
+
+    @property
+    def match(self) -> Match:
+        """The match in play (before Start: an empty one at the draft's table)."""
+        return self.session.match or Match(self.rules)
+
+    @property
+    def card(self) -> PlayerCard:
+        """The player card (matches played, won and abandoned): the session's."""
+        return self.session.card
+
+    @property
+    def people(self) -> bool:
+        return self.session.people if self.session.table else self.opponent == "human"
 
     @property
     def against_computer(self) -> bool:
@@ -161,8 +185,16 @@ class PlayGame(Controller):
         """The computer's level, or "human": the line of the player card a match counts on."""
         return self.opponent
 
+    @property
+    def clock_on(self) -> bool:
+        return self.session.clock_on
+
+    @property
+    def clock(self) -> int:
+        return self.session.clock
+
     def _is_human(self, player: int) -> bool:
-        return player == 0 or self.people
+        return self.session.is_person(player)
 
     def _need_hand(self) -> HandState:
         if self.phase == "setup":
@@ -176,48 +208,29 @@ class PlayGame(Controller):
         self.selected, self.choices = (), ()
         self.hint_text, self.hint_move = None, None
 
-    def _after_move(self, state: HandState) -> None:
-        self.history.append(state)
+    def _moved(self) -> None:
+        """After any move: the selection goes; at a table of people the next hand is hidden."""
         self._clear()
-        if self.people and not state.is_over:
-            self.covered = True
-        if state.is_over:
-            self.match = self.match.record(state.score())
-            self.covered = False
-            if self.match.is_over:
-                self.phase = "match_over"
-                rematch = {"opponent": self.opponent, "preset": self.preset, "players": self.players,
-                           "target": self.target, "options": self.options,
-                           "seed": self.seed + len(self.match.hands),
-                           "dealer": rematch_dealer(self.match)}
-                self.card = self.card.finish(outcome(self.match, 0), rematch)
-            else:
-                self.phase = "hand_over"
-
-    def _deal(self) -> None:
-        self.history = [self.match.deal()]
-        self._clear()
-        self.covered = self.people
-        self.phase = "play"
+        state = self.current
+        self.covered = self.people and not state.is_over
 
     def _leave(self) -> None:
         """The learner leaves a match before its end: abandoned on their card (won for the others)."""
-        if self.phase in ("play", "hand_over") and self.card.open is not None:
-            self.card = self.card.finish(outcome(self.match, 0, left=0), self.card.rematch)
+        if self.session.leave():
             self.notice = self._say("card.player.left")
 
     # -- actions ------------------------------------------------------------------------------------
 
     def on_start(self, opponent: str = "intermediate", preset: str = "classic",
-                 target: int | str | None = None, seed: int | str = 0, players: int | str | None = None,
+                 target: int | str | None = None, seed: int | str | None = None, players: int | str | None = None,
                  options: dict[str, Any] | None = None, clock_on: bool | None = None,
                  clock: int | str | None = None, dealer: int | None = None) -> None:
         """Start a match: who takes the other seats, the table (preset and players), the target,
-        the rule options, a deal number and the turn clock."""
+        the rule options, a deal number (none: a fresh random deal) and the turn clock."""
         if opponent not in OPPONENTS:
             raise WidgetError(self._say("play.bad_opponent", opponent=opponent, known=", ".join(OPPONENTS)))
-        number, goal = _whole(seed, 0), _whole(target, 1)
-        if number is None or number < 0 or goal == -1:
+        asked, goal = _whole(seed, 0), _whole(target, 1)
+        if asked == -1 or goal == -1:
             raise WidgetError(self._say("play.bad_number", seed=seed, target=target))
         count = _whole(players, 2)
         if count == -1:
@@ -232,32 +245,32 @@ class PlayGame(Controller):
             self._set_clock(clock_on if clock_on is not None else self.clock_on, clock)
         elif clock_on is not None:
             self._set_clock(clock_on, self.clock)
-        self._leave()
         self.rules = self._rules(preset, count, goal, chosen)
         self.opponent, self.preset, self.players, self.target = opponent, preset, count, goal
-        self.options, self.seed, self.people = chosen, number, opponent == "human"
-        self.computers = {} if self.people else {
-            p: computer_player(opponent, seed=number * 16 + p) for p in range(1, count)}
-        # The learner (seat 0) leads the first hand: the seat before it deals. A rematch is
-        # dealt by the player the card room's rule names (player_card.rematch_dealer).
-        first = count - 1 if dealer is None else dealer
-        self.match = Match(self.rules, names=tuple(self._seat_names()), first_dealer=first, seed=number)
-        self.card = self.card.start(preset, count, opponent)
+        self.options, self.seed = chosen, asked
+        number = fresh_seed() if asked is None else asked
+        self._begin(Table(preset, count, opponent, number, goal, chosen, dealer))
+
+    def _begin(self, table: Table) -> None:
+        names = tuple(self._seat_names_for(table.rules.players, table.people))
+        if self.names and len(self.names) == table.rules.players:
+            names = self.names
+        self._leave()
+        self.session.start(replace(table, names=names))
         self.notice = None
-        self._deal()
+        self._moved()
+        self.covered = self.people
 
     def on_rematch(self) -> None:
         """Play again at the same table with the same settings; the card room's rule says who deals."""
-        again = self.card.rematch
-        if self.phase in ("play", "hand_over") or not again:
-            raise WidgetError(self._say("card.player.no_rematch"))
-        try:
-            self.on_start(again["opponent"], again["preset"], again["target"], again["seed"],
-                          players=again["players"], options=dict(again["options"] or {}),
-                          dealer=int(again["dealer"]))
-        except (KeyError, TypeError, ScopaError):
-            self.card = PlayerCard(self.card.tallies)
-            raise WidgetError(self._say("card.player.no_rematch")) from None
+        again = self.session.rematch_table()
+        if self.phase in ("play", "hand_over") or again is None:
+            self.session.rematch()  # raises the reason
+            return
+        self.opponent, self.preset, self.players = again.level, again.preset, again.rules.players
+        self.target, self.options = again.target, dict(again.options)
+        self.rules = again.rules
+        self._begin(again)
 
     def on_configure(self, preset: str | None = None, players: int | str | None = None,
                      opponent: str | None = None, options: dict[str, Any] | None = None) -> None:
@@ -300,32 +313,30 @@ class PlayGame(Controller):
         length = _whole(seconds, 1)
         if length is None or length < 1:
             raise WidgetError(self._say("table.clock.bad", seconds=seconds))
-        self.clock_on, self.clock = bool(on), length
+        self.session.set_clock(bool(on), length)
 
     def on_timeout(self) -> None:
         """The turn clock ran out: the computer's suggested card is played for the player."""
-        if not self.clock_on or self.phase != "play":
+        if self.covered:
             return
-        state = self.current
-        if state.is_over or not self._is_human(state.to_move) or self.covered:
-            return
-        move = hint(state.view(state.to_move), self.lang).move
-        self._after_move(state.play(move))
-        self.notice = self._say("table.clock.played", card=card_label(move.card, self.lang))
+        move = self.session.timeout()
+        if move is not None:
+            self._moved()
+            self.notice = self._say("table.clock.played", card=card_label(move.card, self.lang))
 
     def on_restore(self, card: Any = None) -> None:
         """The player card kept in the browser comes back; a match it shows open was left."""
         try:
             restored = PlayerCard.from_data(card)
         except PlayerCardError as error:
-            self.card, self.notice = PlayerCard(), str(error)
+            self.session.card, self.notice = PlayerCard(), str(error)
             return
         if restored.open is not None:
             self.notice = self._say("card.player.left_before")
             restored = restored.settle_open()
         if self.phase != "setup" and self.card.open is not None:
             restored = restored.start(**self.card.open)  # a match already under way stays open
-        self.card = restored
+        self.session.card = restored
 
     def on_toggle(self, card: str) -> None:
         """Select a table card to take with your next card, or unselect it."""
@@ -362,32 +373,24 @@ class PlayGame(Controller):
                 return
         move = Move(played, taken) if taken else state.resolve(played)
         self.notice = None
-        self._after_move(state.play(move))
+        self.session.play(move)
+        self._moved()
 
     def on_computer(self) -> None:
         """The computer makes its move (the view asks when it is the computer's turn)."""
-        state = self._need_hand()
-        player = self.computers.get(state.to_move)
-        if player is None or self._is_human(state.to_move):
-            return  # a late request after an undo or a new hand: nothing to do
-        self._after_move(state.play(player.choose(state.view(state.to_move))))
+        self._need_hand()
+        if self.session.computer_move() is not None:  # None: a late request after an undo
+            self._moved()
 
     def on_hint(self) -> None:
         """Suggest a move for the player to move, with the reason."""
-        state = self._need_hand()
-        if not self._is_human(state.to_move):
-            raise WidgetError(self._say("play.wait_computer"))
-        suggestion = hint(state.view(state.to_move), self.lang)
+        self._need_hand()
+        suggestion = self.session.hint()
         self.hint_text, self.hint_move = suggestion.reason, suggestion.move
 
     def on_undo(self) -> None:
         """Take back your last move (and the computer's answers to it)."""
-        if self.phase != "play":
-            raise WidgetError(self._say("play.no_undo_now"))
-        human_turns = [i for i, s in enumerate(self.history[:-1]) if self._is_human(s.to_move)]
-        if not human_turns:
-            raise WidgetError(self._say("play.nothing_to_undo"))
-        del self.history[human_turns[-1] + 1:]
+        self.session.undo()
         self._clear()
         self.covered = False
 
@@ -397,26 +400,22 @@ class PlayGame(Controller):
 
     def on_next_hand(self) -> None:
         """Deal the next hand of the match."""
-        if self.phase != "hand_over":
-            raise WidgetError(self._say("play.no_next_hand"))
-        self._deal()
+        self.session.next_hand()
+        self._moved()
+        self.covered = self.people
 
     def on_new_match(self) -> None:
         """Back to the choice of table; a match left before its end counts as abandoned."""
         self._leave()
-        self.phase = "setup"
-        self.history = []
         self._clear()
 
     # -- what the view draws ------------------------------------------------------------------------
 
     def _seat_names(self) -> list[str]:
-        n = self.players
-        if self.names and len(self.names) == n:
-            return list(self.names)
-        if self.people:
-            return [self._say("table.name.person", n=p + 1) for p in range(n)]
-        return [self._say("table.name.you")] + [self._say("table.name.computer", n=p + 1) for p in range(1, n)]
+        """The seats' names of the match in play (the session's table keeps them)."""
+        table = self.session.table
+        assert table is not None
+        return list(table.names)
 
     def _table_label(self, preset: str, players: int) -> str:
         return self._say("table.table", preset=self._say(f"table.preset.{preset}"),
@@ -473,7 +472,8 @@ class PlayGame(Controller):
             "players": [{"value": n, "label": self._say(f"table.players.{n}")} for n in PRESETS[self.preset].players],
             "summary": self._say(f"table.summary.{self.preset}"),
             "options": self._option_schema(draft),
-            "opponent": self.opponent, "preset": self.preset, "player_count": self.players, "seed": self.seed,
+            "opponent": self.opponent, "preset": self.preset, "player_count": self.players,
+            "seed": "" if self.seed is None else self.seed,
             "target": self.target if self.target is not None else draft.target,
             "clock_on": self.clock_on, "clock": self.clock, "rematch": rematch,
         }
@@ -488,7 +488,7 @@ class PlayGame(Controller):
                 "target", "seed", "table", "your_hand", "choose", "stock", "log", "score", "total", "empty",
                 "seats", "sides", "side", "pile", "scope", "points", "options", "clock", "clock_seconds",
                 "clock_left", "card", "card_table", "card_level", "card_played", "card_won",
-                "card_abandoned", "card_empty", "held", "deals", "leads", "next")
+                "card_abandoned", "card_empty", "held", "deals", "leads", "next", "more")
         return {key: self._say(f"table.label.{key}") for key in keys}
 
     def state(self) -> JSONDict:
@@ -498,7 +498,9 @@ class PlayGame(Controller):
         if self.phase == "setup":
             return data
         state = self.current
-        r = self.rules
+        seating = self.session.table
+        assert seating is not None
+        r = seating.rules
         deck = r.deck
         names = self._seat_names()
         n = r.players
@@ -526,10 +528,11 @@ class PlayGame(Controller):
         last = next((e for e in reversed(state.log) if isinstance(e, Played)), None)
         your_turn = not state.is_over and self._is_human(to_move) and not self.covered
         data.update({
-            "opponent": self.opponent, "people": self.people,
+            "opponent": seating.level, "people": self.people,
             "rules": {"name": r.name, "deck": deck, "players": n},
-            "title": self._say("table.title", table=self._table_label(self.preset, n),
-                               level=self._level_label(self.opponent), target=r.target),
+            "title": self._say("table.title", table=self._table_label(seating.preset, n),
+                               level=self._level_label(seating.level), target=r.target),
+            "deal": seating.seed, "deal_text": self._say("table.deal_number", seed=seating.seed),
             "target": r.target, "hand_number": len(self.match.hands) + (0 if state.is_over else 1),
             "seats": seats, "sides": sides, "around": [(viewer - k) % n for k in range(1, n)],
             "viewer": viewer, "hand": hand, "table": table, "stock": len(state.stock),
@@ -540,15 +543,14 @@ class PlayGame(Controller):
             "computer_turn": not state.is_over and not self._is_human(to_move),
             "selected": [str(c) for c in self.selected],
             "choices": [{"card": str(m.card), "takes": [str(c) for c in m.capture],
-                         "label": self._say("play.take", taken=values_text(m.capture))} for m in self.choices],
+                         "label": self._choice_label(m)} for m in self.choices],
             "hint": self.hint_text,
             "hint_move": None if hinted is None else {"card": str(hinted.card),
                                                        "takes": [str(c) for c in hinted.capture]},
             "last_played": None if last is None else {"player": last.player, "card": str(last.card),
                                                       "takes": [str(c) for c in last.captured],
                                                       "scopa": last.scopa},
-            "log": log, "can_undo": self.phase == "play" and any(
-                self._is_human(s.to_move) for s in self.history[:-1]),
+            "log": log, "can_undo": self.session.can_undo,
             "prompt": self._prompt(state, names),
             "status": self._status(sides),
             "match": {"scores": list(self.match.scores), "hands": [list(h) for h in self.match.hands],
@@ -559,6 +561,14 @@ class PlayGame(Controller):
             score = state.score()
             data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
         return data
+
+    def _choice_label(self, move: Move) -> str:
+        """A way to take, named by its cards: two equal cards read apart, the settebello by name."""
+        names = [self._say("play.the_settebello", card=card_label(c, self.lang)) if c is SETTEBELLO
+                 else the_card(c, self.lang) for c in move.capture]
+        if len(names) == 1:
+            return self._say("play.take_card", card=names[0])
+        return self._say("play.take_cards", values=values_text(move.capture), cards=and_list(names, self.lang))
 
     def _card(self, card: Card, deck: str, highlight: str | None) -> JSONDict:
         return {**card_data(card, deck, highlight, width=64), "name": card_label(card, self.lang)}
@@ -620,7 +630,8 @@ class PlayGame(Controller):
                 "kind": "you" if p == 0 and not self.people else ("person" if self.people else "computer")}
 
     def _status(self, sides: list[JSONDict]) -> str:
-        score = " - ".join(f"{s['label']} {s['score']}" for s in sides)
+        # "You: 0, Computer 2: 0": a side's name never runs into its points ("Computer 2 0").
+        score = ", ".join(self._say("table.side_score", side=s["label"], score=s["score"]) for s in sides)
         if self.match.is_over and self.match.winner is not None:
             winner = sides[self.match.winner]
             key = "table.winner"
@@ -628,9 +639,10 @@ class PlayGame(Controller):
                 key = "table.won" if len(winner["members"]) > 1 else "table.you_won"
             ranked = "-".join(str(s) for s in sorted(self.match.scores, reverse=True))
             return self._say(key, side=winner["label"], score=ranked)
-        if sum(1 for s in self.match.scores if s >= self.rules.target) > 1:
-            return self._say("table.tie", score=score, target=self.rules.target)
-        return self._say("table.running", score=score, target=self.rules.target)
+        target = self.match.rules.target
+        if sum(1 for s in self.match.scores if s >= target) > 1:
+            return self._say("table.tie", score=score, target=target)
+        return self._say("table.running", score=score, target=target)
 
     def _prompt(self, state: HandState, names: list[str]) -> str:
         if state.is_over:

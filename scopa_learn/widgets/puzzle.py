@@ -37,10 +37,9 @@ from datetime import date
 from typing import Any
 
 from ..engine.board import Move
-from ..engine.captures import card_label, values_text
 from ..engine.cards import Card, format_cards, parse_card
 from ..errors import IllegalMoveError, MoveReason, WidgetError
-from ..puzzles import Puzzle, PuzzleTheme, Verdict, list_puzzles, puzzle_themes
+from ..puzzles import Puzzle, PuzzleTheme, Verdict, get_puzzle, list_puzzles, puzzle_themes
 from ..puzzles.explain import number_text
 from ..puzzles.practice import (
     due_reviews,
@@ -51,6 +50,7 @@ from ..puzzles.practice import (
     teacher_set,
     todays_set,
 )
+from ..words.cards import card_label, values_text
 from ..words.messages import count_words, say
 from ._cards import card_data
 from .base import Controller, JSONDict, register
@@ -79,9 +79,9 @@ class PuzzleController(Controller):
 
     def __init__(self, mode: str = "daily", theme: str | None = None, level: int | str | None = None,
                  set: int | str | None = None, remember: bool = False, today: str | None = None,
-                 lang: str | None = None) -> None:
+                 lang: str | None = None, puzzle: str | None = None) -> None:
         super().__init__(mode=mode, theme=theme, level=level, set=set, remember=remember,
-                         today=today, lang=lang)
+                         today=today, lang=lang, puzzle=puzzle)
         self.remember = bool(remember)
         self.today = _today(today)
         self.record: JSONDict = read_record(None)
@@ -92,6 +92,8 @@ class PuzzleController(Controller):
         self.level: Any = None
         self.queue: list[str] = []
         self.index = 0
+        #: One puzzle only, by its id (the class's live puzzle, sent by the teacher).
+        self.only: str | None = None if puzzle is None else get_puzzle(puzzle).id
         self._new_puzzle_state()
         self._start(mode, theme, level, set)
 
@@ -117,7 +119,7 @@ class PuzzleController(Controller):
             daily = self.record["daily"]
             queue = [pid for pid in daily["ids"] if pid in self.bank]
         self.mode, self.theme, self.level, self.set_number = mode, chosen_theme, chosen_level, set_number
-        self.queue = queue
+        self.queue = queue if self.only is None else [self.only]
         self.index = 0
         if mode == "daily":  # carry on where the learner stopped today
             done = set(self.record["daily"]["done"])

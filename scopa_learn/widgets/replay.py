@@ -22,12 +22,13 @@ scopa_learn.errors.ExampleError: There is no example called 'nope'. Known exampl
 
 from __future__ import annotations
 
-from ..engine.captures import card_label, explain_captures, values_text
 from ..engine.cards import Card
 from ..engine.scoring import HandScore
 from ..engine.state import HandState
 from ..errors import ExampleError
 from ..examples import Branch, MatchReplay, Replay, Step, load_example
+from ..words.captures import explain_captures
+from ..words.cards import card_label, values_text
 from ..words.messages import say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points, view_words

@@ -206,7 +206,7 @@ def test_both_editions_share_one_engine_and_the_italian_one_has_its_own_address(
 def test_a_switch_on_a_page_with_no_italian_twin_says_where_it_leads(
     page: Any, site_url: str, site_dir: pathlib.Path
 ) -> None:
-    """The API reference is English only (``ENGLISH_ONLY`` in docs/hooks/scopa_site.py): its
+    """The API reference is English only (``ENGLISH_ONLY`` in plugin/mkdocs_scopa/editions.py): its
     switch leads to the Italian home and says the page is in English only."""
     alone = [p for p in site_pages(site_dir)
              if 'data-scopa-twin="false"' in (site_dir / p / "index.html").read_text()]

@@ -18,6 +18,7 @@ PAGE = "play/"
 CARD_KEY = "scopa-learn.player-card"  # where the view keeps the player card (static/play.js)
 TURN_MS = 30_000
 COMPUTER_PAUSE_MS = 450  # static/play.js: the view's pause before each of the computer's moves
+EQUAL_SEVENS = 11  # a deal whose table holds two 7s, the settebello one of them, and your hand a 7
 
 # True when the widget waits for the learner (a new position), or the hand is over.
 READY = """([plays]) => {
@@ -28,10 +29,19 @@ READY = """([plays]) => {
 }"""
 
 
+def open_more(widget: Any) -> None:
+    """Unfold "More choices" (the target, the deal number, the house rules, the clock)."""
+    more = widget.locator(".scopa-p__more")
+    if more.get_attribute("open") is None:
+        widget.locator(".scopa-p__more > summary").click()
+    expect(widget.locator(".scopa-p__seed")).to_be_visible()
+
+
 def start(page: Any, site_url: str, live_widget: Any, opponent: str = "beginner", seed: str = "3") -> Any:
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     widget.locator(".scopa-p__opponent").select_option(opponent)
+    open_more(widget)
     widget.locator(".scopa-p__seed").fill(seed)
     widget.locator(".scopa-p__start").click()
     expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
@@ -70,6 +80,7 @@ def setup_table(widget: Any, preset: str, players: str, target: str = "1", seed:
     # The engine's target for that table shows once the controller has the choice: only then
     # type ours, or a late answer would put the default back.
     default = rules(preset, players=int(players)).target
+    open_more(widget)
     expect(widget.locator(".scopa-p__target")).to_have_value(str(default))
     widget.locator(".scopa-p__target").fill(target)
     widget.locator(".scopa-p__seed").fill(seed)
@@ -273,13 +284,15 @@ def test_the_table_is_chosen_by_keyboard_and_focus_is_never_lost(
     assert "scopa-p__preset" in active(page)
     page.keyboard.press("Tab")
     assert "scopa-p__players" in active(page)
+    open_more(widget)
     widget.locator(".scopa-p__clock-on").focus()
     page.keyboard.press("Space")
     expect(widget.locator(".scopa-p__clock-on")).to_be_checked()
     widget.locator(".scopa-p__start").focus()
     page.keyboard.press("Enter")
     expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
-    assert "scopa-p__prompt" in active(page)  # the form is gone: focus is on the game's prompt
+    # The form is gone: focus is on the hand (the learner leads), not below it.
+    expect(widget.locator(".scopa-p__hand button:focus")).to_have_count(1)
     expect(widget.locator(".scopa-p__clock-toggle")).to_be_checked()
     # Leaving the match by keyboard: back to the choice of table, focus on its first control.
     widget.locator(".scopa-p__new").focus()
@@ -287,3 +300,108 @@ def test_the_table_is_chosen_by_keyboard_and_focus_is_never_lost(
     expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "setup")
     assert "scopa-p__opponent" in active(page)
     expect(widget.locator(".scopa-p__notice")).to_contain_text("abandoned")
+
+
+# -- the Play page as a new user finds it (issue 22, item 7) ---------------------------------
+
+
+def test_before_start_the_table_and_the_level_are_in_front_and_the_rest_folded(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    # Thirteen controls stood before Start; the house rules now fold away under "More choices".
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    controls = widget.locator(".scopa-p__setup :is(select, input, button, summary)")
+    expect(widget.locator(".scopa-p__start")).to_be_visible()
+    visible = [c for c in controls.all() if c.is_visible()]
+    names = [c.get_attribute("class") or c.evaluate("n => n.tagName") for c in visible]
+    assert len(visible) == 5, names  # who plays, the rules, the players, "More choices", Start
+    assert "scopa-p__opponent" in names[0] and "scopa-p__start" in names[-1]
+    expect(widget.locator(".scopa-p__seed")).to_be_hidden()
+    expect(widget.locator(".scopa-p__options")).to_be_hidden()
+    open_more(widget)
+    expect(widget.locator(".scopa-p__options input").first).to_be_visible()
+    # What is typed in the folded part survives the controller's redraws.
+    widget.locator(".scopa-p__seed").fill("17")
+    widget.locator(".scopa-p__preset").select_option("scopone")
+    expect(widget.locator(".scopa-p__players option")).to_have_count(1)
+    expect(widget.locator(".scopa-p__seed")).to_have_value("17")
+    assert widget.locator(".scopa-p__more").get_attribute("open") is not None
+
+
+def test_every_new_match_deals_new_cards_unless_a_number_is_asked(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    page.goto(site_url + PAGE)
+    widget = live_widget(page, "play")
+    root = widget.locator(".scopa-p")
+    deals = []
+    for _ in range(3):
+        widget.locator(".scopa-p__start").click()
+        expect(root).to_have_attribute("data-phase", "play")
+        deals.append(widget.locator(".scopa-p__deal").inner_text())
+        widget.locator(".scopa-p__new").click()
+        expect(root).to_have_attribute("data-phase", "setup")
+        open_more(widget)
+        expect(widget.locator(".scopa-p__seed")).to_have_value("")  # still no number asked
+    assert len(set(deals)) == 3, deals
+    number = deals[0].split()[2].rstrip(":")
+    widget.locator(".scopa-p__seed").fill(number)
+    widget.locator(".scopa-p__start").click()
+    expect(widget.locator(".scopa-p__deal")).to_have_text(deals[0])
+
+
+def test_two_equal_cards_are_told_apart_and_the_settebello_is_named(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    # Deal 11 in two: your 7 of cups can take the 7 of swords or the settebello (found with
+    # the engine: scopa_learn.deal(seed=11, dealer=1) puts 7d Ac 5s 7s on the table).
+    widget = start(page, site_url, live_widget, seed=str(EQUAL_SEVENS))
+    page.wait_for_function(READY, arg=[None], timeout=TURN_MS)
+    widget.locator('.scopa-p__hand button[data-card="7c"]').click()
+    choices = widget.locator(".scopa-p__choice")
+    expect(choices).to_have_count(2)
+    labels = sorted(c.inner_text() for c in choices.all())
+    assert labels == ["take the 7 of swords", "take the settebello (7 of coins)"], labels
+    expect(choices.first).to_be_focused()  # the next sensible control
+
+
+def test_focus_stays_on_the_hand_after_start_and_after_the_computers_move(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    skip_the_pauses(page)
+    widget = start(page, site_url, live_widget)
+    root = widget.locator(".scopa-p")
+    expect(widget.locator(".scopa-p__hand button:focus")).to_have_count(1)  # after Start
+    for _ in range(3):
+        plays = root.get_attribute("data-plays")
+        page.keyboard.press("Enter")  # the focused card
+        wait_for(page, """([p]) => { const r = document.querySelector('.scopa-p');
+            return r.querySelector('.scopa-p__choice') !== null
+              || (r.dataset.plays !== p && (r.dataset.yourTurn === 'true' || r.dataset.phase !== 'play')); }""", plays)
+        if widget.locator(".scopa-p__choice").count():
+            page.keyboard.press("Enter")
+            wait_for(page, READY, plays)
+        if root.get_attribute("data-phase") != "play":
+            break
+        # The computer has answered: focus is on the hand again, not below it.
+        expect(widget.locator(".scopa-p__hand button:focus")).to_have_count(1)
+
+
+def test_the_score_line_keeps_each_sides_points_apart(page: Any, site_url: str, live_widget: Any) -> None:
+    # "You 0 - Computer 2 0" read as "Computer 20".
+    widget = start(page, site_url, live_widget)
+    page.set_viewport_size({"width": 360, "height": 740})
+    expect(widget.locator(".scopa-p__status")).to_have_text("You: 0, Computer 2: 0, playing to 11.")
+
+
+def test_on_a_phone_the_back_to_top_button_leaves_the_score_visible(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    widget = start(page, site_url, live_widget)
+    status = widget.locator(".scopa-p__status")
+    # Scroll down past the score, then back up a little: the theme shows "Back to top" then,
+    # at the top of the screen, where the score is read. On the Play page it stays away.
+    page.mouse.wheel(0, 900)
+    page.wait_for_timeout(300)
+    page.mouse.wheel(0, -600)
+    page.wait_for_timeout(300)
+    status.scroll_into_view_if_needed()
+    expect(page.locator(".md-top")).to_be_hidden()
+    expect(status).to_be_visible()

@@ -136,27 +136,35 @@ def test_play_by_keyboard_announces_the_computers_move(
     page.goto(site_url + "play/")
     widget = live_widget(page, "play")
     widget.locator(".scopa-p__opponent").select_option("beginner")
+    widget.locator(".scopa-p__more > summary").click()  # "More choices": the deal number
     widget.locator(".scopa-p__seed").fill("3")
     widget.locator(".scopa-p__seed").focus()
     page.keyboard.press("Enter")  # submits the setup form
     root = widget.locator(".scopa-p")
     expect(root).to_have_attribute("data-phase", "play")
-    assert "scopa-p__prompt" in focus(page)  # the form is gone: focus is on the game's prompt
     page.wait_for_function(
         "() => document.querySelector('.scopa-p').dataset.yourTurn === 'true'", timeout=30_000)
+    # The form is gone: focus is on the hand (the learner leads), never below it.
+    expect(widget.locator(".scopa-p__hand button:focus")).to_have_count(1)
     plays = root.get_attribute("data-plays")
     hand = widget.locator(".scopa-p__hand button")
     assert widget.locator('.scopa-p__hand button[tabindex="0"]').count() == 1
-    tab_to(page, ".scopa-p__hand button")
-    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # the focused card of the hand is played
+    page.wait_for_function(
+        """([p]) => { const r = document.querySelector('.scopa-p');
+           return r.dataset.plays !== p || r.querySelector('.scopa-p__choice') !== null; }""",
+        arg=[plays], timeout=30_000)
     if widget.locator(".scopa-p__choice").count():
-        tab_to(page, ".scopa-p__choice")
+        # A card that takes in several ways: focus is on the first way, Enter plays it.
+        expect(widget.locator(".scopa-p__choice").first).to_be_focused()
         page.keyboard.press("Enter")
     # The computer answers; the news region says what it played.
     page.wait_for_function(
         """([p]) => { const r = document.querySelector('.scopa-p');
            return Number(r.dataset.plays) >= Number(p) + 2 && r.dataset.yourTurn === 'true'; }""",
         arg=[plays], timeout=30_000)
+    # After the computer's move, focus is back on the hand, ready for the next card.
+    expect(widget.locator(".scopa-p__hand button:focus")).to_have_count(1)
     focus(page)
     computer = widget.locator(".scopa-p__seat .scopa-p__name").first.inner_text()
     expect(widget.locator(NEWS)).to_contain_text(computer)

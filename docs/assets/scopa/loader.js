@@ -128,6 +128,8 @@ function scan() {
 // Start the engine now, as this script runs, if the page has a widget: Python's start-up is
 // the long pole, and waiting for the theme's document$ would only delay it.
 if (location.protocol !== "file:" && document.querySelector(".scopa-widget")) engine ??= startEngine();
+// A widget added later (the class server's live question, docs/assets/scopa/class.js) asks for a scan.
+document.addEventListener("scopa:scan", () => scan());
 if (window.document$) window.document$.subscribe(scan);  // mkdocs-material, incl. instant navigation
 else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", scan);
 else scan();

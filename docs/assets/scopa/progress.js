@@ -1,7 +1,7 @@
 // Progress through the course, kept in this browser (localStorage), nowhere else.
 //
 // A chapter page is <div class="scopa-chapter" data-chapter="learn/01-the-deck/"> (written by
-// docs/hooks/scopa_site.py). Its question widgets announce each verdict with a DOM event,
+// plugin/mkdocs_scopa/reading.py). Its question widgets announce each verdict with a DOM event,
 //   el.dispatchEvent(new CustomEvent("scopa:answer", { bubbles: true, detail: { correct } }))
 // (see quiz.js). A chapter is done when every question widget on it has been answered right
 // at least once. The last chapter opened is where "Continue" leads.
@@ -28,7 +28,7 @@ const editionRoot = () => {
   const italian = new URL("it/", root());
   return location.href.startsWith(italian.href) ? italian : root();
 };
-// The words and chapters the build wrote on the element (docs/hooks/scopa_site.py).
+// The words and chapters the build wrote on the element (plugin/mkdocs_scopa/reading.py).
 const data = (el, name, fallback) => {
   try { return JSON.parse(el.dataset[name]); } catch { return fallback; }
 };

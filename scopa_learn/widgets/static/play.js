@@ -19,6 +19,10 @@ const CSS = `
 .scopa-p__setup label { display: grid; grid-template-columns: minmax(0, 1fr); gap: .15em; min-width: 0; }
 .scopa-p__setup label.scopa-p__check { display: flex; gap: .45em; align-items: baseline; }
 .scopa-p__setup select { width: 100%; min-width: 0; text-overflow: ellipsis; }
+.scopa-p__more { border: 1px solid rgba(127,127,127,.5); border-radius: .3em; padding: .3em .6em; min-width: 0; }
+.scopa-p__more > summary { cursor: pointer; padding: .15em 0; }
+.scopa-p__more-body { display: grid; grid-template-columns: minmax(0, 1fr); gap: .5em; margin-top: .4em; }
+.scopa-p__deal { margin: .2em 0; font-size: .9em; opacity: .9; }
 .scopa-p__setup fieldset { border: 1px solid rgba(127,127,127,.5); border-radius: .3em; padding: .3em .6em; min-width: 0; display: grid; gap: .3em; }
 .scopa-p select, .scopa-p input { font: inherit; padding: .15em .4em; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .25em; max-width: 100%; box-sizing: border-box; }
 .scopa-p select option { color: #1a1a1a; }
@@ -93,6 +97,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   let asked = false;
   let seenLog = null;     // the log lines already read out
   let seenPhase = null;
+  let handPhase = null;     // the phase last drawn: a hand just finished is announced once
   let storage = "pending"; // the stored card: sent once, then kept up to date
   let saved = null;
 
@@ -110,6 +115,10 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   const clockOn = h("input", { type: "checkbox", key: "clock-on", class: "scopa-p__clock-on" });
   const clockSeconds = h("input", { type: "number", min: "1", step: "1", key: "clock-seconds", class: "scopa-p__clock-seconds", style: "width: 6em" });
   const start = h("button", { type: "submit", key: "start", class: "scopa-p__btn scopa-p__btn--main scopa-p__start" });
+  // The table and the level in front; the target, the deal number, the house rules and the
+  // clock folded away (open once, it stays open: the form is kept across redraws).
+  const moreLabel = h("summary", { class: "scopa-p__more-label", key: "more" });
+  const more = h("details", { class: "scopa-p__more" }, moreLabel);
   const setup = h("form", { class: "scopa-p__setup" });
   let drawn = {};  // the setup values last drawn from the controller
   const chosenOptions = () => Object.fromEntries([...options.querySelectorAll("[data-option]")]
@@ -158,19 +167,22 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       return h("label", {}, h("span", { text: o.label }), select);
     }));
     start.textContent = l.start;
-    const parts = [
+    moreLabel.textContent = l.more;
+    if (!more.querySelector(".scopa-p__more-body")) {  // made once: the widget's words stay
+      more.append(h("div", { class: "scopa-p__more-body" },
+        h("label", {}, h("span", { text: l.target }), target),
+        h("label", {}, h("span", { text: l.seed }), seed),
+        options,
+        h("label", { class: "scopa-p__check" }, clockOn, h("span", { text: l.clock })),
+        h("label", {}, h("span", { text: l.clock_seconds }), clockSeconds)));
+    }
+    setup.replaceChildren(
       h("label", {}, h("span", { text: l.opponent }), opponent),
       h("label", {}, h("span", { text: l.preset }), preset),
       summary,
       h("label", {}, h("span", { text: l.players }), players),
-      h("label", {}, h("span", { text: l.target }), target),
-      h("label", {}, h("span", { text: l.seed }), seed),
-      options,
-      h("label", { class: "scopa-p__check" }, clockOn, h("span", { text: l.clock })),
-      h("label", {}, h("span", { text: l.clock_seconds }), clockSeconds),
-      h("div", {}, start),
-    ];
-    if (setup.children.length !== parts.length || [...setup.children].some((c, i) => c !== parts[i])) setup.replaceChildren(...parts);
+      more,
+      h("div", {}, start));
   }
 
   function rematchPanel(view) {
@@ -291,12 +303,19 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
 
   return { cleanup: () => { clearTimeout(timer); clearInterval(clockTimer); }, draw(view) {
     clearTimeout(timer);
+    const focusInside = root.contains(document.activeElement) && document.activeElement !== root;
     asked = false;
     if (!view.labels) { board.replaceChildren(h("p", { class: "scopa-p__error", text: view.error || "" })); return; }
     const l = view.labels;
     const error = h("p", { class: "scopa-p__error", role: "alert", text: view.error || "" });
     const notice = h("p", { class: "scopa-p__notice", text: view.notice || "" });
     root.dataset.phase = view.phase;
+    if (handPhase === "play" && (view.phase === "hand_over" || view.phase === "match_over")) {
+      // for the class server's page script (docs/assets/scopa/class.js), when there is one
+      root.dispatchEvent(new CustomEvent("scopa:hand", { bubbles: true, detail: {
+        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [] } }));
+    }
+    handPhase = view.phase;
     if (view.phase === "setup") {
       fillSetup(view);
       board.replaceChildren(...[notice, rematchPanel(view), setup, error, playerCard(view)].filter(Boolean));
@@ -322,7 +341,9 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
 
     const hand = h("div", { class: "scopa-p__cards scopa-p__hand", role: "group", "aria-label": l.your_hand, "data-key-group": "hand" });
     for (const card of view.hand) {
-      const b = h("button", { type: "button", "data-card": card.code, key: `hand-${card.code}`, "data-hinted": String(card.hinted), "aria-label": cardName(card, l.your_hand) });
+      // Where focus goes when the control that had it is gone (after Start, after the
+      // computer's move): the hand, when it is yours to play.
+      const b = h("button", { type: "button", "data-card": card.code, key: `hand-${card.code}`, "data-hinted": String(card.hinted), "aria-label": cardName(card, l.your_hand), "data-focus-result": view.your_turn ? "" : null });
       b.append(cardFace(card, "scopa-p__card"));
       b.disabled = !view.your_turn;
       b.addEventListener("click", () => send({ type: "play", card: card.code }));
@@ -345,12 +366,17 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       button(l.new_match, "scopa-p__new", "new", () => send({ type: "new_match" })),
       h("label", { class: "scopa-p__check" }, clockBox, h("span", { text: l.clock })),
       view.clock.on && view.your_turn ? clockLine : null);
-    if (view.covered) buttons.prepend(button(l.show, "scopa-p__btn--main scopa-p__show", "show", () => send({ type: "show" })));
+    if (view.covered) {
+      const show = button(l.show, "scopa-p__btn--main scopa-p__show", "show", () => send({ type: "show" }));
+      show.dataset.focusResult = "";
+      buttons.prepend(show);
+    }
 
     const around = view.around.map((p) => seatBox(view.seats[p]));
     const parts = [
       h("p", { class: "scopa-p__match", text: view.title }),
       h("p", { class: "scopa-p__status", text: view.status }),
+      h("p", { class: "scopa-p__deal", text: view.deal_text }),
       h("ul", { class: "scopa-p__seats", "aria-label": l.seats }, ...around),
       h("div", { class: "scopa-p__area" }, heading(`${l.table} (${view.stock_text})`), table),
       h("div", { class: "scopa-p__area" },
@@ -361,7 +387,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
           marks(me)),
         view.phase === "play" ? hand : null),  // a finished hand leaves no cards to show
       choices,
-      h("p", { class: "scopa-p__prompt", "data-focus-result": "", text: view.prompt }),
+      h("p", { class: "scopa-p__prompt", "data-focus-result": view.your_turn || view.phase !== "play" ? null : "", text: view.prompt }),
       error, notice,
       h("p", { class: "scopa-p__hint", text: view.hint || "" }),
       buttons,
@@ -378,15 +404,26 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       const panel = h("div", { class: "scopa-p__score" }, heading(l.score),
         h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.score },
           h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows, total))));
-      if (view.phase === "hand_over") panel.append(button(l.next_hand, "scopa-p__btn--main scopa-p__next", "next", () => send({ type: "next_hand" })));
+      if (view.phase === "hand_over") {
+        const next = button(l.next_hand, "scopa-p__btn--main scopa-p__next", "next", () => send({ type: "next_hand" }));
+        next.dataset.focusResult = "";
+        panel.append(next);
+      }
       parts.push(panel);
     }
-    if (view.phase === "match_over") parts.push(rematchPanel(view), playerCard(view));
+    if (view.phase === "match_over") {
+      const again = rematchPanel(view);
+      if (again) again.querySelector("button").dataset.focusResult = "";
+      parts.push(again, playerCard(view));
+    }
     parts.push(h("div", { class: "scopa-p__area", "data-presenter": "hide" }, heading(l.log),
       h("ol", { class: "scopa-p__log" }, ...view.log.map((line) => h("li", { text: line })))));
     board.replaceChildren(...parts.filter(Boolean));
     roving(table);
     roving(hand);
+    // A card that can take in several ways: focus goes to the first way, which Enter plays.
+    const way = choices.querySelector("button");
+    if (focusInside && way && lastSent === "play") way.focus();
     root.dataset.yourTurn = String(view.your_turn);
     root.dataset.plays = String(view.plays_made);
     root.dataset.hand = String(view.hand_number);

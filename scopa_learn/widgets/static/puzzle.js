@@ -76,6 +76,7 @@ function pageSet() {
 export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
   let asked = false;        // the saved record was sent to the controller
   let saved = null;         // the record last written to storage
+  let told = null;          // the verdict last announced to the page (scopa:puzzle)
   let spoken = null;        // what the news region said last
 
   // -- the choice of puzzles (kept across redraws, so a half-made choice survives) ----------
@@ -214,6 +215,13 @@ export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
 
     verdict.replaceChildren();
     const v = view.verdict;
+    const news = v ? JSON.stringify([z.id, v.move]) : null;
+    if (v && news !== told) {
+      // for the class server's page script (docs/assets/scopa/class.js), when there is one
+      root.dispatchEvent(new CustomEvent("scopa:puzzle", { bubbles: true, detail: {
+        id: z.id, card: v.move.card, takes: v.move.takes, correct: v.correct } }));
+    }
+    told = news;
     if (v) {
       verdict.dataset.correct = String(v.correct);
       verdict.append(h("p", { class: "scopa-z__headline", text: v.headline }), h("p", { class: "scopa-z__why", text: v.explanation }));

@@ -197,7 +197,10 @@ export default widget("scopa-q", CSS, ({ root, send, announce, heading }) => {
     const v = view.verdict;
     if (!v) { verdict.removeAttribute("data-correct"); return; }
     verdict.dataset.correct = String(v.correct);
-    root.dispatchEvent(new CustomEvent("scopa:answer", { bubbles: true, detail: { correct: v.correct } })); // course progress (docs/assets/scopa/progress.js)
+    // course progress (docs/assets/scopa/progress.js); the class server's page script
+    // (class.js) sends the question's place and what was chosen, for the server to grade
+    root.dispatchEvent(new CustomEvent("scopa:answer", { bubbles: true, detail: {
+      correct: v.correct, quiz: view.quiz, seed: view.seed, level: view.level, number: view.number, given: view.given } }));
     if (v.parts.length) {
       const [head] = v.explanation.split("\n");
       verdict.append(h("p", { class: "scopa-q__headline", text: head }));

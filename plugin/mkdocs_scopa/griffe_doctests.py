@@ -19,15 +19,8 @@ ROLE = re.compile(r":(?:func|class|meth|mod|attr|data|exc|obj|const):`~?([^`]+)`
 def fence_doctests(text: str) -> str:
     """Wrap each doctest example (from ``>>>`` to the next blank line) in a code fence.
 
-    >>> print(fence_doctests("Add:\\n\\n>>> 1 + 1\\n2\\n\\nDone."))
-    Add:
-    <BLANKLINE>
-    ```pycon
-    >>> 1 + 1
-    2
-    ```
-    <BLANKLINE>
-    Done.
+    >>> fence_doctests("Add:\\n\\n>>> 1 + 1\\n2\\n\\nDone.").splitlines()
+    ['Add:', '', '```pycon', '>>> 1 + 1', '2', '```', '', 'Done.']
     """
     out: list[str] = []
     indent: str | None = None

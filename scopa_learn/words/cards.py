@@ -1,0 +1,69 @@
+"""Cards and captures as a learner reads them: ``the 6 of swords``, ``2 + 4 (2d 4b)``.
+
+The engine's values (:class:`~scopa_learn.engine.cards.Card`, a capture: a tuple of cards)
+said in words; this module imports nothing of the engine when it runs (a card names itself,
+:meth:`~scopa_learn.engine.cards.Card.label`).
+
+>>> from scopa_learn import parse_cards
+>>> option_text(parse_cards("2d 4b")), option_text(parse_cards("6c"), "it")
+('2 + 4 (2d 4b)', 'il 6 di coppe')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .lists import and_list
+from .messages import say
+
+if TYPE_CHECKING:
+    from ..engine.cards import Card
+
+
+def format_capture(capture: Sequence[Card], lang: str | None = None) -> str:
+    """A capture in notation (``'2d 4b'``), or ``'nothing'`` when the card stays on the table."""
+    return " ".join(str(c) for c in capture) if capture else say("text.nothing", lang)
+
+
+def card_label(card: Card, lang: str | None = None) -> str:
+    """How a learner's message names a card: ``6 of swords``, ``re of coins`` (:meth:`Card.label`),
+    in ``lang`` (default: the process default)."""
+    return card.label(lang)
+
+
+def the_card(card: Card, lang: str | None = None) -> str:
+    """A card with its article: ``the 6 of swords``; ``l'asso di coppe``."""
+    return say("text.the_card", lang, card=card.label(lang))
+
+
+def a_value(rank: int, lang: str | None = None) -> str:
+    """``A 6`` or ``An 8``: a value with its article (English opens a sentence with it; Italian
+    says ``In tavola c'è un 6``).
+
+    >>> a_value(6), a_value(8), a_value(8, "it")
+    ('A 6', 'An 8', 'un 8')
+    """
+    return say("text.a_value.8" if rank == 8 else "text.a_value", lang, rank=rank)
+
+
+def values_text(cards: Sequence[Card]) -> str:
+    """Cards as the sum a learner would say: ``2 + 4``."""
+    return " + ".join(str(c.rank) for c in cards)
+
+
+def option_text(capture: Sequence[Card], lang: str | None = None) -> str:
+    """A capture as a learner reads it: ``the 6 of cups``, or ``2 + 4 (2d 4b)``."""
+    if len(capture) == 1:
+        return the_card(capture[0], lang)
+    return f"{values_text(capture)} ({format_capture(capture, lang)})"
+
+
+def option_words(capture: Sequence[Card], lang: str | None = None) -> str:
+    """A capture as the value it makes (``2 + 4``), or the one card it takes (``the 6 of cups``)."""
+    return values_text(capture) if len(capture) > 1 else the_card(capture[0], lang)
+
+
+def named_cards(cards: Sequence[Card], lang: str | None = None) -> str:
+    """``the 2 of coins``, ``the 2 of coins and the 4 of batons``."""
+    return and_list([the_card(c, lang) for c in cards], lang)
