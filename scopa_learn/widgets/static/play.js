@@ -70,6 +70,13 @@ const CSS = `
 [data-md-color-scheme="slate"] .scopa-p__error { color: #ff8a80; }
 .scopa-p__buttons, .scopa-p__choices { display: flex; flex-wrap: wrap; gap: .4em; margin: .4em 0; align-items: center; }
 .scopa-p__clock { font-weight: 600; }
+/* The coached first hand: the coach's line, and the cards and the way it marks. */
+.scopa-p__coach { margin: .5em 0; padding: .5em .7em; border-left: 5px solid #1565c0; background: rgba(21,101,192,.08); font-size: 1.05em; }
+.scopa-p__coach p { margin: .25em 0; }
+.scopa-p__coach ul { margin: .3em 0; }
+.scopa-p__cards button[data-hinted="true"], .scopa-p__choice[data-hinted="true"] { box-shadow: 0 0 0 3px #1565c0; }
+[data-md-color-scheme="slate"] .scopa-p__coach { border-left-color: #8ab4f8; background: rgba(138,180,248,.12); }
+[data-md-color-scheme="slate"] .scopa-p__cards button[data-hinted="true"], [data-md-color-scheme="slate"] .scopa-p__choice[data-hinted="true"] { box-shadow: 0 0 0 3px #8ab4f8; }
 .scopa-p__log { margin: .4em 0; padding-left: 1.2em; font-size: .92em; opacity: .9; }
 .scopa-p__score td.scopa-p__pts { text-align: center; font-weight: 600; }
 .scopa-p__match { font-weight: 600; margin: .3em 0; }
@@ -264,8 +271,9 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     seenLog = log;
     const parts = [...fresh];
     if (view.notice) parts.push(view.notice);
-    if (view.phase !== seenPhase && view.phase !== "play") parts.push(view.status, view.prompt);
-    else if (fresh.length && view.your_turn) parts.push(view.prompt);
+    const coachSays = view.coach ? [view.coach.text, ...view.coach.end] : [];
+    if (view.phase !== seenPhase && view.phase !== "play") parts.push(view.status, view.prompt, ...coachSays);
+    else if ((fresh.length || view.phase !== seenPhase) && view.your_turn) parts.push(view.coach ? view.coach.text : view.prompt);
     seenPhase = view.phase;
     if (parts.length) announce(parts.filter(Boolean).join(" "), true);
   }
@@ -353,18 +361,21 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
 
     const choices = h("div", { class: "scopa-p__choices", role: "group", "aria-label": l.choose, "data-key-group": "choices" });
     view.choices.forEach((choice, i) => {
-      choices.append(button(choice.label, "scopa-p__choice", `choice-${i}`, () => send({ type: "play", card: choice.card, takes: choice.takes })));
+      const way = button(choice.label, "scopa-p__choice", `choice-${i}`, () => send({ type: "play", card: choice.card, takes: choice.takes }));
+      way.dataset.hinted = String(Boolean(choice.hinted));
+      choices.append(way);
     });
 
     const clockLine = h("span", { class: "scopa-p__clock", role: "timer", "aria-live": "off" });
     const clockBox = h("input", { type: "checkbox", key: "clock-toggle", class: "scopa-p__clock-toggle" });
     clockBox.checked = view.clock.on;
     clockBox.addEventListener("change", () => send({ type: "clock", on: clockBox.checked }));
+    const coached = Boolean(view.coach);  // the first hand: the coach's marks stand for the hint
     const buttons = h("div", { class: "scopa-p__buttons", "data-key-group": "buttons" },
-      button(l.hint, "scopa-p__hintbtn", "hint", () => send({ type: "hint" }), !view.your_turn),
+      coached ? null : button(l.hint, "scopa-p__hintbtn", "hint", () => send({ type: "hint" }), !view.your_turn),
       button(l.undo, "scopa-p__undo", "undo", () => send({ type: "undo" }), !view.can_undo),
-      button(l.new_match, "scopa-p__new", "new", () => send({ type: "new_match" })),
-      h("label", { class: "scopa-p__check" }, clockBox, h("span", { text: l.clock })),
+      coached ? null : button(l.new_match, "scopa-p__new", "new", () => send({ type: "new_match" })),
+      coached ? null : h("label", { class: "scopa-p__check" }, clockBox, h("span", { text: l.clock })),
       view.clock.on && view.your_turn ? clockLine : null);
     if (view.covered) {
       const show = button(l.show, "scopa-p__btn--main scopa-p__show", "show", () => send({ type: "show" }));
@@ -373,11 +384,14 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     }
 
     const around = view.around.map((p) => seatBox(view.seats[p]));
+    const coach = coached ? h("div", { class: "scopa-p__coach", "data-kind": view.coach.kind || "" },
+      h("p", { class: "scopa-p__coach-line", text: view.coach.text })) : null;
     const parts = [
-      h("p", { class: "scopa-p__match", text: view.title }),
-      h("p", { class: "scopa-p__status", text: view.status }),
-      h("p", { class: "scopa-p__deal", text: view.deal_text }),
+      coached ? null : h("p", { class: "scopa-p__match", text: view.title }),
+      coached ? null : h("p", { class: "scopa-p__status", text: view.status }),
+      coached ? null : h("p", { class: "scopa-p__deal", text: view.deal_text }),
       h("ul", { class: "scopa-p__seats", "aria-label": l.seats }, ...around),
+      view.phase === "play" ? coach : null,
       h("div", { class: "scopa-p__area" }, heading(`${l.table} (${view.stock_text})`), table),
       h("div", { class: "scopa-p__area" },
         h("div", { class: "scopa-p__me", "data-seat": String(me.seat), "data-to-move": String(me.to_move), "data-dealer": String(me.dealer) },
@@ -404,14 +418,24 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       const panel = h("div", { class: "scopa-p__score" }, heading(l.score),
         h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.score },
           h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows, total))));
-      if (view.phase === "hand_over") {
+      if (view.phase === "hand_over" && !coached) {
         const next = button(l.next_hand, "scopa-p__btn--main scopa-p__next", "next", () => send({ type: "next_hand" }));
         next.dataset.focusResult = "";
         panel.append(next);
       }
       parts.push(panel);
     }
-    if (view.phase === "match_over") {
+    if (coached && view.phase !== "play") {
+      // The count is above; then the last taker, and where to go next.
+      const c = view.coach;
+      const again = button(c.again, "scopa-p__btn--main scopa-p__again", "again", () => send({ type: "again" }));
+      again.dataset.focusResult = "";
+      coach.append(...c.end.map((line) => h("p", { class: "scopa-p__coach-end", text: line })),
+        heading(c.next_title),
+        h("ul", { class: "scopa-p__next-links" }, ...c.next.map((link) => h("li", {}, h("a", { href: link.href, text: link.label })))),
+        h("div", {}, again));
+      parts.push(coach);
+    } else if (view.phase === "match_over") {
       const again = rematchPanel(view);
       if (again) again.querySelector("button").dataset.focusResult = "";
       parts.push(again, playerCard(view));

@@ -1,8 +1,8 @@
 """The quizzes: seeded questions whose answers are the engine's, and verdicts that explain.
 
-Rule sources: RULES.md "A hand (smazzata)" points 3-5 (equal card first, choices, compulsory
+Rule sources: The AGIMEG guide points 3-5 (equal card first, choices, compulsory
 capture, scopa) and "Scoring a hand" (carte, denari, settebello, primiera with the
-missing-suit rule, scope), digested from seeds 000, 001 and 004.
+missing-suit rule, scope), digested from the AGIMEG guide, the online game's rules page and the teams and napola page.
 """
 
 from __future__ import annotations
@@ -156,7 +156,7 @@ def test_level_one_asks_one_equal_card_one_sum_or_nothing():
 
 
 def test_level_two_sets_the_equal_card_trap():
-    # RULES.md, a hand, 3: with an equal card on the table, a sum may not be taken.
+    # The AGIMEG guide (a hand, 3): with an equal card on the table, a sum may not be taken.
     traps = [q for q in (capture_question(s, 2) for s in range(200)) if q.shape == "trap"]
     assert traps
     for q in traps:
@@ -177,7 +177,7 @@ def test_level_three_has_bigger_tables_and_scopa_chances():
 
 
 def test_a_sum_beside_the_equal_card_is_wrong_because_the_equal_card_comes_first():
-    # RULES.md, a hand, 3 (equal card first; seed 000, seed 001).
+    # The AGIMEG guide (a hand, 3) (equal card first; the AGIMEG guide, the online game's rules page).
     verdict = capture("6s", "6c 2d 4b Fd").check("2d 4b")
     assert not verdict.correct
     assert "2 + 4 does add up to 6, but the 6 of cups lies on the table" in verdict.explanation
@@ -192,7 +192,7 @@ def test_cards_that_do_not_add_up_are_wrong_because_of_the_sum():
 
 
 def test_leaving_the_card_when_it_can_take_is_wrong_because_taking_is_compulsory():
-    # RULES.md, a hand, 4.
+    # The AGIMEG guide (a hand, 4).
     for answer in ("", "nothing", None, ()):
         verdict = capture("6s", "2d 4b Rc").check(answer)
         assert not verdict.correct
@@ -224,7 +224,7 @@ def test_taking_anything_when_nothing_adds_up_is_wrong():
 
 
 def test_two_equal_cards_are_a_choice_of_one():
-    # RULES.md, a hand, 3: two equal cards on the table, the player picks one.
+    # The AGIMEG guide (a hand, 3): two equal cards on the table, the player picks one.
     q = capture("6s", "6c 6d 2b")
     assert q.check("6c").correct and q.check("6d").correct
     verdict = q.check("6c 6d")
@@ -232,7 +232,7 @@ def test_two_equal_cards_are_a_choice_of_one():
 
 
 def test_with_a_choice_each_sum_is_right_and_the_other_is_named():
-    # RULES.md, a hand, 3: several sum groups, the player picks.
+    # The AGIMEG guide (a hand, 3): several sum groups, the player picks.
     q = capture("6s", "2d 4b Ad 5c")
     verdict = q.check("5c Ad")
     assert verdict.correct
@@ -240,7 +240,7 @@ def test_with_a_choice_each_sum_is_right_and_the_other_is_named():
 
 
 def test_clearing_the_table_is_called_a_scopa():
-    # RULES.md, a hand, 5.
+    # The AGIMEG guide (a hand, 5).
     verdict = capture("7s", "3c 4b").check("3c 4b")
     assert verdict.correct and "a scopa" in verdict.explanation
 
@@ -284,7 +284,7 @@ def test_level_one_piles_have_all_four_suits():
 
 
 def test_the_highest_card_is_not_always_the_best():
-    # The primiera table (RULES.md): 6 = 18 beats re = 10; the pile holds Rc and 6c.
+    # The primiera table (the AGIMEG guide): 6 = 18 beats re = 10; the pile holds Rc and 6c.
     q = PrimieraQuestion(0, 2, "best", (parse_cards("7d Rc 6c As 5b"),))
     verdict = q.check("7d Rc As 5b = 62")
     assert not verdict.correct
@@ -303,7 +303,7 @@ def test_a_missing_suit_adds_nothing_and_is_right_to_leave_out():
 
 
 def test_the_higher_total_without_all_suits_loses_the_primiera():
-    # RULES.md, scoring: a side lacking a suit cannot make primiera (seed 000, seed 004).
+    # The AGIMEG guide's scoring table: a side lacking a suit cannot make primiera (the AGIMEG guide, the teams and napola page).
     q = PrimieraQuestion(0, 3, "compare", (parse_cards("7d 7s 7b"), parse_cards("5d 4c 6s 5b")))
     assert q.totals == (63, 62)
     verdict = q.check("Anna")
@@ -342,7 +342,7 @@ def right_awards(q: CountingQuestion) -> dict[str, object]:
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_counting_piles_split_the_deck(level):
-    # RULES.md, scoring: the piles add up to 40 cards and 10 denari.
+    # The AGIMEG guide's scoring table: the piles add up to 40 cards and 10 denari.
     for seed in range(100):
         q = counting_question(seed, level)
         a, b = q.piles
@@ -365,7 +365,7 @@ def test_each_wrong_award_is_caught_alone(level):
 
 
 def test_a_tie_gives_nobody_the_point():
-    # RULES.md, scoring: 20-20 cards gives nobody the point for carte.
+    # The AGIMEG guide's scoring table: 20-20 cards gives nobody the point for carte.
     ties = [q for q in (counting_question(s, 2) for s in range(60)) if q.shape == "carte-tie"]
     assert ties
     q = ties[0]
@@ -504,7 +504,7 @@ def test_the_worksheet_widget_makes_the_worksheet():
 
 
 def test_a_verdict_gives_its_plain_form_and_the_widget_sends_it():
-    # The primiera table (RULES.md): the 6c (18) beats the Rc (10), so coppe is the wrong part.
+    # The primiera table (the AGIMEG guide): the 6c (18) beats the Rc (10), so coppe is the wrong part.
     q = PrimieraQuestion(0, 2, "best", (parse_cards("7d Rc 6c As 5b"),))
     verdict = q.check("7d Rc As 5b = 62")
     data = verdict.to_data()

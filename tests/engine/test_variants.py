@@ -1,8 +1,8 @@
 """Every variant the rule sources describe, as presets and options of ``Rules``.
 
-Sources: RULES.md "Variants", "Redeals" and "The deck"; seed 000 (scopone, scopa d'assi, napola,
-scopa a 15, regional decks, re bello, settanta, prima, carte viste), seed 003 (the online room's
-scopa d'assi), seed 004 (napola); issue 6.
+Sources: The AGIMEG guide and the card room's house rules, "Redeals" and "The deck"; the AGIMEG guide (scopone, scopa d'assi, napola,
+scopa a 15, regional decks, re bello, settanta, prima, carte viste), the card room's house rules (the online room's
+scopa d'assi), the teams and napola page (napola); issue 6.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from scopa_learn import (
     HandState,
     IllegalMoveError,
     Match,
+    MoveReason,
     Played,
     RuleOptionError,
     UnknownVariantError,
@@ -68,14 +69,14 @@ def play_out(state: HandState, rng: random.Random) -> HandState:
 ])
 def test_issue_6_preset_names_exist(name, preset):
     """Issue 6: presets "scopone", "scopone-10", "scopa-d-assi" (alias "asso-piglia-tutto"),
-    "scopa-15"; and seed 003's room."""
+    "scopa-15"; and the card room's house rules' room."""
     assert rules(name).name == preset
     assert preset in PRESETS
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_every_preset_deals_a_whole_deck(name):
-    """RULES.md "Variants": each variant is a preset of the same engine; its deal uses 40 cards."""
+    """The AGIMEG guide and the card room's house rules: each variant is a preset of the same engine; its deal uses 40 cards."""
     for players in PRESETS[name].players:
         r = rules(name, players=players)
         s = deal(r, seed=1)
@@ -121,7 +122,7 @@ def test_conflicting_options_say_which(name, options, words):
 
 
 def test_a_preset_refuses_a_player_count_it_is_not_played_with():
-    """RULES.md "Variants": scopone is 4 players in pairs."""
+    """The AGIMEG guide and the card room's house rules: scopone is 4 players in pairs."""
     with pytest.raises(RuleOptionError) as error:
         rules("scopone", players=2)
     assert "4" in str(error.value)
@@ -131,7 +132,7 @@ def test_a_preset_refuses_a_player_count_it_is_not_played_with():
 
 
 def test_scopone_is_4_players_9_each_and_4_on_the_table_dealt_at_once():
-    """RULES.md "Variants" (seed 000 "Scopone scientifico"): 4 players in pairs, 9 each + 4 on the
+    """The AGIMEG guide "Scopone scientifico": 4 players in pairs, 9 each + 4 on the
     table, all dealt at once."""
     r = rules("scopone")
     s = deal(r, seed=2)
@@ -144,7 +145,7 @@ def test_scopone_is_4_players_9_each_and_4_on_the_table_dealt_at_once():
 
 
 def test_scopone_redeals_a_table_of_10_or_less_1522_of_91390():
-    """RULES.md "Redeals" (seed 000): "Nello scopone la FIGS ridistribuisce anche quando le 4 carte
+    """The AGIMEG guide: "Nello scopone la FIGS ridistribuisce anche quando le 4 carte
     scoperte fanno 10 o meno" - 1,522 of the 91,390 tables, counted with the engine's redeal test."""
     r = rules("scopone")
     counts = {"table-10-or-less": 0, "three-kings": 0}
@@ -156,7 +157,7 @@ def test_scopone_redeals_a_table_of_10_or_less_1522_of_91390():
 
 
 def test_scopone_deal_redeals_a_low_table_and_logs_it():
-    """RULES.md "Redeals": the FIGS redeal happens when dealing from a seed (seed 86's first
+    """The AGIMEG guide and the card room's house rules: the FIGS redeal happens when dealing from a seed (seed 86's first
     shuffle puts a table of 10 or less down: checked with ``shuffled_deck``)."""
     first = shuffled_deck(86)[36:40]
     assert sum(c.rank for c in first) <= 10
@@ -166,7 +167,7 @@ def test_scopone_deal_redeals_a_low_table_and_logs_it():
 
 
 def test_scopone_10_is_10_each_and_an_empty_table():
-    """RULES.md "Variants" (seed 000, seed 001): "10 a testa e nessuna in tavola"."""
+    """The AGIMEG guide, the online game's rules page: "10 a testa e nessuna in tavola"."""
     r = rules("scopone-10")
     s = deal(r, seed=2)
     assert [len(h) for h in s.hands] == [10, 10, 10, 10]
@@ -182,7 +183,7 @@ def test_scopone_10_is_10_each_and_an_empty_table():
 
 
 def test_scopa_d_assi_the_asso_takes_every_card_on_the_table():
-    """RULES.md "Variants" (seed 000 "Scopa d'assi"): "chi cala un asso prende tutte le carte in
+    """The AGIMEG guide "Scopa d'assi": "chi cala un asso prende tutte le carte in
     tavola"; hand-checked table: A on 7 4 3 -> all three, and nothing else is offered."""
     r = rules("scopa-d-assi")
     assert captures("As", "7c 4b 3d", r) == {group("7c 4b 3d")}
@@ -191,7 +192,7 @@ def test_scopa_d_assi_the_asso_takes_every_card_on_the_table():
 
 
 def test_scopa_d_assi_other_cards_capture_as_in_scopa():
-    """Seed 000: "Le altre carte prendono come nella scopa"."""
+    """The AGIMEG guide: "Le altre carte prendono come nella scopa"."""
     r = rules("scopa-d-assi")
     assert captures("6s", "6c 2d 4b", r) == {group("6c")}
     assert captures("3s", "Ac 2d 4b", r) == {group("Ac 2d")}
@@ -203,7 +204,7 @@ def ace_sweep_state(**options: object) -> HandState:
 
 
 def test_scopa_d_assi_the_ace_sweep_is_not_a_scopa_by_default():
-    """RULES.md "Variants" (seed 000): "Qui la base è che la presa con l'asso non vale scopa";
+    """The AGIMEG guide: "Qui la base è che la presa con l'asso non vale scopa";
     "Anna prende le tre carte con l'asso: 4 carte nel mazzetto, ma niente scopa"."""
     after = ace_sweep_state().play("As")
     assert after.table == () and after.scope == (0, 0)
@@ -213,7 +214,7 @@ def test_scopa_d_assi_the_ace_sweep_is_not_a_scopa_by_default():
 
 
 def test_scopa_d_assi_option_the_ace_sweep_is_a_scopa():
-    """RULES.md "Variants" (seed 000): "in altre case è una scopa a tutti gli effetti"."""
+    """The AGIMEG guide: "in altre case è una scopa a tutti gli effetti"."""
     after = ace_sweep_state(ace_sweep_scopa="yes").play("As")
     assert after.scope == (1, 0) and played(after)[-1].scopa
 
@@ -225,7 +226,7 @@ def test_scopa_d_assi_option_the_ace_sweep_is_a_scopa():
     ("4c Ab 7d", False),
 ])
 def test_scopa_d_assi_option_scopa_unless_another_ace_among_other_cards(table, scopa):
-    """RULES.md "Variants" (seed 003): "L'Asso fa sempre scopa, a meno che sul tavolo vi sia un altro
+    """The card room's house rules: "L'Asso fa sempre scopa, a meno che sul tavolo vi sia un altro
     Asso tra altre carte, o non vi siano carte"."""
     r = rules("scopa-d-assi", ace_sweep_scopa="unless-ace-among-others")
     options = explain_captures("As", table, r).options
@@ -233,15 +234,15 @@ def test_scopa_d_assi_option_scopa_unless_another_ace_among_other_cards(table, s
 
 
 def test_scopa_d_assi_ace_on_an_empty_table_stays_there_by_default():
-    """RULES.md "Variants" (seed 000): "Asso su tavolo vuoto: resta in tavola come una carta
-    qualunque"; and it makes no scopa (seed 003: "o non vi siano carte")."""
+    """The AGIMEG guide: "Asso su tavolo vuoto: resta in tavola come una carta
+    qualunque"; and it makes no scopa (the card room's house rules: "o non vi siano carte")."""
     s = ace_sweep_state().play("As").play("Ac")
     assert s.table == parse_cards("Ac")
     assert s.scope == (0, 0)
 
 
 def test_scopa_d_assi_option_ace_on_an_empty_table_goes_to_the_pile():
-    """RULES.md "Variants" (seed 000): "oppure va subito nel mazzetto di chi l'ha calato"."""
+    """The AGIMEG guide: "oppure va subito nel mazzetto di chi l'ha calato"."""
     s = ace_sweep_state(ace_on_empty="pile").play("As").play("Ac")
     assert s.table == ()
     assert s.piles[1] == parse_cards("Ac")
@@ -249,23 +250,24 @@ def test_scopa_d_assi_option_ace_on_an_empty_table_goes_to_the_pile():
 
 
 def test_scopa_d_assi_ace_with_an_ace_on_the_table_takes_everything_by_default():
-    """RULES.md "Variants" (seed 000): "Asso con un asso in tavola: prende tutto"."""
+    """The AGIMEG guide: "Asso con un asso in tavola: prende tutto"."""
     assert captures("As", "Ab 4c 7d", rules("scopa-d-assi")) == {group("Ab 4c 7d")}
 
 
 def test_scopa_d_assi_option_ace_with_an_ace_on_the_table_takes_only_the_ace():
-    """RULES.md "Variants" (seed 000): "oppure, secondo alcune regole, solo l'altro asso"."""
+    """The AGIMEG guide: "oppure, secondo alcune regole, solo l'altro asso"."""
     r = rules("scopa-d-assi", ace_on_ace="ace")
     assert captures("As", "Ab 4c 7d", r) == {group("Ab")}
     assert captures("As", "Ab Ac 7d", r) == {group("Ab"), group("Ac")}
     assert captures("As", "4c 7d", r) == {group("4c 7d")}  # no asso on the table: it sweeps
     s = deal(r, dealer=1, table="Ab 4c 7d 2s", hands=["As 5c 6c", "Cc 4d 5s"])
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(IllegalMoveError) as error:
         s.play("As", takes="Ab 4c 7d 2s")
+    assert error.value.reason is MoveReason.ACE_TAKES_ACE
 
 
 def test_scopa_d_assi_option_redeal_on_an_ace_among_the_first_four():
-    """RULES.md "Redeals" (seed 000): "c'è chi ridistribuisce se tra le 4 carte scoperte c'è un asso"."""
+    """The AGIMEG guide: "c'è chi ridistribuisce se tra le 4 carte scoperte c'è un asso"."""
     r = rules("scopa-d-assi", redeal=("three-kings", "ace-on-table"))
     assert redeal_rule(parse_cards("Ac 5d 6s Rb"), r) == "ace-on-table"
     assert redeal_rule(parse_cards("2c 5d 6s Rb"), r) is None
@@ -275,16 +277,16 @@ def test_scopa_d_assi_option_redeal_on_an_ace_among_the_first_four():
     assert not any(c.rank == 1 for c in dealt.table)
 
 
-# -- Seed 003's online room ------------------------------------------------------------------------------
+# -- The card room's house rules' online room ------------------------------------------------------------------------------
 
 
 def test_room_003_plays_to_16():
-    """Seed 003: "Partita a 16 punti"."""
+    """The card room's house rules: "Partita a 16 punti"."""
     assert rules("scopa-d-assi-online").target == 16
 
 
 def test_room_003_primiera_counts_the_asso_15():
-    """Seed 003: "Sette 21 punti, Sei 18 punti, Assi 15 punti, le altre scartine valgono il loro
+    """The card room's house rules: "Sette 21 punti, Sei 18 punti, Assi 15 punti, le altre scartine valgono il loro
     valore facciale più 10 punti, le figure 10 punti"."""
     r = rules("scopa-d-assi-online")
     expected = {1: 15, 2: 12, 3: 13, 4: 14, 5: 15, 6: 18, 7: 21, 8: 10, 9: 10, 10: 10}
@@ -302,13 +304,13 @@ def test_room_003_primiera_counts_the_asso_15():
     ("5d 5c Rs Rb", None),
 ])
 def test_room_003_redeals_three_equal_or_two_aces(table, rule):
-    """Seed 003: "La mano viene annullata se tre delle quattro carte sono uguali o se vi sono due assi"."""
+    """The card room's house rules: "La mano viene annullata se tre delle quattro carte sono uguali o se vi sono due assi"."""
     assert redeal_rule(parse_cards(table), rules("scopa-d-assi-online")) == rule
 
 
 @pytest.mark.parametrize(("table", "scopa"), [("7c 4b 3d", True), ("Ab 4c", False), ("Ab", True)])
 def test_room_003_the_asso_makes_scopa_unless_another_asso_lies_among_other_cards(table, scopa):
-    """Seed 003: "L'Asso fa sempre scopa, a meno che sul tavolo vi sia un altro Asso tra altre carte,
+    """The card room's house rules: "L'Asso fa sempre scopa, a meno che sul tavolo vi sia un altro Asso tra altre carte,
     o non vi siano carte"."""
     r = rules("scopa-d-assi-online")
     assert r.ace_sweeps
@@ -316,7 +318,7 @@ def test_room_003_the_asso_makes_scopa_unless_another_asso_lies_among_other_card
 
 
 def test_room_003_takes_the_combination_with_fewest_cards():
-    """Seed 003: "In caso di più combinazioni incassabili, il computer fa prendere quella con minor
+    """The card room's house rules: "In caso di più combinazioni incassabili, il computer fa prendere quella con minor
     numero di carte. In caso di più combinazioni simili, viene proposta la scelta"."""
     r = rules("scopa-d-assi-online")
     assert captures("Cs", "4c 5b Ad 3d", r) == {group("4c 5b")}
@@ -327,7 +329,7 @@ def test_room_003_takes_the_combination_with_fewest_cards():
 
 
 def test_scopa_15_seed_000_capture_table():
-    """Seed 000 "Scopa a 15": "6 + 4 + 5 fa 15. Il 6 poteva prendere anche asso e fante: 6 + 1 + 8
+    """The AGIMEG guide "Scopa a 15": "6 + 4 + 5 fa 15. Il 6 poteva prendere anche asso e fante: 6 + 1 + 8
     ... A 15 ha anche una terza presa, asso, 3 e 5"; "Nella scopa classica lo stesso 6 prenderebbe
     solo asso e 5"."""
     table = "4c 5b Ad Fd 3d"
@@ -336,46 +338,46 @@ def test_scopa_15_seed_000_capture_table():
 
 
 @pytest.mark.parametrize(("card", "table", "expected"), [
-    ("Fs", "7c 4b 3d", ["7c", "4b 3d"]),         # seed 000: "un fante (8) prende un 7"
+    ("Fs", "7c 4b 3d", ["7c", "4b 3d"]),         # The AGIMEG guide: "un fante (8) prende un 7"
     ("Rs", "5c Ad 4b", ["5c", "Ad 4b"]),          # 10 + 5; 10 + 1 + 4
     ("As", "Rc 4b 7d 3s", ["Rc 4b", "7d 4b 3s"]),  # 1 + 10 + 4; 1 + 7 + 4 + 3
     ("7s", "Rc Fd", ["Fd"]),                       # 7 + 8
     ("5s", "6c 3d", []),                           # 5 + 6 + 3 = 14: nothing
 ])
 def test_scopa_15_hand_checked_captures(card, table, expected):
-    """RULES.md "Variants" (seed 000): a card takes cards that, together with it, sum to 15.
+    """The AGIMEG guide: a card takes cards that, together with it, sum to 15.
     Every expected group was summed by hand."""
     want = {group(g) for g in expected} or {frozenset()}
     assert captures(card, table, rules("scopa-15")) == want
 
 
 def test_scopa_15_no_capture_by_equal_value_by_default():
-    """Seed 000: "Nella versione base non si prende per valore uguale: un 5 non prende un 5, perché
+    """The AGIMEG guide: "Nella versione base non si prende per valore uguale: un 5 non prende un 5, perché
     fa 10"."""
     r = rules("scopa-15")
     assert captures("5s", "5c", r) == {frozenset()}
     s = deal(r, dealer=1, table="5c Rb 2s 3s", hands=["5s 6c 7c", "Cb 4c 5d"])
     with pytest.raises(IllegalMoveError) as error:
         s.play("5s", takes="5c")
-    assert "15" in str(error.value)
+    assert error.value.reason is MoveReason.FIFTEEN_EQUAL
 
 
 def test_scopa_15_option_equal_value_allowed_too():
-    """Seed 000: "Altre ammettono anche la presa per valore uguale"."""
+    """The AGIMEG guide: "Altre ammettono anche la presa per valore uguale"."""
     r = rules("scopa-15", fifteen_equal=True)
     assert captures("5s", "5c", r) == {group("5c")}
     assert captures("5s", "5c Rb", r) == {group("5c"), group("Rb")}
 
 
 def test_scopa_15_option_fewest_cards():
-    """Seed 000: "alcune regole vietano [asso, 3 e 5]: obbligano a prendere la combinazione con meno
+    """The AGIMEG guide: "alcune regole vietano [asso, 3 e 5]: obbligano a prendere la combinazione con meno
     carte"."""
     r = rules("scopa-15", fewest_cards=True)
     assert captures("6s", "4c 5b Ad Fd 3d", r) == {group("4c 5b"), group("Ad Fd")}
 
 
 def test_scopa_15_clearing_the_table_is_a_scopa():
-    """Seed 000: "Distribuzione, scope e punti restano quelli della scopa"."""
+    """The AGIMEG guide: "Distribuzione, scope e punti restano quelli della scopa"."""
     options = explain_captures("6s", "4c 5b", rules("scopa-15")).options
     assert [(o.kind, o.scopa) for o in options] == [("fifteen", True)]
 
@@ -384,14 +386,14 @@ def test_scopa_15_clearing_the_table_is_a_scopa():
 
 
 def test_fewest_cards_option_in_the_classic_game():
-    """RULES.md "Variants" (seed 003; common online): among several sum groups, the player must take
+    """The card room's house rules; common online: among several sum groups, the player must take
     the one with fewest cards."""
     r = rules("classic", fewest_cards=True)
     assert captures("Cs", "4c 5b Ad 3d", r) == {group("4c 5b")}
     s = deal(r, dealer=1, table="4c 5b Ad 3d", hands=["Cs 6c 7c", "Cb 4d 5d"])
     with pytest.raises(IllegalMoveError) as error:
         s.play("Cs", takes="5b Ad 3d")
-    assert "fewest" in str(error.value) and "4 + 5" in str(error.value)
+    assert error.value.reason is MoveReason.FEWEST_CARDS and "4 + 5" in str(error.value)
     assert captures("6s", "6c 2d 4b", r) == {group("6c")}  # the equal card still comes first
 
 
@@ -402,14 +404,14 @@ DENARI = ["Ad", "2d", "3d", "4d", "5d", "6d", "7d", "Fd", "Cd", "Rd"]
 
 @pytest.mark.parametrize("run", range(3, 10))
 def test_napola_scores_the_length_of_the_run_from_the_asso(run):
-    """RULES.md "Variants" (seed 000 "La napola", seed 004): asso, 2 and 3 of denari = 3 points;
+    """The AGIMEG guide "La napola", the teams and napola page: asso, 2 and 3 of denari = 3 points;
     "con il 4 sono 4, con il 4 e il 5 sono 5, e così via fino al re"."""
     pile = DENARI[:run] + ["Rb", "Cc"]
     assert napola_points(parse_cards(" ".join(pile))) == run
 
 
 def test_napoleone_all_ten_denari_is_10():
-    """Seed 000: "Chi prende tutti e 10 i denari fa il napoleone, 10 punti"."""
+    """The AGIMEG guide: "Chi prende tutti e 10 i denari fa il napoleone, 10 punti"."""
     assert napola_points(parse_cards(" ".join(DENARI))) == 10
 
 
@@ -420,13 +422,13 @@ def test_napoleone_all_ten_denari_is_10():
     ("Ad 2c 3s", 0),         # other suits do not count
 ])
 def test_napola_needs_an_unbroken_run_from_the_asso(pile, expected):
-    """Seed 000: "Il 5 senza il 4 non conta"; the napola is asso, 2 and 3 of denari."""
+    """The AGIMEG guide: "Il 5 senza il 4 non conta"; the napola is asso, 2 and 3 of denari."""
     assert napola_points(parse_cards(pile)) == expected
 
 
 @pytest.mark.parametrize(("run", "expected"), [(3, 3), (6, 6), (7, 6), (9, 6)])
 def test_napola_option_stop_at_the_6(run, expected):
-    """Seed 000: "c'è chi si ferma al 6"."""
+    """The AGIMEG guide: "c'è chi si ferma al 6"."""
     r = rules("classic", napola=True, napola_stop_at_6=True)
     assert napola_points(parse_cards(" ".join(DENARI[:run])), r) == expected
 
@@ -443,7 +445,7 @@ def test_napola_adds_its_points_to_the_hand():
 
 
 def test_napoleone_option_wins_the_match_at_once():
-    """Seed 000: "in alcune case vince subito la partita" ("Con la napola si gioca di solito a 21 o
+    """The AGIMEG guide: "in alcune case vince subito la partita" ("Con la napola si gioca di solito a 21 o
     a 31")."""
     r = rules("classic", napola=True, napoleone_wins=True, target=31)
     pile = " ".join(DENARI)
@@ -459,7 +461,7 @@ def test_napoleone_option_wins_the_match_at_once():
 
 
 def test_re_bello_replacing_the_primiera():
-    """RULES.md "Variants" (seed 000): "il re bello prende il posto della primiera: il re di denari vale
+    """The AGIMEG guide: "il re bello prende il posto della primiera: il re di denari vale
     un punto a chi lo prende"."""
     r = rules("classic", re_bello="replaces-primiera")
     result = score_hand(["Rd 7d 7c 7s 7b", "6d 6c 6s 6b"], rules=r)
@@ -470,7 +472,7 @@ def test_re_bello_replacing_the_primiera():
 
 @pytest.mark.parametrize("value", ["extra", True])
 def test_re_bello_as_an_extra_point(value):
-    """RULES.md "Variants" (seed 000): "In altre case il re bello si aggiunge ai punti di mazzo, che
+    """The AGIMEG guide: "In altre case il re bello si aggiunge ai punti di mazzo, che
     diventano 5"."""
     r = rules("classic", re_bello=value)
     result = score_hand(["6d 6c 6s 6b", "Rd 7d 7c 7s 7b"], rules=r)
@@ -481,7 +483,7 @@ def test_re_bello_as_an_extra_point(value):
 
 
 def test_settanta_the_four_7s_are_worth_a_point_more():
-    """RULES.md "Variants" (seed 000): "settanta è la primiera con i quattro 7, che vale un punto in
+    """The AGIMEG guide: "settanta è la primiera con i quattro 7, che vale un punto in
     più"."""
     r = rules("classic", settanta=True)
     four = score_hand(["7d 7c 7s 7b", "6d 6c 6s 6b"], rules=r)
@@ -492,7 +494,7 @@ def test_settanta_the_four_7s_are_worth_a_point_more():
 
 
 def last_play_position(**options: object) -> HandState:
-    """Seed 000's play 35 (see test_hand.py): Anna's cavallo takes Cs, then Bruno's cavallo, the
+    """The AGIMEG guide's play 35 (see test_hand.py): Anna's cavallo takes Cs, then Bruno's cavallo, the
     last card of the hand, takes 6b Ad 2d and clears the table."""
     anna = "4d 5d 6d 7d 6c 2c 3c Rc 7s 2s 3s 5b 2b Fb"
     hands, table = ("Cc", "Cb"), "Cs 6b Ad 2d"
@@ -500,7 +502,7 @@ def last_play_position(**options: object) -> HandState:
 
 
 def test_prima_the_scopa_with_the_last_card_counts():
-    """RULES.md "Variants" (seed 000): "C'è chi conta la scopa dell'ultima carta: si dice prima"."""
+    """The AGIMEG guide: "C'è chi conta la scopa dell'ultima carta: si dice prima"."""
     end = last_play_position(prima=True).play("Cc").play("Cb")
     assert played(end)[-1].scopa
     assert end.scope == (1, 2)
@@ -512,7 +514,7 @@ def test_prima_the_scopa_with_the_last_card_counts():
 
 
 def test_carte_viste_shows_every_hand_in_the_last_deal_only():
-    """RULES.md "Variants" (seed 000): "in due l'ultima distribuzione si gioca a carte scoperte"."""
+    """The AGIMEG guide: "in due l'ultima distribuzione si gioca a carte scoperte"."""
     s = deal(rules("classic", carte_viste=True), seed=3)
     rng = random.Random(0)
     while not s.is_over:
@@ -530,7 +532,7 @@ def test_carte_viste_shows_every_hand_in_the_last_deal_only():
 
 
 def test_carte_viste_is_for_two_players_only():
-    """RULES.md "Variants" (seed 000): carte viste is played "in due"."""
+    """The AGIMEG guide: carte viste is played "in due"."""
     with pytest.raises(RuleOptionError):
         rules("classic", players=4, carte_viste=True)
 
@@ -540,7 +542,7 @@ def test_carte_viste_is_for_two_players_only():
 
 @pytest.mark.parametrize("deck", ["napoletane", "piacentine", "siciliane", "french"])
 def test_regional_decks_change_the_drawing_not_the_rules(deck):
-    """RULES.md "The deck" (seed 000): "cambiano il disegno, non le regole"."""
+    """The AGIMEG guide: "cambiano il disegno, non le regole"."""
     r = rules("classic", deck=deck)
     assert r.deck == deck
     assert legal_captures("6s", "6c 2d 4b", r) == legal_captures("6s", "6c 2d 4b")
@@ -553,7 +555,7 @@ def test_regional_decks_change_the_drawing_not_the_rules(deck):
     ("donna di spade", "Fs"), ("Ds", "Fs"),
 ])
 def test_french_and_sicilian_names_read_as_the_same_cards(text, card):
-    """RULES.md "The deck" (seed 000): French deck J = 8, Q = 9, K = 10, diamonds = denari (settebello
+    """The AGIMEG guide: French deck J = 8, Q = 9, K = 10, diamonds = denari (settebello
     = 7 of diamonds), hearts = coppe, clubs = bastoni, spades = spade; siciliane: the donna takes the
     fante's place, value 8."""
     assert parse_card(text) == parse_card(card)

@@ -1,6 +1,6 @@
 """Rules as data: the classic presets, their deal sizes and targets, options, the three-kings redeal.
 
-Sources: RULES.md "A hand (smazzata)", "The match (partita)", "Redeals" (from seed 000, seed 004)
+Sources: The AGIMEG guide, "The match (partita)", "Redeals" (from the AGIMEG guide, the teams and napola page)
 and issue 2, "Build" item 2.
 """
 
@@ -27,7 +27,7 @@ from scopa_learn.engine.dealing import redeal_rule
 
 
 def test_classic_is_two_players_to_11():
-    """Issue 2 item 2: ``rules("classic")`` is two players; RULES.md "The match": target 11 in two."""
+    """Issue 2 item 2: ``rules("classic")`` is two players; the AGIMEG guide: target 11 in two."""
     r = rules("classic")
     assert (r.players, r.target) == (2, 11)
     assert r == rules()
@@ -35,13 +35,13 @@ def test_classic_is_two_players_to_11():
 
 @pytest.mark.parametrize(("players", "target"), [(2, 11), (3, 16), (4, 21), (6, 21)])
 def test_classic_targets_per_player_count(players, target):
-    """RULES.md "The match": 11 for two players, 16 for three, 21 for couples (and the 6 in teams)."""
+    """The AGIMEG guide: 11 for two players, 16 for three, 21 for couples (and the 6 in teams)."""
     assert rules("classic", players=players).target == target
 
 
 @pytest.mark.parametrize(("players", "deals", "each"), [(2, 6, 18), (3, 4, 12), (4, 3, 9), (6, 2, 6)])
 def test_deal_sizes_per_player_count(players, deals, each):
-    """RULES.md "A hand" 1: 3 each and 4 on the table; 2 players 6 deals (18 each), 3 players 4
+    """The AGIMEG guide (a hand, 1): 3 each and 4 on the table; 2 players 6 deals (18 each), 3 players 4
     deals (12 each), 4 players 3 deals (9 each), 6 players 2 deals (6 each)."""
     r = rules("classic", players=players)
     assert (r.hand_size, r.table_size) == (3, 4)
@@ -52,7 +52,7 @@ def test_deal_sizes_per_player_count(players, deals, each):
 
 
 def test_teams_sit_alternately_and_pool():
-    """RULES.md "Scoring" (teams pool their piles) and seed 004: teams alternate around the table."""
+    """The AGIMEG guide's scoring table (teams pool their piles) and the teams and napola page: teams alternate around the table."""
     assert rules("classic", players=2).teams == ((0,), (1,))
     assert rules("classic", players=3).teams == ((0,), (1,), (2,))
     assert rules("classic", players=4).teams == ((0, 2), (1, 3))
@@ -94,7 +94,7 @@ def test_unknown_option_lists_the_known_ones():
 
 @pytest.mark.parametrize("players", [1, 5, 7])
 def test_player_counts_outside_2_3_4_6_are_refused(players):
-    """RULES.md "A hand" 1: scopa is played in 2, 3, 4 (couples) or 6 (two teams of three)."""
+    """The AGIMEG guide (a hand, 1): scopa is played in 2, 3, 4 (couples) or 6 (two teams of three)."""
     with pytest.raises(RuleOptionError) as error:
         rules("classic", players=players)
     assert str(players) in str(error.value)
@@ -110,7 +110,7 @@ def test_a_bad_option_value_says_what_is_allowed(option, value):
 
 
 def test_rule_errors_belong_to_the_project_family():
-    """TEAM.md: bad input gets a clear error from the ScopaError family (ValueError subclasses)."""
+    """The project's quality bar: bad input gets a clear error from the ScopaError family (ValueError subclasses)."""
     assert issubclass(UnknownVariantError, ScopaError) and issubclass(RuleOptionError, ValueError)
 
 
@@ -131,13 +131,13 @@ def test_aliases_and_spelling_find_the_same_preset():
     ("Cd Cc Cs 4b", False),
 ])
 def test_three_or_four_kings_on_the_table_force_a_redeal(table, redeal):
-    """RULES.md "Redeals": 3 or 4 re among the 4 table cards -> redeal (seed 000, "la regola dei tre re")."""
+    """The AGIMEG guide and the card room's house rules: 3 or 4 re among the 4 table cards -> redeal (the AGIMEG guide, "la regola dei tre re")."""
     expected = "three-kings" if redeal else None
     assert redeal_rule(parse_cards(table), rules("classic")) == expected
 
 
 def test_three_kings_happen_in_145_of_91390_tables():
-    """RULES.md "Redeals": odds (4*36 + 1) / C(40,4) = 1 in 630 (seed 000: "circa una smazzata su 630").
+    """The AGIMEG guide and the card room's house rules: odds (4*36 + 1) / C(40,4) = 1 in 630 (the AGIMEG guide: "circa una smazzata su 630").
 
     Counted with the engine's own redeal test over every 4-card table.
     """
@@ -150,5 +150,5 @@ def test_three_kings_happen_in_145_of_91390_tables():
 
 
 def test_rules_without_redeal_never_redeal():
-    """RULES.md "Redeals": the redeal is a rule that can be switched off (``redeal=()``)."""
+    """The AGIMEG guide and the card room's house rules: the redeal is a rule that can be switched off (``redeal=()``)."""
     assert redeal_rule(parse_cards("Rd Rc Rs Rb"), Rules(redeal=())) is None

@@ -1,7 +1,7 @@
 """A hand (smazzata): dealing, turn order, playing, scopa, the last take, the log, the views.
 
-Sources: RULES.md "A hand (smazzata), 2 players" (seed 000 "Una smazzata di scopa", seed 001,
-seed 004), RULES.md "Redeals" and "Figures worth a test" (seed 000's example hand), issue 2
+Sources: the AGIMEG guide "Una smazzata di scopa", the online game's rules page,
+the teams and napola page, the AGIMEG guide and the card room's house rules and "Figures worth a test" (the AGIMEG guide's example hand), issue 2
 "Build" item 4.
 """
 
@@ -17,15 +17,16 @@ from positions import last_round
 from scopa_learn import (
     DECK,
     Card,
+    DealError,
     Dealt,
     HandState,
     IllegalMoveError,
     LastTake,
     Move,
+    MoveReason,
     Played,
     PlayerView,
     Redealt,
-    ScopaError,
     deal,
     parse_card,
     parse_cards,
@@ -33,6 +34,9 @@ from scopa_learn import (
     shuffled_deck,
 )
 from scopa_learn.engine.dealing import redeal_rule
+from scopa_learn.words.cards import card_label, the_card
+from scopa_learn.words.lists import or_list
+from scopa_learn.words.messages import say, using_language
 
 PLAYER_COUNTS = (2, 3, 4, 6)
 
@@ -55,7 +59,7 @@ def played(state: HandState) -> list[Played]:
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 def test_first_deal_is_three_each_and_four_on_the_table(players):
-    """RULES.md "A hand" 1 (seed 000): "3 carte a testa e 4 scoperte in tavola"."""
+    """The AGIMEG guide: "3 carte a testa e 4 scoperte in tavola"."""
     s = deal(rules("classic", players=players), seed=5)
     assert [len(h) for h in s.hands] == [3] * players
     assert len(s.table) == 4
@@ -65,7 +69,7 @@ def test_first_deal_is_three_each_and_four_on_the_table(players):
 
 @pytest.mark.parametrize(("players", "deals"), [(2, 6), (3, 4), (4, 3), (6, 2)])
 def test_later_deals_are_three_each_and_nothing_to_the_table(players, deals):
-    """RULES.md "A hand" 1: later deals are 3 each, nothing to the table; 2 players 6 deals,
+    """The AGIMEG guide (a hand, 1): later deals are 3 each, nothing to the table; 2 players 6 deals,
     3 players 4, 4 players 3, 6 players 2."""
     states = play_out(deal(rules("classic", players=players), seed=11), random.Random(1))
     final = states[-1]
@@ -83,7 +87,7 @@ def test_later_deals_are_three_each_and_nothing_to_the_table(players, deals):
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 @pytest.mark.parametrize("dealer", [0, 1])
 def test_the_player_after_the_dealer_leads_and_the_dealer_plays_last(players, dealer):
-    """RULES.md "A hand" 2 (seed 000): "Comincia chi siede alla destra del mazziere ... poi si va in
+    """The AGIMEG guide: "Comincia chi siede alla destra del mazziere ... poi si va in
     senso antiorario"; "Il mazziere gioca sempre per ultimo". Seats are numbered in playing order."""
     s = deal(rules("classic", players=players), seed=3, dealer=dealer)
     leader = (dealer + 1) % players
@@ -95,16 +99,16 @@ def test_the_player_after_the_dealer_leads_and_the_dealer_plays_last(players, de
 
 
 def test_in_two_the_non_dealer_leads():
-    """RULES.md "A hand" 2 (seed 000): "in due chi non ha fatto le carte"."""
+    """The AGIMEG guide: "in due chi non ha fatto le carte"."""
     assert deal(seed=0, dealer=1).to_move == 0
     assert deal(seed=0, dealer=0).to_move == 1
 
 
 def test_a_dealer_outside_the_table_is_refused():
     """Issue 2 item 4: bad input is a clear ScopaError."""
-    with pytest.raises(ScopaError) as error:
+    with pytest.raises(DealError) as error:
         deal(seed=0, dealer=2)
-    assert "2" in str(error.value)
+    assert str(error.value) == say("deal.bad_dealer", players=2, last=1, dealer=2)
 
 
 # -- Shuffling from a seed ---------------------------------------------------------------------------
@@ -163,7 +167,7 @@ def test_the_same_seed_deals_the_same_hand():
 
 
 def test_three_kings_on_the_table_are_redealt_and_logged():
-    """RULES.md "Redeals" (seed 000): 3 or 4 re among the 4 table cards -> redeal. Seed 203's first
+    """The AGIMEG guide: 3 or 4 re among the 4 table cards -> redeal. Seed 203's first
     shuffle puts Rs Rc Ac Rd on the table (checked with ``shuffled_deck``)."""
     first = shuffled_deck(203)[6:10]
     assert sorted(str(c) for c in first) == sorted(["Rs", "Rc", "Ac", "Rd"])
@@ -172,7 +176,7 @@ def test_three_kings_on_the_table_are_redealt_and_logged():
     assert s.log[0].rule == "three-kings" and s.log[0].table == first
     assert sum(1 for c in s.table if c.rank == 10) < 3
     assert isinstance(s.log[1], Dealt) and s.log[1].table == s.table
-    assert "re" in s.log[0].describe()
+    assert s.log[0].describe() == say("event.redeal", reason=say("redeal.three-kings"))
 
 
 # -- Playing ---------------------------------------------------------------------------------------
@@ -199,18 +203,19 @@ def test_a_capture_listed_in_another_order_is_the_same_move():
 
 
 def seed_000_opening() -> HandState:
-    """Seed 000's opening as derived in RULES.md: table 7s, an asso, a 6 and a fante; Bruno (1)
+    """The AGIMEG guide's opening as derived from its figures: table 7s, an asso, a 6 and a fante; Bruno (1)
     deals, Anna (0) leads with 7d, 6c and another card; Bruno holds a cavallo."""
     return deal(dealer=1, table="7s Ab 6d Fs", hands=["7d 6c 2c", "Cd 4c 5c"], names=["Anna", "Bruno"])
 
 
 def test_seed_000_opening_equal_card_then_sum_then_scopa():
-    """RULES.md "Figures" (seed 000): "Anna must take the 7 of spade with the settebello; Bruno's
+    """The AGIMEG guide: "Anna must take the 7 of spade with the settebello; Bruno's
     cavallo takes asso + fante; Anna's 6 of coppe takes the lone 6: scopa"."""
     s = seed_000_opening()
     assert [str(m) for m in s.legal_moves() if m.card == parse_card("7d")] == ["7d x 7s"]
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(IllegalMoveError) as error:
         s.play("7d", takes="Ab 6d")
+    assert error.value.reason is MoveReason.EQUAL_FIRST
     s = s.play("7d")
     s = s.play("Cd", takes="Ab Fs")
     assert s.table == parse_cards("6d")
@@ -221,7 +226,7 @@ def test_seed_000_opening_equal_card_then_sum_then_scopa():
 
 
 def test_a_scopa_clears_the_table():
-    """RULES.md "A hand" 5 (seed 000): a capture that clears the table scores 1, whatever the card."""
+    """The AGIMEG guide: a capture that clears the table scores 1, whatever the card."""
     s = seed_000_opening().play("7d").play("Cd", takes="Ab Fs").play("6c")
     assert s.table == ()
     assert s.piles[0] == parse_cards("7d 7s 6c 6d")
@@ -229,7 +234,7 @@ def test_a_scopa_clears_the_table():
 
 
 def test_a_table_of_four_summing_to_ten_is_swept_for_a_scopa_at_the_first_play():
-    """RULES.md "A hand" 7 (seed 000 FAQ): "asso, 2, 3 e 4 si prendono tutte con un re, ed è scopa"."""
+    """The AGIMEG guide FAQ: "asso, 2, 3 e 4 si prendono tutte con un re, ed è scopa"."""
     s = deal(dealer=1, table="Ad 2c 3s 4b", hands=["Rs 5c 6c", "Cd 4c 5s"])
     after = s.play("Rs")
     assert after.table == () and after.scope == (1, 0)
@@ -237,7 +242,7 @@ def test_a_table_of_four_summing_to_ten_is_swept_for_a_scopa_at_the_first_play()
 
 
 def test_after_a_scopa_the_next_card_stays_on_the_table():
-    """RULES.md "A hand" 5 (seed 000): "Dopo una scopa chi gioca non può prendere: la sua carta resta
+    """The AGIMEG guide: "Dopo una scopa chi gioca non può prendere: la sua carta resta
     sola in tavola"."""
     s = seed_000_opening().play("7d").play("Cd", takes="Ab Fs").play("6c")
     assert all(m.capture == () for m in s.legal_moves())
@@ -253,7 +258,7 @@ def end_position(hands: tuple[str, str], table: str, anna_pile: str, scope: tupl
     return last_round(rules("classic", **options), hands, table, anna_pile, scope, ("Anna", "Bruno"))
 
 
-# Seed 000's final piles as derived in RULES.md "Figures worth a test" (see test_scoring.py):
+# The AGIMEG guide's final piles as derived in the AGIMEG guide's figures (see test_scoring.py):
 ANNA_FINAL = "4d 5d 6d 7d 6c Cc 2c 3c Rc 7s Cs 2s 3s 5b 2b Fb"
 
 
@@ -264,18 +269,18 @@ def seed_000_play_35(**options: object) -> HandState:
 
 
 def test_seed_000_play_35_equal_card_beats_the_sum():
-    """RULES.md "Figures" (seed 000): "Play 35: Anna's cavallo must take the cavallo of spade,
+    """The AGIMEG guide: "Play 35: Anna's cavallo must take the cavallo of spade,
     leaving 6 + 1 + 2"."""
     s = seed_000_play_35()
     assert [str(m) for m in s.legal_moves()] == ["Cc x Cs"]
     with pytest.raises(IllegalMoveError) as error:
         s.play("Cc", takes="6b Ad 2d")
-    assert "equal card comes first" in str(error.value)
+    assert error.value.reason is MoveReason.EQUAL_FIRST
     assert s.play("Cc").table == parse_cards("6b Ad 2d")
 
 
 def test_no_scopa_with_the_last_card_of_the_hand():
-    """RULES.md "A hand" 5 (seed 000): "play 36, Bruno (dealer, last card) takes 6 + 1 + 2 with a
+    """The AGIMEG guide: "play 36, Bruno (dealer, last card) takes 6 + 1 + 2 with a
     cavallo: table cleared, no scopa"."""
     s = seed_000_play_35().play("Cc")
     assert s.is_last_card
@@ -289,7 +294,7 @@ def test_no_scopa_with_the_last_card_of_the_hand():
 
 
 def test_the_last_taker_takes_what_is_left_without_scopa():
-    """RULES.md "A hand" 6 (seed 000): "Giocata l'ultima carta, quelle rimaste in tavola vanno a chi
+    """The AGIMEG guide: "Giocata l'ultima carta, quelle rimaste in tavola vanno a chi
     ha preso per ultimo" - no scopa for that."""
     anna_pile = " ".join(c for c in ANNA_FINAL.split() if c not in ("Cc", "Cs"))
     s = end_position(("Cc", "Rs"), "Cs 6b Ad 2d", anna_pile).play("Cc")  # Anna takes last
@@ -309,7 +314,7 @@ def test_a_finished_hand_accepts_no_move():
     assert end.is_over and end.legal_moves() == ()
     with pytest.raises(IllegalMoveError) as error:
         end.play("7d")
-    assert "over" in str(error.value)
+    assert error.value.reason is MoveReason.HAND_OVER and str(error.value) == say("move.hand_over")
 
 
 # -- The log ---------------------------------------------------------------------------------------
@@ -349,77 +354,85 @@ def test_the_log_replays_to_the_same_state():
 # -- Illegal moves, explained ------------------------------------------------------------------------
 
 
-def reason(state: HandState, card: str, takes: str | None = None) -> str:
+def refusal(state: HandState, card: str, takes: str | None = None) -> IllegalMoveError:
     with pytest.raises(IllegalMoveError) as error:
         state.play(card, takes=takes)
-    return str(error.value)
+    return error.value
+
+
+def says(error: IllegalMoveError, reason: MoveReason, **facts: object) -> bool:
+    """The refusal is for ``reason`` and its message is that reason's sentence with ``facts``."""
+    return error.reason is reason and str(error) == say(f"move.{reason.value}", **facts)
 
 
 def test_illegal_sum_when_an_equal_card_lies_on_the_table():
-    """RULES.md 3, equal card first: "a 6 is on the table, so your 6 must take it, not 2 + 4"."""
+    """The AGIMEG guide (a hand, 3), equal card first: "a 6 is on the table, so your 6 must take it, not 2 + 4"."""
     s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
-    message = reason(s, "6s", "2d 4b")
-    assert "6" in message and "2 + 4" in message and "equal card comes first" in message
+    assert says(refusal(s, "6s", "2d 4b"), MoveReason.EQUAL_FIRST,
+                taken="2 + 4", rank=6, equal=card_label(parse_card("6c")))
 
 
 def test_illegal_sum_that_does_not_add_up():
-    """RULES.md 3: cards "whose values sum to it"; the message does the sum for the learner."""
+    """The AGIMEG guide (a hand, 3): cards "whose values sum to it"; the message does the sum for the learner."""
     s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
-    message = reason(s, "6s", "2d 5c")
-    assert "2 + 5" in message and "7" in message and "6" in message
+    assert says(refusal(s, "6s", "2d 5c"), MoveReason.BAD_SUM, taken="2 + 5", total=7, rank=6)
 
 
 def test_illegal_to_take_nothing_when_a_capture_exists():
-    """RULES.md 4: capturing is compulsory for the card played."""
+    """The AGIMEG guide (a hand, 4): capturing is compulsory for the card played."""
     s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
-    message = reason(s, "6s", "")
-    assert "compulsory" in message and "6 of cups" in message
+    assert says(refusal(s, "6s", ""), MoveReason.MUST_CAPTURE, card=card_label(parse_card("6s")),
+                option=the_card(parse_card("6c")))
 
 
 def test_illegal_to_play_a_card_not_in_hand():
     """Issue 2 item 4: the player may only play a card they hold."""
     s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
-    message = reason(s, "Cb")
-    assert "don't hold" in message and "6s Rc Rs" in message
+    assert says(refusal(s, "Cb"), MoveReason.NOT_IN_HAND, card=card_label(parse_card("Cb")), hand="6s Rc Rs")
 
 
 def test_illegal_to_take_a_card_not_on_the_table():
     """Issue 2 item 4: a capture names table cards."""
     s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
-    message = reason(s, "6s", "6d")
-    assert "not on the table" in message and "6c 2d 4b Fd" in message
+    assert says(refusal(s, "6s", "6d"), MoveReason.NOT_ON_TABLE, card=card_label(parse_card("6d")),
+                table="6c 2d 4b Fd")
 
 
 def test_illegal_to_take_both_equal_cards():
-    """RULES.md 3: two equal cards on the table, the player picks one (not both)."""
+    """The AGIMEG guide (a hand, 3): two equal cards on the table, the player picks one (not both)."""
     s = deal(dealer=1, table="6c 6d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
-    message = reason(s, "6s", "6c 6d")
-    assert "one" in message
+    assert says(refusal(s, "6s", "6c 6d"), MoveReason.TWO_EQUAL, card=card_label(parse_card("6s")),
+                taken="6 + 6", rank=6)
 
 
 def test_a_card_alone_with_a_choice_of_captures_asks_which():
-    """RULES.md 3: the player picks among sum groups - a bare card is ambiguous, and the message
-    shows how to say which."""
+    """The AGIMEG guide (a hand, 3): the player picks among sum groups - a bare card is ambiguous, and the message
+    shows how to say which, the choices joined as the language joins them."""
     s = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
-    message = reason(s, "6s")
-    assert "2 + 4" in message and "1 + 5" in message and "6s x 2d 4b" in message
+    for lang in ("en", "it"):
+        with using_language(lang):
+            assert says(refusal(s, "6s"), MoveReason.AMBIGUOUS, card=card_label(parse_card("6s")),
+                        options=or_list(["2 + 4 (2d 4b)", "1 + 5 (Ad 5c)"]), example="'6s x 2d 4b'")
+    with using_language("it"):
+        assert " o 1 + 5" in str(refusal(s, "6s"))  # the Italian "or" (issue 20: no English join)
 
 
 def test_a_choice_between_two_equal_cards_names_both():
-    """RULES.md 3: "Two equal cards on the table: the player picks one" - the message asking which
+    """The AGIMEG guide (a hand, 3): "Two equal cards on the table: the player picks one" - the message asking which
     must tell the two apart."""
     s = deal(dealer=1, table="6c 6d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
-    message = reason(s, "6s")
-    assert "6 or 6" not in message
-    assert ("6c" in message or "6 of cups" in message) and ("6d" in message or "6 of coins" in message)
+    six, cups, coins = parse_cards("6s 6c 6d")
+    assert says(refusal(s, "6s"), MoveReason.AMBIGUOUS, card=card_label(six),
+                options=or_list([the_card(cups), the_card(coins)]), example="'6s x 6c'")
 
 
 def test_illegal_moves_are_never_applied():
     """Issue 2 item 4: a refused move leaves the state as it was (states are immutable)."""
     s = deal(dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])
     before = (s.hands, s.table, s.piles, s.log)
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(IllegalMoveError) as error:
         s.play("6s", takes="2d 4b")
+    assert error.value.reason is MoveReason.EQUAL_FIRST
     assert (s.hands, s.table, s.piles, s.log) == before
 
 
@@ -440,7 +453,7 @@ def cards_in(value: object) -> Iterator[Card]:
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
 def test_a_player_view_shows_no_hidden_card(players):
-    """Issue 2 item 4 and STYLE.md (OpenSpiel observer): the view of one player shows the own hand,
+    """Issue 2 item 4 (an observer as in OpenSpiel's games): the view of one player shows the own hand,
     table, piles and what was played, never another hand or the stock."""
     for s in play_out(deal(rules("classic", players=players), seed=12), random.Random(3))[::5]:
         for p in range(players):
@@ -460,7 +473,7 @@ def test_a_player_view_shows_no_hidden_card(players):
 
 def test_unseen_cards_are_the_deck_minus_what_the_player_has_seen():
     """Issue 2 item 4: "what has been seen" - the first view in two leaves 33 cards unseen
-    (RULES.md "Figures": 3 cards among 33 unseen at the first play)."""
+    (the AGIMEG guide's figures: 3 cards among 33 unseen at the first play)."""
     s = deal(seed=4)
     view = s.view(s.to_move)
     assert len(view.unseen) == 33
@@ -475,7 +488,7 @@ def test_the_view_offers_moves_only_to_the_player_to_move():
 
 
 def test_seed_000_last_two_plays_end_the_hand_2_to_4():
-    """RULES.md "Figures" (seed 000): after plays 35 and 36 the hand scores 2-4 (Anna 16 cards and
+    """The AGIMEG guide: after plays 35 and 36 the hand scores 2-4 (Anna 16 cards and
     4 denari, Bruno 24 and 6; primiera 75-76; scope 1-1)."""
     end = seed_000_play_35().play("Cc").play("Cb")
     result = end.score()
@@ -486,7 +499,7 @@ def test_seed_000_last_two_plays_end_the_hand_2_to_4():
 
 
 def test_seed_000_with_the_sum_allowed_at_play_35_the_hand_ends_4_to_2():
-    """RULES.md "Figures" (seed 000): "Had the sum been allowed at play 35, Anna would finish with
+    """The AGIMEG guide: "Had the sum been allowed at play 35, Anna would finish with
     6 denari and primiera 78 to 73, and the hand 4-2 for her" (Bruno's last cavallo takes the Cs,
     no scopa with the last card)."""
     s = seed_000_play_35(equal_first=False)

@@ -3,10 +3,11 @@
 Sources: issue 2 "Tests" (hypothesis over at least 2,000 random hands for each player count: 40 cards
 and 10 denari end in the piles, totals equal the sum of categories, no state is stuck, every move
 ``legal_moves()`` offers is accepted and no other is; any string given to the parser yields a card or
-the parse error) and issue 6 "Tests" (the same invariants for every preset). RULES.md "Scoring a
-hand": "the piles add up to 40 cards and 10 denari"; RULES.md "A hand" 5: a scopa clears the table.
-STYLE.md: OpenSpiel's random-playout tests. The moves offered are also checked against the capture
-rules worked out again by brute force (RULES.md "A hand" 3-4, "Variants").
+the parse error) and issue 6 "Tests" (the same invariants for every preset). The rule sources:
+the AGIMEG guide's scoring table ("the piles add up to 40 cards and 10 denari"); the AGIMEG guide
+(a hand, 5): a scopa clears the table. As OpenSpiel's random-playout tests do. The moves offered
+are also checked against the capture rules worked out again by brute force (the AGIMEG guide,
+a hand 3-4; the variants of the AGIMEG guide and the card room's house rules).
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ def probe_illegal(s: HandState, offered: set[tuple[Card, frozenset[Card]]], rng:
 
 
 def expected_moves(s: HandState) -> set[tuple[Card, frozenset[Card]]] | None:
-    """The legal moves worked out again from RULES.md, by brute force over the subsets of the table
+    """The legal moves worked out again from the rules (the AGIMEG guide), by brute force over the subsets of the table
     (an oracle for the engine's optimised capture search; ``None`` for tables too large to try)."""
     r, table = s.rules, s.table
     if len(table) > 16:

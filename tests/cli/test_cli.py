@@ -1,6 +1,6 @@
 """The command line, ``scopa-learn`` / ``python -m scopa_learn``: each command, its JSON, its errors.
 
-Rule facts checked here come from RULES.md (cited per test); the expected numbers were worked out
+Rule facts checked here come from the rule sources (the Sources page; cited per test); the expected numbers were worked out
 by hand from those facts, not copied from the program's output.
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 from scopa_learn import DECK, PRESETS, Move, deal, parse_cards
 from scopa_learn.cli import main, parse_option
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*argv: str, stdin: str = "", environ: dict[str, str] | None = None) -> tuple[int, str, str]:
@@ -48,7 +48,7 @@ def bad(*argv: str) -> str:
 
 
 def test_captures_equal_card_first():
-    """RULES.md 3, equal card first (seed 000): the 6 takes the 6, never 2 + 4."""
+    """The AGIMEG guide: the 6 takes the 6, never 2 + 4."""
     status, out, err = run("captures", "6s", "6c", "2d", "4b")
     assert status == 0 and err == ""
     assert "6s x 6c" in out and "6s x 2d 4b" not in out
@@ -65,7 +65,7 @@ def test_captures_json_shape():
 
 
 def test_captures_several_sums_are_a_choice():
-    """RULES.md 3: several sum groups, the player picks: 6 = 2 + 4 = 1 + 5."""
+    """The AGIMEG guide (a hand, 3): several sum groups, the player picks: 6 = 2 + 4 = 1 + 5."""
     data = run_json("captures", "6s", "2d", "4b", "Ad", "5c")
     groups = {frozenset(c["cards"]) for c in data["captures"]}
     assert groups == {frozenset({"2d", "4b"}), frozenset({"Ad", "5c"})}
@@ -73,7 +73,7 @@ def test_captures_several_sums_are_a_choice():
 
 
 def test_captures_scopa_flag_and_last_card():
-    """RULES.md 5: clearing the table is a scopa, except with the last card of the hand."""
+    """The AGIMEG guide (a hand, 5): clearing the table is a scopa, except with the last card of the hand."""
     assert run_json("captures", "7d", "3c 4b")["captures"] == [
         {"cards": ["3c", "4b"], "kind": "sum", "scopa": True}]
     last = run_json("captures", "7d", "3c 4b", "--last-card")
@@ -81,7 +81,7 @@ def test_captures_scopa_flag_and_last_card():
 
 
 def test_captures_nothing_stays_on_table():
-    """RULES.md 4: a card that can take nothing stays on the table."""
+    """The AGIMEG guide (a hand, 4): a card that can take nothing stays on the table."""
     data = run_json("captures", "6s", "Rb", "Fc")
     assert data["captures"] == [] and data["stays_on_table"] is True
     status, out, _ = run("captures", "6s")
@@ -89,7 +89,7 @@ def test_captures_nothing_stays_on_table():
 
 
 def test_captures_rules_and_options():
-    """Variants as presets and options (RULES.md, Variants): the asso sweeps in scopa d'assi;
+    """Variants as presets and options (the AGIMEG guide and the card room's house rules): the asso sweeps in scopa d'assi;
     lifting the equal-card rule lets the 6 choose 2 + 4 too."""
     sweep = run_json("captures", "Ad", "3c 5b Rs", "--rules", "scopa-d-assi")
     assert sweep["captures"] == [{"cards": ["3c", "5b", "Rs"], "kind": "sweep", "scopa": False}]
@@ -102,7 +102,7 @@ def test_captures_rules_and_options():
 
 
 def test_primiera_of_annas_cards():
-    """RULES.md, seed 000's example hand: Anna's primiera 7d 7s 6c 5b = 21 + 21 + 18 + 15 = 75."""
+    """The AGIMEG guide's example hand: Anna's primiera 7d 7s 6c 5b = 21 + 21 + 18 + 15 = 75."""
     data = run_json("primiera", "7d", "7s", "6c", "5b", "2b")
     assert data["total"] == 75 and data["complete"] is True and data["missing"] == []
     assert data["suits"] == [
@@ -114,7 +114,7 @@ def test_primiera_of_annas_cards():
 
 
 def test_primiera_missing_suits():
-    """RULES.md, Scoring: the best card of each suit present; a side lacking a suit is told so."""
+    """The AGIMEG guide's scoring table: the best card of each suit present; a side lacking a suit is told so."""
     data = run_json("primiera", "7d", "6c")
     assert data["total"] == 21 + 18
     assert data["missing"] == ["spade", "bastoni"] and data["complete"] is False
@@ -124,14 +124,14 @@ def test_primiera_missing_suits():
 
 
 def test_primiera_with_the_online_rooms_values():
-    """Seed 003's room counts the asso 15 in the primiera (RULES.md, scopa d'assi)."""
+    """The card room's house rules count the asso 15 in the primiera."""
     assert run_json("primiera", "Ad")["total"] == 16
     assert run_json("primiera", "Ad", "--rules", "scopa-d-assi-online")["total"] == 15
 
 
 # -- score --------------------------------------------------------------------------------------
 
-# Seed 000's example hand (RULES.md, "Figures worth a test"): Anna 16 cards / 4 denari, primiera
+# The AGIMEG guide's example hand (its figures): Anna 16 cards / 4 denari, primiera
 # 7d 7s 6c 5b; Bruno 24 / 6, primiera 7c 7b 6s Ad, with Ad 2d 3d and no 4d. Piles built by hand
 # from those facts: Anna has no Ab, 6b, 7b (her bastoni stop at the 5), no 7c, no Ad.
 ANNA = "7d 6d 4d 5d 6c 2c 3c 7s As 5s 5b 2b 3b 4b Fb Cb"
@@ -144,7 +144,7 @@ def test_the_example_piles_are_a_whole_deck():
 
 
 def test_score_seed_000_example_hand():
-    """RULES.md: carte and denari to Bruno (16-24, 4-6), settebello to Anna, primiera 75-76 to
+    """The AGIMEG guide's example hand: carte and denari to Bruno (16-24, 4-6), settebello to Anna, primiera 75-76 to
     Bruno, scope 1-1: the hand ends 2-4."""
     data = run_json("score", "--pile", ANNA, "--pile", BRUNO, "--scope", "1", "--scope", "1",
                     "--name", "Anna", "--name", "Bruno")
@@ -173,7 +173,7 @@ def test_score_text_names_the_reasons():
 
 
 def test_score_with_napola():
-    """RULES.md: with napola Bruno would add 3 (asso, 2, 3 of denari, no 4)."""
+    """The AGIMEG guide's example hand: with napola Bruno would add 3 (asso, 2, 3 of denari, no 4)."""
     data = run_json("score", "--pile", ANNA, "--pile", BRUNO, "--scope", "1", "--scope", "1",
                     "--option", "napola=true")
     assert data["totals"] == [2, 7]
@@ -188,7 +188,7 @@ def test_score_errors():
 
 
 def test_score_three_players():
-    """RULES.md, Scoring: three players each for themself."""
+    """The AGIMEG guide's scoring table: three players each for themself."""
     data = run_json("score", "--players", "3", "--pile", "7d 6d 5d 4d", "--pile", "7c", "--pile", "Rb")
     assert len(data["sides"]) == 3 and len(data["totals"]) == 3
     assert data["categories"][0]["values"] == [4, 1, 1]
@@ -198,7 +198,7 @@ def test_score_three_players():
 
 
 def test_deal_matches_the_engine_and_repeats():
-    """RULES.md, A hand 1: 3 cards each and 4 on the table; the non-dealer leads."""
+    """The AGIMEG guide (a hand, 1): 3 cards each and 4 on the table; the non-dealer leads."""
     data = run_json("deal", "--seed", "11")
     assert data == run_json("deal", "--seed", "11")
     state = deal(seed=11)
@@ -222,7 +222,7 @@ def test_deal_text_and_players():
 
 
 def test_deal_reports_a_three_kings_redeal():
-    """RULES.md, Redeals: 3 or 4 re among the table cards -> redeal (about 1 in 630 deals)."""
+    """The AGIMEG guide and the card room's house rules: 3 or 4 re among the table cards -> redeal (about 1 in 630 deals)."""
     seed = next(s for s in range(20_000) if any(type(e).__name__ == "Redealt" for e in deal(seed=s).log))
     data = run_json("deal", "--seed", str(seed))
     assert data["redeals"] and data["redeals"][0]["rule"] == "three-kings"
@@ -272,7 +272,7 @@ def test_rules_lists_every_preset():
 
 
 def test_rules_shows_one_preset():
-    """RULES.md, The match: 3 players play to 16; scopone is 4 in couples with 9 cards each."""
+    """The AGIMEG guide: 3 players play to 16; scopone is 4 in couples with 9 cards each."""
     classic3 = run_json("rules", "classic", "--players", "3")
     assert classic3["rules"]["players"] == 3 and classic3["rules"]["target"] == 16
     scopone = run_json("rules", "scopone-scientifico")
@@ -339,7 +339,7 @@ def first_state(seed: int = SEED) -> Any:
 
 
 def test_play_a_whole_hand_from_a_script():
-    """18 cards each in two (RULES.md, A hand 1): eighteen answers play the hand to its score."""
+    """18 cards each in two (the AGIMEG guide 1): eighteen answers play the hand to its score."""
     status, out, err = run("play", "--seed", str(SEED), stdin="1\n" * 18)
     assert status == 0, err
     assert out.count("Your move (") == 18
@@ -351,7 +351,7 @@ def test_play_a_whole_hand_from_a_script():
 
 def test_play_json_records_a_legal_hand():
     """Replaying the JSON record through the engine: every play legal, the human's always move 1,
-    40 cards and 10 denari in the piles (RULES.md, Scoring: the check that always holds)."""
+    40 cards and 10 denari in the piles (the AGIMEG guide's scoring table: the check that always holds)."""
     data = run_json("play", "--seed", str(SEED), "--level", "intermediate", stdin="1\n" * 18)
     assert data["finished"] is True and data["you"] == 0 and data["level"] == "intermediate"
     assert len(data["plays"]) == 36
@@ -401,7 +401,7 @@ def _seed_with_equal_and_sum() -> tuple[int, str, str]:
 
 
 def test_play_explains_an_illegal_move_and_accepts_a_typed_one():
-    """RULES.md 3, equal card first: typing the sum is refused with the rule; the equal card is taken."""
+    """The AGIMEG guide (a hand, 3), equal card first: typing the sum is refused with the rule; the equal card is taken."""
     seed, illegal, legal = _seed_with_equal_and_sum()
     status, out, err = run("play", "--seed", str(seed), stdin=f"{illegal}\n{legal}\nq\n")
     assert status == 0, err
@@ -427,7 +427,7 @@ def test_play_json_keeps_stdout_for_json():
 
 
 def test_play_in_teams_of_two():
-    """RULES.md, A hand 1: 4 players get 9 cards each over 3 deals; you and computer 3 are a team."""
+    """The AGIMEG guide (a hand, 1): 4 players get 9 cards each over 3 deals; you and computer 3 are a team."""
     status, out, err = run("play", "--players", "4", "--seed", "4", stdin="1\n" * 9)
     assert status == 0, err
     assert "Computer 3 is your partner" in out
@@ -435,7 +435,7 @@ def test_play_in_teams_of_two():
 
 
 def test_play_verdict_names_who_leads_the_hand():
-    """Three players each for themself (RULES.md, Scoring): a tie at the top between the two
+    """Three players each for themself (the AGIMEG guide's scoring table): a tie at the top between the two
     computers is not your tie. Worked by hand: carte 1-1-2 -> player 3; denari and settebello ->
     player 2; nobody has four suits, so no primiera; player 3's scopa: 0-2-2."""
     from scopa_learn import rules, score_hand
@@ -454,7 +454,7 @@ def test_play_verdict_names_who_leads_the_hand():
 
 def test_captures_in_italian_explains_the_equal_card_rule():
     """Issue 11's test: ``scopa-learn captures 6s 6c 2d 4b --lang it`` explains the equal-card rule
-    in Italian (RULES.md: the equal card comes first, before any sum)."""
+    in Italian (the AGIMEG guide: the equal card comes first, before any sum)."""
     status, out, err = run("captures", "6s", "6c", "2d", "4b", "--lang", "it")
     assert status == 0, err
     text = " ".join(out.split())

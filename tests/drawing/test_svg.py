@@ -1,6 +1,6 @@
 """The project's own card drawings: valid, self-contained, readable, and honest about hidden cards.
 
-Deck facts come from RULES.md, "The deck": siciliane cards have a donna in the fante's place
+Deck facts come from the AGIMEG guide: siciliane cards have a donna in the fante's place
 (value 8); French cards use J = 8, Q = 9, K = 10, with diamonds = denari, hearts = coppe,
 spades = spade, clubs = bastoni.
 """
@@ -91,7 +91,7 @@ def test_backs_and_highlights_are_valid_svg(deck: str, highlight: str | None) ->
 
 
 def test_names_follow_the_deck_words() -> None:
-    # Names checked by hand against RULES.md "The deck".
+    # Names checked by hand against the AGIMEG guide.
     assert card_title("7d") == "7 of coins (settebello)"
     assert card_title("Ab") == "asso of batons"
     assert card_title("Fc") == "fante of cups, worth 8"
@@ -109,10 +109,10 @@ def test_corner_ranks_of_each_deck() -> None:
             card = parse_card(f"{rank}{suit}")
             assert corner_label(card_svg(card)) == italian[rank - 1]
             assert corner_label(card_svg(card, deck="piacentine")) == italian[rank - 1]
-        # Siciliane: a donna (D) in the fante's place, value 8 (RULES.md, The deck).
+        # Siciliane: a donna (D) in the fante's place, value 8 (the AGIMEG guide).
         assert corner_label(card_svg(f"8{suit}", deck="siciliane")) == "D"
         assert corner_label(card_svg(f"9{suit}", deck="siciliane")) == "C"
-        # French cards: J = 8, Q = 9, K = 10 (RULES.md, The deck).
+        # French cards: J = 8, Q = 9, K = 10 (the AGIMEG guide).
         assert [corner_label(card_svg(f"{r}{suit}", deck="french")) for r in (8, 9, 10)] == [
             "J", "Q", "K"]
 
@@ -368,7 +368,7 @@ def test_a_view_shows_only_what_that_player_may_see() -> None:
 
 
 def test_carte_viste_shows_the_other_hand_in_the_last_deal() -> None:
-    # RULES.md, Variants: carte viste - in two, the last deal is played face up.
+    # The AGIMEG guide and the card room's house rules: carte viste - in two, the last deal is played face up.
     state = deal(rules("classic", carte_viste=True), seed=2)
     while state.stock:
         state = _play(state, 1)
@@ -377,8 +377,8 @@ def test_carte_viste_shows_the_other_hand_in_the_last_deal() -> None:
 
 
 def test_scope_are_marked_with_the_scopa_card_crosswise() -> None:
-    # RULES.md, A hand: a capture clearing the table is a scopa; the card is kept crosswise.
-    # A + 2 + 3 + 4 = 10, so the re takes the whole opening table (RULES.md, point 7).
+    # The AGIMEG guide: a capture clearing the table is a scopa; the card is kept crosswise.
+    # A + 2 + 3 + 4 = 10, so the re takes the whole opening table (the AGIMEG guide).
     state = deal(dealer=1, table="Ad 2c 3s 4b", hands=["Rd 5c 6c", "7b 5s 6s"])
     after = state.play("Rd", takes="Ad 2c 3s 4b")
     assert after.scope == (1, 0)
@@ -404,7 +404,7 @@ def test_state_html_draws_the_rules_deck() -> None:
 
 
 def test_score_html_lists_every_category_and_the_primiera_cards() -> None:
-    # RULES.md figures: Anna 7d 7s 6c 5b = 75, Bruno 7c 7b 6s Ad = 76.
+    # The AGIMEG guide's figures: Anna 7d 7s 6c 5b = 75, Bruno 7c 7b 6s Ad = 76.
     score = score_hand(["7d 7s 6c 5b", "7c 7b 6s Ad"], scope=[1, 0], names=["Anna", "Bruno"])
     page = score_html(score)
     for category in score.categories:
@@ -415,7 +415,7 @@ def test_score_html_lists_every_category_and_the_primiera_cards() -> None:
 
 
 def test_suits_of_the_french_deck_map_to_the_italian_suits() -> None:
-    # RULES.md, The deck: diamonds = denari, hearts = coppe, spades = spade, clubs = bastoni.
+    # The AGIMEG guide: diamonds = denari, hearts = coppe, spades = spade, clubs = bastoni.
     words = {s: card_title(f"4{s.value}", deck="french").split(" of ")[1] for s in Suit}
     assert words == {Suit.DENARI: "diamonds", Suit.COPPE: "hearts", Suit.SPADE: "spades",
                      Suit.BASTONI: "clubs"}

@@ -1,7 +1,7 @@
 """The message table: every sentence a learner reads comes from one table, keyed by language.
 
 Sources: issue 2 "Build" item 8 (words for learners in one place, English first, an Italian edition
-can follow without touching the rules) and TEAM.md (learner-facing sentences live in
+can follow without touching the rules) and the project's quality bar (learner-facing sentences live in
 ``scopa_learn/messages.py``; bad input gets a clear error with the reason in a learner's words).
 """
 
@@ -19,7 +19,7 @@ from scopa_learn import DECK, IllegalMoveError, Move, deal, rules
 from scopa_learn.engine.rules import REDEAL_RULES
 from scopa_learn.words.messages import DEFAULT_LANGUAGE, MESSAGES, say
 
-PACKAGE = Path(__file__).resolve().parent.parent / "scopa_learn"
+PACKAGE = Path(__file__).resolve().parents[2] / "scopa_learn"
 ENGLISH = MESSAGES["en"]
 LITERAL_KEY = re.compile(r"""\bsay\(\s*["']([\w.\-]+)["']""")
 
@@ -106,7 +106,7 @@ def test_a_key_missing_in_a_language_falls_back_to_english(monkeypatch):
     assert say("card.name", "it", rank="asso", suit="denari") == "asso di denari"
 
 
-# The words that are the same in both languages: the game's own Italian words (RULES.md: game
+# The words that are the same in both languages: the game's own Italian words (the rules digest: game
 # words stay Italian), card codes and numbers. An Italian text equal to its English one is
 # allowed only when it is made of these and placeholders.
 GAME_WORDS = {"scopa", "scope", "denaro", "denari", "settebello", "primiera", "napola", "re",
@@ -165,14 +165,14 @@ def test_count_words_speaks_each_language():
 
 
 def test_error_sentences_end_like_sentences():
-    """TEAM.md: the reason in a learner's words - whole sentences."""
+    """The project's quality bar: the reason in a learner's words - whole sentences."""
     for key, template in ENGLISH.items():
         if key.startswith(("move.", "rules.", "card.unparsable", "card.twice", "match.", "deck.")):
             assert template.rstrip().endswith((".", "!", "?")), key
 
 
 def test_illegal_move_messages_never_show_python_internals():
-    """TEAM.md / issue 2 item 4: an illegal move's message explains the rule in a learner's words -
+    """The project's quality bar / issue 2 item 4: an illegal move's message explains the rule in a learner's words -
     no ``Card(...)`` reprs, enum names or unfilled fields, over many random illegal moves."""
     rng = random.Random(0)
     seen = 0
@@ -244,11 +244,14 @@ DYNAMIC_PREFIXES = {
     "cli.captures.": "cli.py, a capture's kind", "cli.help.": "cli.py, a command's name",
     "count.": "messages.count_words(noun, n)", "examples.text.": "examples/model.py",
     "level.": "a computer player's level", "move.": "a MoveReason", "preset.": "rules.py, a preset",
+    "coach.": "table/first_hand.py, a turn's kind (KINDS) and the end; widgets/play.py NEXT_LINKS",
     "puzzle.level.": "puzzle levels 1-4", "puzzle.theme.": "puzzles/themes.py",
     "puzzle.ui.": "widgets/puzzle.py", "puzzle.why.": "puzzles/explain.py",
+    "quiz.cards.suit.": "quiz/cards.py, a suit's letter", "quiz.cards.why.suit.": "quiz/cards.py, a suit's letter",
     "quiz.level.": "quiz levels", "quiz.teams.count.": "quiz/teams.py", "quiz.teams.what.": "quiz/teams.py",
     "rank.": "a card's value", "site.chapters.": "plugin/mkdocs_scopa/reading.py, the Learn table's columns",
     "site.progress.": "plugin/mkdocs_scopa/reading.py, a chapter's progress",
+    "site.update.": "plugin/mkdocs_scopa/offline.py, the new version line",
     "redeal.": "a redeal rule", "score.": "scoring.py, a category",
     "sheet.score.": "rulesheet.py", "suit.": "a suit's letter", "svg.highlight.": "svg.HIGHLIGHTS",
     "table.": "widgets/play.py (label, level, opponent, option, players, preset, summary)",

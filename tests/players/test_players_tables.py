@@ -1,6 +1,6 @@
 """Computer players at every table (issue 15): three, couples, six, scopone.
 
-Rule facts cited: RULES.md "A hand (smazzata)" (play goes counter-clockwise, so the next player
+Rule facts cited: The AGIMEG guide (play goes counter-clockwise, so the next player
 sits on your right; 4 and 6 players form two teams sitting alternately; after the last card the
 table goes to whoever took last) and "Scoring a hand" (teams pool their piles); "Figures worth a
 test" (3 unseen cards of a value among 33, a hand of 3: 25.6%).
@@ -162,7 +162,7 @@ def test_the_next_player_is_an_opponent_and_the_partner_plays_after():
 def test_a_couples_hint_speaks_of_the_partner_with_the_right_odds():
     # Seat 0 leads; seat 1 (an opponent) plays next, then seat 2, the partner. The best play
     # throws the 2 of cups and leaves the 6 of cups; the three other 6s are unseen among 33
-    # cards and the partner holds 3: 25.6% (RULES.md "Figures worth a test").
+    # cards and the partner holds 3: 25.6% (the AGIMEG guide's figures).
     cards = dict(dealer=3, table="Rs Rb Fc 6c", hands=["Cd 2c 4s", "Cb 4c 5c", "Ab 3d 5s", "7s 7b 2b"])
     state = deal(rules("classic", players=4), **cards)
     h = hint(state.view(0))

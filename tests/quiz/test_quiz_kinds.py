@@ -2,7 +2,7 @@
 couples and three players. Each is seeded, has three levels, and explains each kind of wrong
 pick by the learner's own mistake.
 
-Rule sources (RULES.md): "A hand (smazzata)", the scopa clears the table, never with the last
+Rule sources (the AGIMEG guide, "A hand"): the scopa clears the table, never with the last
 card of the hand (point 5), the last taker takes what is left and it is no scopa (point 6);
 "The match": first to the target, the higher score when both pass it, equal scores play
 another hand; "Players": in couples partners pool their cards, in three each side is alone,

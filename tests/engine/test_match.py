@@ -1,7 +1,7 @@
 """The match (partita): hands to a target, the both-reach rule, ties, dealer rotation.
 
-Sources: RULES.md "The match (partita)" (seed 000 "A quanti punti si arriva" and its match sheet,
-seed 001 "Quando finisce la partita", seed 004), issue 2 "Build" item 6.
+Sources: the AGIMEG guide "A quanti punti si arriva" and its match sheet,
+The online game's rules page "Quando finisce la partita", the teams and napola page, issue 2 "Build" item 6.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ SHEET = [(2, 4), (1, 3), (4, 1), (2, 1), (4, 2)]
 
 
 def test_seed_000_match_sheet_anna_wins_13_11():
-    """RULES.md "The match" (seed 000 "Una partita a 11"): hands 2-4, 1-3, 4-1, 2-1, 4-2; running
+    """The AGIMEG guide "Una partita a 11": hands 2-4, 1-3, 4-1, 2-1, 4-2; running
     2-4, 3-7, 7-8, 9-9, 13-11; both pass 11 in hand 5, Anna wins 13-11."""
     m = Match(rules("classic"), names=("Anna", "Bruno"), first_dealer=1)
     running = []
@@ -31,7 +31,7 @@ def test_seed_000_match_sheet_anna_wins_13_11():
 
 
 def test_seed_000_dealers_alternate_bruno_anna():
-    """RULES.md "The match" (seed 000 sheet): dealers Bruno, Anna, Bruno, Anna, Bruno; "in due si fa
+    """The AGIMEG guide sheet: dealers Bruno, Anna, Bruno, Anna, Bruno; "in due si fa
     a turno"."""
     m = Match(rules("classic"), names=("Anna", "Bruno"), first_dealer=1)
     dealers = []
@@ -44,7 +44,7 @@ def test_seed_000_dealers_alternate_bruno_anna():
 
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_the_deal_moves_on_one_seat_every_hand(players):
-    """RULES.md "A hand" 2 (seed 000): "in quattro il mazzo gira intorno al tavolo"."""
+    """The AGIMEG guide: "in quattro il mazzo gira intorno al tavolo"."""
     m = Match(rules("classic", players=players), first_dealer=0)
     seen = []
     for _ in range(players + 1):
@@ -54,7 +54,7 @@ def test_the_deal_moves_on_one_seat_every_hand(players):
 
 
 def test_reaching_the_target_wins():
-    """RULES.md "The match" (seed 000): "vince chi li raggiunge o li supera per primo"."""
+    """The AGIMEG guide: "vince chi li raggiunge o li supera per primo"."""
     m = Match(rules("classic")).record((10, 3))
     assert not m.is_over
     m = m.record((1, 0))
@@ -62,20 +62,20 @@ def test_reaching_the_target_wins():
 
 
 def test_below_the_target_the_match_goes_on():
-    """RULES.md "The match": hands are played until a side reaches the target."""
+    """The AGIMEG guide: hands are played until a side reaches the target."""
     m = Match(rules("classic", target=21)).record((11, 4))
     assert not m.is_over and m.winner is None and m.status() == "11-4"
 
 
 def test_when_both_reach_the_target_the_higher_score_wins():
-    """RULES.md "The match" (seed 000): "Se tutti e due arrivano al traguardo nella stessa smazzata
+    """The AGIMEG guide: "Se tutti e due arrivano al traguardo nella stessa smazzata
     vince chi ha di più"."""
     m = Match(rules("classic")).record((9, 10)).record((4, 2))
     assert m.scores == (13, 12) and m.winner == 0
 
 
 def test_equal_scores_at_the_target_play_another_hand():
-    """RULES.md "The match" (seed 000, seed 004 "12 a 12"): equal scores: play another hand."""
+    """The AGIMEG guide, the teams and napola page "12 a 12": equal scores: play another hand."""
     m = Match(rules("classic")).record((10, 9)).record((2, 3))
     assert m.scores == (12, 12)
     assert not m.is_over and m.winner is None
@@ -85,7 +85,7 @@ def test_equal_scores_at_the_target_play_another_hand():
 
 
 def test_three_players_to_16_and_a_tie_at_the_top_plays_on():
-    """RULES.md "The match" (seed 000 "Scopa in 3"): three play to 16; "se due arrivano al traguardo
+    """The AGIMEG guide "Scopa in 3": three play to 16; "se due arrivano al traguardo
     pari, si gioca un'altra smazzata in tre"."""
     r = rules("classic", players=3)
     assert r.target == 16
@@ -98,7 +98,7 @@ def test_three_players_to_16_and_a_tie_at_the_top_plays_on():
 
 
 def test_couples_play_to_21_as_two_sides():
-    """RULES.md "The match": 21 for couples; partners score as one side."""
+    """The AGIMEG guide: 21 for couples; partners score as one side."""
     m = Match(rules("classic", players=4))
     assert m.rules.target == 21 and m.scores == (0, 0)
     assert m.record((21, 20)).winner == 0
@@ -121,7 +121,7 @@ def test_a_result_with_the_wrong_number_of_sides_is_refused():
 
 
 def test_a_whole_match_played_out_ends_with_the_single_highest_at_or_above_target():
-    """RULES.md "The match": hands to a target; the winner reached it and is strictly ahead."""
+    """The AGIMEG guide: hands to a target; the winner reached it and is strictly ahead."""
     rng = random.Random(5)
     m = Match(rules("classic"), seed=100)
     while not m.is_over:

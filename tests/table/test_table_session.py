@@ -3,8 +3,8 @@
 :class:`scopa_learn.table.session.TableSession`, so the same table and deal number give the
 same plays in both, hand after hand, to the end of the match.
 
-Rules: RULES.md "A hand (smazzata)" (the player to the dealer's right leads; the deal moves on
-one seat each hand), "A match" (hands until a side reaches the target).
+Rules: the player to the dealer's right leads; the deal moves on
+one seat each hand, "A match" (hands until a side reaches the target).
 """
 
 from __future__ import annotations

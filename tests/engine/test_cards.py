@@ -1,6 +1,6 @@
 """The deck and the card notation.
 
-Sources: RULES.md "The deck" (from seed 000, "Come si prende a scopa", and seed 004, the
+Sources: the AGIMEG guide ("Come si prende a scopa", and the teams and napola page, the
 values of the figures) and issue 2, "Build" item 1 (notation, names, errors).
 """
 
@@ -25,7 +25,7 @@ SUIT_LETTERS = {"d": Suit.DENARI, "c": Suit.COPPE, "s": Suit.SPADE, "b": Suit.BA
 
 
 def test_the_deck_has_40_cards_ten_per_suit():
-    """RULES.md "The deck": 40 cards, four suits, asso (1) to re (10) in each."""
+    """The AGIMEG guide: 40 cards, four suits, asso (1) to re (10) in each."""
     assert len(DECK) == 40
     assert len(set(DECK)) == 40
     assert set(SUITS) == set(Suit)
@@ -34,14 +34,14 @@ def test_the_deck_has_40_cards_ten_per_suit():
 
 
 def test_capture_value_is_the_number_and_figures_are_8_9_10():
-    """Seed 000: "l'asso 1, dal 2 al 7 il numero stampato, il fante 8, il cavallo 9 e il re 10"."""
+    """The AGIMEG guide: "l'asso 1, dal 2 al 7 il numero stampato, il fante 8, il cavallo 9 e il re 10"."""
     assert parse_card("Ad").rank == 1
     assert [parse_card(f"{n}c").rank for n in range(2, 8)] == list(range(2, 8))
     assert (parse_card("Fs").rank, parse_card("Cs").rank, parse_card("Rs").rank) == (8, 9, 10)
 
 
 def test_settebello_is_the_7_of_denari():
-    """RULES.md "Scoring": the settebello is the 7 of denari."""
+    """The AGIMEG guide's scoring table: the settebello is the 7 of denari."""
     assert SETTEBELLO.rank == 7 and SETTEBELLO.suit is Suit.DENARI
     assert parse_card("settebello") is SETTEBELLO
 
@@ -98,7 +98,7 @@ def test_several_cards_in_one_string():
 
 @pytest.mark.parametrize("text", ["7d 7d", "7d, 7D", "settebello 7d", "Rb 10b"])
 def test_a_card_named_twice_is_rejected(text):
-    """RULES.md "The deck": each card is in the deck once, so a list naming one twice is an error."""
+    """The AGIMEG guide: each card is in the deck once, so a list naming one twice is an error."""
     with pytest.raises(CardParseError) as error:
         parse_cards(text)
     assert repr(text) in str(error.value)
@@ -133,7 +133,7 @@ def test_bad_text_raises_our_error_quoting_it_with_an_example(text):
 
 @pytest.mark.parametrize("value", [None, 7, 7.0, b"7d"])
 def test_a_value_that_is_not_text_is_a_parse_error(value):
-    """Issue 2 item 1 and TEAM.md: bad input gets a clear error from the ScopaError family."""
+    """Issue 2 item 1 and the project's quality bar: bad input gets a clear error from the ScopaError family."""
     with pytest.raises(CardParseError):
         parse_card(value)
     with pytest.raises(CardParseError):
@@ -151,7 +151,7 @@ def test_a_tuple_holding_something_unhashable_is_a_parse_error():
 
 @pytest.mark.parametrize("value", [None, 7])
 def test_parse_cards_of_a_value_that_is_not_text_is_a_parse_error(value):
-    """Issue 2 item 1 and TEAM.md: bad input gets a clear error from the ScopaError family."""
+    """Issue 2 item 1 and the project's quality bar: bad input gets a clear error from the ScopaError family."""
     with pytest.raises(CardParseError):
         parse_cards(value)
 
@@ -186,6 +186,6 @@ def test_cards_are_interned_and_ordered_by_suit_then_rank():
 
 @pytest.mark.parametrize(("rank", "suit"), [(0, Suit.DENARI), (11, Suit.COPPE), (7, "d")])
 def test_card_constructor_rejects_impossible_cards(rank, suit):
-    """RULES.md "The deck": ranks 1-10, four suits; anything else is the project's error."""
+    """The AGIMEG guide: ranks 1-10, four suits; anything else is the project's error."""
     with pytest.raises(ScopaError):
         Card(rank, suit)

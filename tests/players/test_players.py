@@ -1,7 +1,7 @@
 """Computer players and hints (issue 7): legal, honest (no peeking), seeded, and teaching.
 
-Rule facts cited: RULES.md "Figures worth a test" (the odds of conceding a scopa at the
-first play in two) and "A hand (smazzata)" (captures, scopa, last cards to the last taker).
+Rule facts cited: the odds of conceding a scopa at the
+first play in two and "A hand (smazzata)" (captures, scopa, last cards to the last taker).
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ def test_levels_have_names():
     assert "expert" in computer_player("expert").name
 
 
-# -- odds (RULES.md, "Figures worth a test") ------------------------------------------------------
+# -- odds (the AGIMEG guide's figures) ------------------------------------------------------
 
 
 def test_rules_md_odds_first_play_in_two():
@@ -201,7 +201,7 @@ def test_chance_they_hold_rejects_a_bad_value():
 
 
 def test_hint_takes_the_settebello():
-    # The 7 of coins on the table: your 7 takes it (equal card first, RULES.md "A hand").
+    # The 7 of coins on the table: your 7 takes it (equal card first, the AGIMEG guide).
     state = deal(dealer=1, table="7d Rs 3b 4c", hands=["7c Fc 2s", "Cb Cs Cc"])
     h = hint(state.view(0))
     assert h.move.card == parse_card("7c") and h.move.capture == (parse_card("7d"),)
@@ -209,7 +209,7 @@ def test_hint_takes_the_settebello():
 
 
 def test_hint_sweeps_for_a_scopa():
-    # A 7 takes 2 + 4 + 1 and clears the table: a scopa (RULES.md "A hand", rule 5).
+    # A 7 takes 2 + 4 + 1 and clears the table: a scopa (the AGIMEG guide, rule 5).
     state = deal(dealer=0, table="2s 4c Ab Rc", hands=["7c Fc 3d", "Rs 2c 5s"])
     state = state.play("Rs")  # player 1 leads and takes the re: 2 + 4 + 1 are left
     h = hint(state.view(0))
@@ -220,7 +220,7 @@ def test_hint_sweeps_for_a_scopa():
 def test_hint_avoids_leaving_a_lone_card_with_the_right_odds():
     # Seed 0's opening for the leader: hand Ad Fs 3c, table Cb 5b 2d As. The fante could take
     # 5 + 2 + 1 but would leave the cavallo alone: the three other cavalli are unseen among 33
-    # cards and the opponent holds 3, so 25.6% they can sweep it (RULES.md figures).
+    # cards and the opponent holds 3, so 25.6% they can sweep it (the AGIMEG guide's figures).
     state = deal(seed=0)
     view = state.view(state.to_move)
     assert set(view.hand) == set(parse_cards("Ad Fs 3c"))
@@ -327,7 +327,7 @@ def test_play_widget_plays_a_hand_by_hints_and_scores_it():
 
 
 def test_play_widget_refuses_an_illegal_capture_with_the_reason():
-    # A 6 on the table must be taken by your 6, not 2 + 4 (RULES.md "A hand", rule 3).
+    # A 6 on the table must be taken by your 6, not 2 + 4 (the AGIMEG guide, rule 3).
     game = play_widget(opponent="human", start=True)
     game.history = [deal(rules("classic"), dealer=1, table="6c 2d 4b Fd", hands=["6s Rc Rs", "Cb 4c 5s"])]
     game.covered = False
@@ -409,7 +409,7 @@ def test_play_widget_bad_settings_are_explained():
 
 
 def test_a_passed_up_sweep_rules_out_that_value_for_the_expert():
-    # The first table A + 2 + 3 + 4 adds up to 10: a re sweeps it (RULES.md "A hand", point 7).
+    # The first table A + 2 + 3 + 4 adds up to 10: a re sweeps it (the AGIMEG guide, a hand 7).
     # Player 1 leads and takes 1 + 4 with a 5 instead: a sensible player holding a re would
     # have made the scopa, so the expert deals player 1 no re in its sampled worlds.
     from scopa_learn.players.search import missing_ranks
