@@ -48,8 +48,9 @@ class ClassServer:
         self.process: subprocess.Popen[str] | None = None
         self.output = ""
 
-    def start(self, timeout: float = 30.0) -> float:
-        """Start and wait until it answers; the seconds it took."""
+    def start(self, timeout: float = 120.0) -> float:
+        """Start and wait until it answers; the seconds it took (a loaded machine takes long to
+        import the web stack and the engine: up to two minutes are allowed)."""
         begun = time.monotonic()
         env = {**os.environ, "PYTHONUNBUFFERED": "1"}
         self.process = subprocess.Popen(

@@ -2,7 +2,7 @@
 
 Sources: issue 10 "Build" (one board step used by states, playouts and replays; one public way to
 find captures and moves; one seeded shuffle; card words only in the card model and the message
-table; primiera values from the rules). RULES.md "Scoring a hand" (primiera values per rank) and
+table; primiera values from the rules). The AGIMEG guide's scoring table (primiera values per rank) and
 "A hand" (captures, the table going to the last taker).
 """
 
@@ -67,7 +67,7 @@ def test_states_views_and_the_public_functions_give_the_same_moves_and_steps(nam
 
 
 def test_captures_keep_the_table_order_and_the_equal_card_first():
-    """RULES.md "A hand" 3-4: the equal card first; sums listed in table order."""
+    """The AGIMEG guide (a hand, 3-4): the equal card first; sums listed in table order."""
     r = rules()
     assert captures_for(parse_card("6s"), parse_cards("4b 2d Ad 5c"), r) == (
         parse_cards("4b 2d"), parse_cards("Ad 5c"))
@@ -106,7 +106,7 @@ def test_card_words_come_from_the_message_table_in_each_language():
 
 
 def test_primiera_values_come_from_the_rules():
-    """RULES.md "Scoring a hand": the primiera values are a rule, so a house table changes the
+    """The AGIMEG guide's scoring table: the primiera values are a rule, so a house table changes the
     primiera everywhere (scoring, the best card of a suit), and Card.primiera_value is the
     classic table's."""
     house = rules("classic", primiera_values=(22, 12, 13, 14, 15, 18, 21, 10, 10, 10))

@@ -1,6 +1,6 @@
 """Learner-facing text names sources by their titles, never by file numbers (issue 13, names).
 
-RULES.md: "In the product (pages, notebooks, example names, URLs, messages) name a source by
+The project's rule for sources: "In the product (pages, notebooks, example names, URLs, messages) name a source by
 its title, as the Sources page does: readers have never heard of file numbers." The text a
 learner reads: the message table, the site's pages, the notebooks' prose, the examples'
 titles, introductions and notes, the rule presets' sources, and the nav of mkdocs.yml.
@@ -21,6 +21,13 @@ from scopa_learn.words.messages import MESSAGES
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # "seed 000", "Seed 003's", "seed-000-hand", "seeds/001", "seed 0's hand"
 SOURCE_NUMBER = re.compile(r"\bseeds?[ _/-]*0\d*\b|\bseeds?[ _/-]*00\d\b|room-00\d", re.IGNORECASE)
+
+
+#: A source cited by its file's number in code ("seed 000", "seeds/001"); old names kept as
+#: aliases or redirects ("seed-000-hand", "room-003") and deal seeds ("seed 0") are not citations.
+CITED_BY_NUMBER = re.compile(r"\bseeds? 0\d\d\b|\bseeds/\d", re.IGNORECASE)
+#: Files the project refers to that are not in the repository (the team's own notes).
+OUTSIDE_FILES = re.compile(r"\b(?:RULES|STYLE|TEAM)\.md\b")
 
 
 def _hits(text: str) -> list[str]:
@@ -66,3 +73,29 @@ def test_the_presets_sources_and_the_nav() -> None:
     assert len(sources) == len(PRESETS) and all(sources)
     assert [s for s in sources if _hits(s)] == []
     assert _hits((ROOT / "mkdocs.yml").read_text()) == []
+
+
+def test_the_code_and_its_tests_cite_sources_by_title() -> None:
+    """Issue 20: docstrings (the API reference is made from them), comments and tests cite a rule
+    source by its title (the Sources page), never by a file number nor by a file that is not in
+    the repository. This file alone names the patterns, to test them."""
+    found = {}
+    for folder in ("scopa_learn", "tests", "bench", "plugin"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path.name == pathlib.Path(__file__).name:
+                continue
+            text = path.read_text(encoding="utf-8")
+            hits = CITED_BY_NUMBER.findall(text) + OUTSIDE_FILES.findall(text)
+            if hits:
+                found[str(path.relative_to(ROOT))] = hits
+    for name in ("README.md", "CONTRIBUTING.md"):
+        if hits := OUTSIDE_FILES.findall((ROOT / name).read_text(encoding="utf-8")):
+            found[name] = hits
+    assert found == {}
+
+
+def test_the_outside_files_pattern_finds_them() -> None:
+    assert OUTSIDE_FILES.findall("RULES.md, STYLE.md and TEAM.md") == ["RULES.md", "STYLE.md", "TEAM.md"]
+    assert not OUTSIDE_FILES.findall("README.md, CONTRIBUTING.md")
+    assert CITED_BY_NUMBER.findall("as seed 000 says; Seeds 003; seeds/001") == ["seed 000", "Seeds 003", "seeds/0"]
+    assert not CITED_BY_NUMBER.findall("seed 0's opening, seed-000-hand, room-003, seed=7")

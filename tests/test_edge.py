@@ -1,8 +1,8 @@
 """Strict at the edge: odd input is refused with the project's own error, by cause, in a
-learner's words (issue 10, "Strict at the edge"; STYLE.md: never a deep traceback or a silent
+learner's words (issue 10, "Strict at the edge"; the quality bar: never a deep traceback or a silent
 wrong answer). Each input here used to be accepted, or to fail with a bare Python error.
 
-Rule sources for the sizes: RULES.md "A hand (smazzata)" 1 (three cards each, four on the
+Rule sources for the sizes: The AGIMEG guide (a hand, 1) (three cards each, four on the
 table) and "Variants" (scopone: nine each and four on the table; scopone a 10: ten each, no
 table).
 """
@@ -155,7 +155,7 @@ def test_every_error_is_a_scopa_error_and_a_value_error():
 
 
 def test_a_capture_in_another_order_is_in_the_legal_moves():
-    """RULES.md "A hand" 3: a capture is the cards taken, whatever order they are named in."""
+    """The AGIMEG guide (a hand, 3): a capture is the cards taken, whatever order they are named in."""
     state = deal(dealer=1, table="2d 4b Ad 5c", hands=["6s Rc Rs", "Cb 4c 5s"])
     reordered = Move.parse("6s x 4b 2d")
     assert reordered in state.legal_moves()

@@ -1,7 +1,7 @@
 """Annotated examples (issue 4): every packaged example replays to what it states, each teaching
 example shows its point, and broken files fail naming the file, the line and the play.
 
-Rule sources are cited per test: RULES.md sections (digest of seeds 000, 001, 003, 004).
+Rule sources are cited per test: the sources by their titles (the Sources page).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from scopa_learn import (
     ExampleError,
     IllegalMoveError,
     LastTake,
+    MoveReason,
     Played,
     deal,
     explain_captures,
@@ -96,7 +97,7 @@ def test_each_hand_replays_play_by_play_through_the_engine(name: str):
 
 @pytest.mark.parametrize("name", HANDS)
 def test_a_complete_hand_accounts_for_all_40_cards_and_10_denari(name: str):
-    """RULES.md "Scoring a hand": check that always holds: the piles add up to 40 cards and 10
+    """The AGIMEG guide's scoring table: check that always holds: the piles add up to 40 cards and 10
     denari."""
     replay = hand(name)
     for final in [replay.final] + [b.final for b in replay.branches]:
@@ -128,7 +129,7 @@ def test_each_transcript_shows_every_play_and_note(name: str):
             assert step.note[:40] in text
 
 
-# -- Seed 000's example hand: every fact of RULES.md "Figures worth a test" ----------------------
+# -- The AGIMEG guide's example hand: every one of its figures ----------------------
 
 SEED0 = "anna-and-bruno-hand"
 
@@ -141,7 +142,7 @@ def equal_card_decides(step) -> bool:
 
 
 def test_seed_000_opening_the_settebello_takes_the_seven_of_spade():
-    """RULES.md "Figures": opening 7s, an asso, a 6 and a fante; Anna must take the 7s with the
+    """The AGIMEG guide's figures: opening 7s, an asso, a 6 and a fante; Anna must take the 7s with the
     settebello (asso + 6 also make 7); Bruno's cavallo takes asso + fante; Anna's 6c takes the
     lone 6: scopa."""
     replay = hand(SEED0)
@@ -155,7 +156,7 @@ def test_seed_000_opening_the_settebello_takes_the_seven_of_spade():
 
 
 def test_seed_000_equal_card_decides_three_times_in_the_2nd_and_4th_deals():
-    """RULES.md "Figures": in the 2nd and 4th deals the equal-card rule decides three times (a re,
+    """The AGIMEG guide's figures: in the 2nd and 4th deals the equal-card rule decides three times (a re,
     a fante, another re)."""
     steps = hand(SEED0).steps
     deals_2_and_4 = [s for s in steps if 7 <= s.number <= 12 or 19 <= s.number <= 24]
@@ -163,7 +164,7 @@ def test_seed_000_equal_card_decides_three_times_in_the_2nd_and_4th_deals():
 
 
 def test_seed_000_scope_at_plays_3_and_28_and_the_last_two_plays():
-    """RULES.md "Figures": play 28, Bruno's fante takes 6 + 2 and clears the table: scopa. Play 35:
+    """The AGIMEG guide's figures: play 28, Bruno's fante takes 6 + 2 and clears the table: scopa. Play 35:
     Anna's cavallo must take the cavallo di spade, leaving 6 + 1 + 2 (6b, Ad, 2d); play 36, Bruno
     (dealer, last card) takes them with a cavallo: table cleared, no scopa."""
     steps = hand(SEED0).steps
@@ -180,7 +181,7 @@ def test_seed_000_scope_at_plays_3_and_28_and_the_last_two_plays():
 
 
 def test_seed_000_final_piles_and_score():
-    """RULES.md "Figures": Anna 16 cards / 4 denari, Bruno 24 / 6; Anna the settebello and 1
+    """The AGIMEG guide's figures: Anna 16 cards / 4 denari, Bruno 24 / 6; Anna the settebello and 1
     scopa, primiera 75 (7d 7s 6c 5b); Bruno 1 scopa, primiera 76 (7c 7b 6s Ad); 2-4. With napola
     Bruno would add 3."""
     score = hand(SEED0).score()
@@ -196,7 +197,7 @@ def test_seed_000_final_piles_and_score():
 
 
 def test_seed_000_had_the_sum_been_allowed_at_play_35_anna_wins_4_2():
-    """RULES.md "Figures": had the sum been allowed at play 35, Anna would finish with 6 denari and
+    """The AGIMEG guide's figures: had the sum been allowed at play 35, Anna would finish with 6 denari and
     primiera 78 to 73, and the hand 4-2 for her."""
     branch = hand(SEED0).branch("sum-allowed")
     assert branch.at == 35 and not branch.rules.equal_first
@@ -207,7 +208,7 @@ def test_seed_000_had_the_sum_been_allowed_at_play_35_anna_wins_4_2():
 
 
 def test_the_match_sheet_replays_its_first_hand():
-    """RULES.md "The match": hand 1 of the sheet is the example hand, 2-4 with Bruno dealing."""
+    """The AGIMEG guide: hand 1 of the sheet is the example hand, 2-4 with Bruno dealing."""
     first = load_example("anna-and-bruno-match").steps[0]
     assert first.example == SEED0 and first.points == hand(SEED0).score().totals
 
@@ -216,19 +217,20 @@ def test_the_match_sheet_replays_its_first_hand():
 
 
 def test_equal_card_first_the_six_must_take_a_six_not_two_plus_four():
-    """RULES.md "A hand" point 3 (seed 000, 001): with an equal card on the table, it must be taken,
+    """The AGIMEG guide, the online game's rules page: with an equal card on the table, it must be taken,
     never a sum; with two equal cards the player picks one."""
     step = hand("equal-card-first").steps[0]
     assert {c.rank for c in step.before.table} >= {6, 2, 4}
     captures = explain_captures(step.move.card, step.before.table).captures
     assert sorted(len(c) for c in captures) == [1, 1] and all(c[0].rank == 6 for c in captures)
-    with pytest.raises(IllegalMoveError, match="equal card comes first"):
+    with pytest.raises(IllegalMoveError) as error:
         step.before.play(step.move.card, takes="2s 4b")
+    assert error.value.reason is MoveReason.EQUAL_FIRST
     assert step.move.capture == parse_cards("6d")  # the denaro of the two 6s
 
 
 def test_choosing_a_sum_settebello_first_then_more_cards():
-    """RULES.md "A hand" point 3: several sum groups, the player picks; "Scoring a hand": the
+    """The AGIMEG guide (a hand, 3): several sum groups, the player picks; "Scoring a hand": the
     settebello is a point, carte go to the most cards."""
     steps = hand("choosing-a-sum").steps
     two = steps[1]
@@ -242,7 +244,7 @@ def test_choosing_a_sum_settebello_first_then_more_cards():
 
 
 def test_first_play_scopa_on_a_table_of_ten_or_less():
-    """RULES.md "A hand" point 7: a table of 4 with sum <= 10 can be swept at the first play;
+    """The AGIMEG guide (a hand, 7): a table of 4 with sum <= 10 can be swept at the first play;
     point 5: after a scopa the next card cannot capture. "Redeals": scopone redeals such a table."""
     replay = hand("first-play-scopa")
     table = replay.start.table
@@ -255,7 +257,7 @@ def test_first_play_scopa_on_a_table_of_ten_or_less():
 
 
 def test_no_scopa_with_the_last_card_but_the_prima_counts_it():
-    """RULES.md "A hand" point 5: no scopa with the last card; "Variants": prima counts it."""
+    """The AGIMEG guide (a hand, 5): no scopa with the last card; "Variants": prima counts it."""
     replay = hand("last-card-no-scopa")
     last = replay.steps[-1]
     assert last.number == 36 and last.played.captured == last.before.table != ()
@@ -266,7 +268,7 @@ def test_no_scopa_with_the_last_card_but_the_prima_counts_it():
 
 
 def test_the_last_taker_takes_the_rest():
-    """RULES.md "A hand" point 6: after the last card, the table goes to whoever captured last,
+    """The AGIMEG guide (a hand, 6): after the last card, the table goes to whoever captured last,
     with no scopa."""
     replay = hand("last-taker")
     takes = [e for e in replay.final.log if isinstance(e, LastTake)]
@@ -279,8 +281,8 @@ def test_the_last_taker_takes_the_rest():
 
 
 def test_primiera_needs_all_four_suits():
-    """RULES.md "Scoring a hand": a side lacking a suit cannot make primiera; the other side gets
-    it if it has all four (seed 000, 004)."""
+    """The AGIMEG guide's scoring table: a side lacking a suit cannot make primiera; the other side gets
+    it if it has all four (the AGIMEG guide, the teams and napola page)."""
     score = hand("primiera-missing-suit").score()
     anna, bruno = score.sides
     assert not anna.has_all_suits and bruno.has_all_suits
@@ -291,7 +293,7 @@ def test_primiera_needs_all_four_suits():
 
 
 def test_lone_card_odds_are_computed_and_match_the_rules_figures():
-    """RULES.md "Figures worth a test": a lone card left at the first play in two is answered
+    """The AGIMEG guide's figures: a lone card left at the first play in two is answered
     25.6% of the time with none of its value seen, 17.6% with one in your hand."""
     replay = hand("lone-card-odds")
     main = replay.steps[0].odds()
@@ -303,7 +305,7 @@ def test_lone_card_odds_are_computed_and_match_the_rules_figures():
 
 
 def test_sweep_odds_with_two_and_three_of_the_value_seen():
-    """RULES.md "Figures worth a test": 9.1% if two of that value are in your hand; 0 if all
+    """The AGIMEG guide's figures: 9.1% if two of that value are in your hand; 0 if all
     three are seen."""
     s = deal(dealer=1, table="2s 3c 4b 6d", hands=["Cd 6c 6s", "5s Fb 7c"])
     assert percent(sweep_odds(s.play("Cd", takes="2s 3c 4b")).chance) == "9.1%"
@@ -317,7 +319,7 @@ def test_sweep_odds_with_two_and_three_of_the_value_seen():
 
 
 def test_four_players_play_in_pairs_and_pool_their_piles():
-    """RULES.md "A hand" point 1: 4 players, 3 deals of 3; "Scoring a hand": teams pool piles."""
+    """The AGIMEG guide (a hand, 1): 4 players, 3 deals of 3; "Scoring a hand": teams pool piles."""
     replay = hand("four-players")
     final = replay.final
     assert final.rules.players == 4 and final.rules.deals_per_hand == 3 and len(replay.steps) == 36
@@ -328,7 +330,7 @@ def test_four_players_play_in_pairs_and_pool_their_piles():
 
 
 def test_the_match_sheet_of_seed_000_ends_13_11_for_anna():
-    """RULES.md "The match": hands 2-4, 1-3, 4-1, 2-1, 4-2; running 2-4, 3-7, 7-8, 9-9, 13-11;
+    """The AGIMEG guide: hands 2-4, 1-3, 4-1, 2-1, 4-2; running 2-4, 3-7, 7-8, 9-9, 13-11;
     dealers Bruno, Anna, Bruno, Anna, Bruno; both pass 11 in hand 5, Anna wins."""
     sheet = load_example("anna-and-bruno-match")
     assert isinstance(sheet, MatchReplay)
@@ -343,7 +345,7 @@ def test_the_match_sheet_of_seed_000_ends_13_11_for_anna():
 
 
 def test_a_corrupted_copy_names_the_file_the_line_and_the_play(tmp_path: Path):
-    """A capture the rules forbid (RULES.md "A hand" point 3) in a copy of a packaged example."""
+    """A capture the rules forbid (the AGIMEG guide, a hand 3) in a copy of a packaged example."""
     text = (DATA / "last-taker.toml").read_text()
     broken = corrupt_play(text, 35, 'takes = "3b"', 'takes = "4s"  # broken')
     path = tmp_path / "broken.toml"
@@ -356,7 +358,7 @@ def test_a_corrupted_copy_names_the_file_the_line_and_the_play(tmp_path: Path):
 
 
 def test_a_stated_scopa_that_does_not_happen_fails(tmp_path: Path):
-    """RULES.md "A hand" point 5: a scopa clears the table."""
+    """The AGIMEG guide (a hand, 5): a scopa clears the table."""
     text = (DATA / "last-taker.toml").read_text()
     broken = corrupt_play(text, 35, 'takes = "3b"', 'takes = "3b"\nscopa = true  # here')
     with pytest.raises(ExampleError) as error:
@@ -367,7 +369,7 @@ def test_a_stated_scopa_that_does_not_happen_fails(tmp_path: Path):
 
 
 def test_a_scopa_with_the_last_card_is_refused_with_the_reason(tmp_path: Path):
-    """RULES.md "A hand" point 5: never with the last card of the hand."""
+    """The AGIMEG guide (a hand, 5): never with the last card of the hand."""
     text = (DATA / "last-card-no-scopa.toml").read_text()
     broken = corrupt_play(text, 36, "scopa = false", "scopa = true")
     with pytest.raises(ExampleError, match=r"play 36: .*last card never makes a scopa"):
@@ -459,7 +461,7 @@ def test_a_play_by_the_wrong_player():
 
 
 def test_a_capture_that_is_not_legal():
-    """RULES.md "A hand" point 4: capturing is compulsory."""
+    """The AGIMEG guide (a hand, 4): capturing is compulsory."""
     assert small_error('takes = "6c"', 'takes = ""') == (
         "small.toml, line 11, play 1: Your 6 of swords can take the 6 of cups, and taking is "
         "compulsory: a card that can capture must capture.")
@@ -480,7 +482,7 @@ def test_a_deal_with_the_wrong_number_of_cards():
 
 
 def test_a_table_the_rules_would_redeal():
-    """RULES.md "Redeals": three re on the table."""
+    """The AGIMEG guide and the card room's house rules: three re on the table."""
     text = SMALL.replace('table = "6c 2d 4b Fd"', 'table = "Rd Rb Rc Fd"').replace(
         '"6s Rc Rs"', '"6s 6c Rs"').replace('takes = "6c"', 'takes = ""')
     with pytest.raises(ExampleError, match="line 6: with these rules this table would be dealt again"):
@@ -616,7 +618,7 @@ def test_the_replayer_takes_a_branch_and_comes_back():
 
 
 def test_the_replayer_shows_captures_of_the_next_card_from_the_engine():
-    """RULES.md "A hand" point 3: at play 35 the cavallo can only take the cavallo."""
+    """The AGIMEG guide (a hand, 3): at play 35 the cavallo can only take the cavallo."""
     from scopa_learn.widgets.replay import Replayer
 
     r = Replayer(example=SEED0, start=34)
@@ -649,7 +651,7 @@ def test_the_replayer_walks_the_match_sheet():
 
 
 def test_a_deal_may_be_given_by_seed_and_deals_as_the_engine_does():
-    """The same seed deals the same cards as `deal(seed=...)` (RULES.md "A hand" point 1)."""
+    """The same seed deals the same cards as `deal(seed=...)` (the AGIMEG guide, a hand 1)."""
     text = 'title = "s"\nplayers = ["Anna", "Bruno"]\ndealer = "Bruno"\ncomplete = false\n[deal]\nseed = 7\n'
     engine = deal(rules("classic"), 7, 1)
     first = engine.hand(engine.to_move)[0]
@@ -748,3 +750,24 @@ def test_the_replayer_shows_an_example_in_the_widgets_language():
     assert view["note"].startswith("Il 6 di spade potrebbe prendere")
     assert view["last"]["text"] == "Anna gioca il 6 di spade e prende 6 (6d)."
     assert view["status_line"] == "Giocata 1 di 3 · distribuzione 1"
+
+
+def test_last_taker_play_31_names_the_cards_anna_holds():
+    # Issue 21: the note said "cavallo, 4 and 3 of denari"; her 4 is of spade.
+    from scopa_learn.engine.cards import parse_cards
+
+    step = load_example("last-taker").steps[30]
+    assert set(parse_cards("Cs 4s 3d")) == set(step.before.hands[0])
+    assert "4 of spade" in step.note and "4 and 3 of denari" not in step.note
+    assert "4 di spade" in step.translations["it"]["note"]
+
+
+def test_three_players_play_36_gives_the_true_reason_for_no_scopa():
+    # The last card of the hand can sweep no scopa, but this one does not even clear the table:
+    # its 5 leaves the 2 of coppe, which goes to the last taker (Le regole della scopa: the rest
+    # of the table is never a scopa). Issue 21: the note gave the last-card reason.
+    step = load_example("three-players").steps[35]
+    played = step.events[0]
+    assert not played.scopa and len(played.captured) < len(played.table_before)
+    assert "does not clear the table" in step.note and "last card never makes one" not in step.note
+    assert "non sgombra la tavola" in step.translations["it"]["note"]

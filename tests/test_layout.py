@@ -148,3 +148,17 @@ def test_no_private_name_is_imported_from_another_module():
                 private += [f"{module}: {a.name}" for a in node.names
                             if a.name.startswith("_") and not a.name.startswith("__")]
     assert private == []
+
+
+def test_no_module_imports_again_inside_a_function_what_it_imported_at_the_top():
+    """A second import of the same name inside a function is dead code (svg's parse_cards did it)."""
+    again = []
+    for module, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = {(n.module, n.level, a.name) for n in tree.body if isinstance(n, ast.ImportFrom) for a in n.names}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                again += [f"{module}.{node.name}: {a.name}" for n in ast.walk(node)
+                          if isinstance(n, ast.ImportFrom) for a in n.names
+                          if (n.module, n.level, a.name) in top]
+    assert again == []

@@ -1,7 +1,7 @@
 """The Play widget at every table the engine knows (issue 15): seats, teams, the player card,
 the rematch and the turn clock.
 
-Rules: RULES.md "A hand (smazzata)" (who deals, who leads, 2/3/4/6 players and their deals),
+Rules: the AGIMEG guide (who deals, who leads, 2/3/4/6 players and their deals),
 "Scoring a hand" (partners share a pile); the card room's house rules for the player card
 (an abandoned match is abandoned for the leaver and won for the others), the rematch's dealer
 (the player to the right of the last hand's dealer) and the 30-second turn.
@@ -24,7 +24,7 @@ from scopa_learn.words.messages import MESSAGES
 
 def game_at(preset: str, players: int, **config: Any) -> PlayGame:
     # The coach during play (on against the beginner) would stop a costly first move: off here.
-    config = {"opponent": "beginner", "seed": 3, "start": True, "coach": False, **config}
+    config = {"opponent": "beginner", "seed": 3, "start": True, "coach_during": False, **config}
     return PlayGame(preset=preset, players=players, **config)
 
 
@@ -72,7 +72,7 @@ def test_a_whole_hand_at_every_table(preset: str, players: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_who_deals_who_leads_who_plays(players: int) -> None:
-    # RULES.md "A hand" 2: the player to the dealer's right leads; the learner leads the first
+    # The AGIMEG guide (a hand, 2): the player to the dealer's right leads; the learner leads the first
     # hand, so the seat before it deals.
     game = game_at("classic", players)
     seats = game.view()["seats"]
@@ -323,7 +323,7 @@ CLI_TABLES = [("classic", 3), ("classic", 4), ("classic", 6), ("scopone", 4), ("
 @pytest.mark.parametrize(("preset", "players"), CLI_TABLES, ids=[f"{p}-{n}" for p, n in CLI_TABLES])
 def test_the_terminal_plays_a_hand_at_other_tables(preset: str, players: int) -> None:
     """Replaying the JSON record through the engine: every play legal and by the seat to move,
-    the human's always the first move offered, every card in a pile (RULES.md, A hand 1)."""
+    the human's always the first move offered, every card in a pile (the AGIMEG guide 1)."""
     from scopa_learn import Move, deal, parse_cards
 
     r = rules(preset, players=players)
@@ -353,7 +353,7 @@ def test_the_terminal_counts_piles_and_scope_by_team() -> None:
 
 def test_the_terminal_plays_a_whole_match() -> None:
     """With --match, hands until a side reaches the target; the deal moves on one seat each hand
-    (RULES.md, A hand 2: the dealer rotates)."""
+    (the AGIMEG guide (a hand, 2): the dealer rotates)."""
     data = cli_json("play", "--players", "4", "--seed", "7", "--match", "--option", "target=4",
                     stdin="1\n" * 200)
     match = data["match"]

@@ -309,7 +309,7 @@ def finished_game(lang: str = "en", seed: int = 3) -> object:
 def test_a_hand_on_the_play_page_ends_in_a_review_whose_costliest_decision_opens_as_a_puzzle(lang: str) -> None:
     game: Any = finished_game(lang)
     steps = []
-    while (review := game.view()["coach"]["review"])["status"] == "running":
+    while (review := game.view()["review_coach"]["review"])["status"] == "running":
         steps.append(review["done"])
         game.handle({"type": "review_step"})
     assert steps[0] == 0 and len(steps) == 6 and review["done"] == 18
@@ -319,15 +319,15 @@ def test_a_hand_on_the_play_page_ends_in_a_review_whose_costliest_decision_opens
     assert sorted(d["number"] for d in costly) == sorted(review["costliest"]) and costly
     first = next(d for d in costly if d["number"] == review["costliest"][0])
     game.handle({"type": "try", "number": first["number"], "record": None})
-    tried = game.view()["coach"]["try"]
+    tried = game.view()["review_coach"]["try"]
     assert tried["number"] == first["number"] and tried["verdict"] is None and tried["hand"]
     card, takes = first["played"].partition(" x ")[::2]
     game.handle({"type": "try_play", "card": card, "takes": takes.split() if takes else []})
     view = game.view()
     assert view["error"] is None, view["error"]
-    verdict = view["coach"]["try"]["verdict"]
+    verdict = view["review_coach"]["try"]["verdict"]
     assert verdict["correct"] is False
-    record = view["coach"]["puzzle_record"]
+    record = view["review_coach"]["puzzle_record"]
     pid = next(iter(record["own"]))
     assert record["review"][pid]["step"] == 0 and record["tried"] == 1
     # The puzzle widget brings it back for review on its day, with the same grades.
@@ -339,8 +339,8 @@ def test_a_hand_on_the_play_page_ends_in_a_review_whose_costliest_decision_opens
     assert puzzles.puzzle.id == pid and puzzles.puzzle.grades == game._try[1].grades
     # The same cards, played by the expert.
     game.handle({"type": "expert"})
-    assert game.view()["coach"]["expert"]["summary"]
-    chart = game.view()["coach"]["chart"]
+    assert game.view()["review_coach"]["expert"]["summary"]
+    chart = game.view()["review_coach"]["chart"]
     assert chart["figures"] == [review["given_away"]] and "<svg" in chart["svg"] and html.escape(chart["text"]) in chart["svg"]
 
 
@@ -348,7 +348,7 @@ def test_the_coach_during_play_speaks_before_a_costly_move_then_lets_it_be_playe
     from scopa_learn.widgets.play import PlayGame
 
     game: Any = PlayGame(opponent="beginner", seed=5, start=True)
-    assert game.view()["coach"]["during"]["on"] is True  # on by default against the beginner
+    assert game.view()["review_coach"]["during"]["on"] is True  # on by default against the beginner
     game.handle({"type": "coach", "on": True, "points": "0.3"})
     warned = False
     while game.view()["phase"] == "play" and not warned:
@@ -361,10 +361,10 @@ def test_the_coach_during_play_speaks_before_a_costly_move_then_lets_it_be_playe
         plays = state.plays_made
         game.handle({"type": "play", "card": str(worst.card), "takes": [str(c) for c in worst.capture]})
         if lost > 0.3:
-            line = game.view()["coach"]["during"]["line"]
+            line = game.view()["review_coach"]["during"]["line"]
             assert line and game.current.plays_made == plays  # not played yet: think again
             game.handle({"type": "play", "card": str(worst.card), "takes": [str(c) for c in worst.capture]})
-            assert game.current.plays_made > plays and game.view()["coach"]["during"]["line"] is None
+            assert game.current.plays_made > plays and game.view()["review_coach"]["during"]["line"] is None
             warned = True
     assert warned
     with pytest.raises(Exception, match="not a number of points"):
@@ -376,7 +376,7 @@ def test_one_sentence_each_for_the_table_the_hand_the_piles_and_the_last_play(la
     from scopa_learn.widgets.play import PlayGame
 
     game: Any = PlayGame(opponent="intermediate", seed=2, start=True, lang=lang)
-    speech = game.view()["coach"]["speech"]
+    speech = game.view()["review_coach"]["speech"]
     assert set(speech) == {"table", "hand", "piles", "last", "keys"}
     from scopa_learn.words.cards import card_label
 

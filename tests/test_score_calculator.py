@@ -1,9 +1,9 @@
 """The score calculator's controller: piles and scope in, the engine's score out, under any rules.
 
-The facts checked come from the rule sources: seed 000's example hand (RULES.md "Figures worth a
-test": Anna 16 cards / 4 denari / settebello / 1 scopa / primiera 75, Bruno 24 / 6 / 1 scopa /
-primiera 76, hand 2-4, napola 3 for Bruno), the scoring table (RULES.md "Scoring a hand", seed
-000, seed 001) and the variants (RULES.md "Variants", seed 000, seed 004). Every bad action must
+The facts checked come from the rule sources: the AGIMEG guide's example hand (Anna 16 cards /
+4 denari / settebello / 1 scopa / primiera 75, Bruno 24 / 6 / 1 scopa / primiera 76, hand 2-4,
+napola 3 for Bruno), the scoring table (the AGIMEG guide, the online game's rules page) and the
+variants (the AGIMEG guide, the card room's house rules, the teams and napola page). Every bad action must
 leave a message and a working widget (issue 3, "bad input shows why and keeps working").
 """
 
@@ -17,7 +17,7 @@ from scopa_learn import DECK, ScopaError
 from scopa_learn.widgets.base import controller_class
 from scopa_learn.widgets.score_calculator import ScoreCalculator
 
-# Seed 000's example hand: piles that agree with every fact RULES.md derives (Anna's primiera
+# The AGIMEG guide's example hand: piles that agree with every fact derived from it (Anna's primiera
 # cards 7d 7s 6c 5b, Bruno's 7c 7b 6s Ad; Bruno has Ad 2d 3d but not the 4d; 16 and 24 cards,
 # 4 and 6 denari), checked by hand card by card.
 ANNA = "4d 5d 6d 7d Ac 2c 6c Cc As 2s 7s Cs Rs 4b 5b Rb"
@@ -36,7 +36,7 @@ def points(calc: ScoreCalculator, category: str) -> list[int]:
 
 
 def test_seed_000_example_hand_scores_2_to_4(calc: ScoreCalculator) -> None:
-    """Seed 000: carte and denari to Bruno, settebello to Anna, primiera 75-76 to Bruno, a
+    """The AGIMEG guide: carte and denari to Bruno, settebello to Anna, primiera 75-76 to Bruno, a
     scopa each: 2-4."""
     view = calc.view()
     assert view["error"] is None
@@ -63,7 +63,7 @@ def test_the_view_is_plain_json_and_draws_one_row_per_suit(calc: ScoreCalculator
 def test_napola_switched_on_adds_3_to_the_side_with_asso_2_3_of_denari(
     calc: ScoreCalculator,
 ) -> None:
-    """Seed 000: with the napola Bruno would add 3 (asso, 2, 3 of denari, no 4)."""
+    """The AGIMEG guide: with the napola Bruno would add 3 (asso, 2, 3 of denari, no 4)."""
     calc.handle({"type": "toggle_option", "name": "napola"})
     assert calc.view()["error"] is None
     assert calc.view()["rules"]["napola"] is True
@@ -74,7 +74,7 @@ def test_napola_switched_on_adds_3_to_the_side_with_asso_2_3_of_denari(
 
 
 def test_napola_grows_with_the_4_of_denari(calc: ScoreCalculator) -> None:
-    """Seed 000 / seed 004: with the 4 the napola is worth 4."""
+    """The AGIMEG guide / the teams and napola page: with the 4 the napola is worth 4."""
     calc.handle({"type": "set_options", "options": {"napola": True}})
     calc.handle({"type": "set_pile", "side": 0, "cards": ANNA.replace("4d ", "")})
     calc.handle({"type": "set_pile", "side": 1, "cards": BRUNO + " 4d"})
@@ -101,7 +101,7 @@ def test_a_napola_house_rule_without_the_napola_is_refused_and_nothing_changes(
 
 
 def test_napoleone_with_instant_win_names_the_winner() -> None:
-    """Seed 000: all ten denari, the napoleone, are worth 10, and in some houses win at once."""
+    """The AGIMEG guide: all ten denari, the napoleone, are worth 10, and in some houses win at once."""
     denari = " ".join(str(c) for c in DECK if c.is_denaro)
     calc = ScoreCalculator(piles=[denari, "7c"], names=["Anna", "Bruno"])
     calc.handle({"type": "set_options", "options": {"napola": True, "napoleone_wins": True}})
@@ -112,14 +112,14 @@ def test_napoleone_with_instant_win_names_the_winner() -> None:
 def test_re_bello_as_an_extra_point_goes_to_whoever_has_the_re_of_denari(
     calc: ScoreCalculator,
 ) -> None:
-    """Seed 000: the re bello added to the points of the pile (Bruno holds the Rd here)."""
+    """The AGIMEG guide: the re bello added to the points of the pile (Bruno holds the Rd here)."""
     calc.handle({"type": "set_option", "name": "re_bello", "value": "extra"})
     assert points(calc, "re bello") == [0, 1]
     assert calc.view()["totals"] == [2, 5]
 
 
 def test_re_bello_replacing_the_primiera_drops_the_primiera(calc: ScoreCalculator) -> None:
-    """Seed 000: a Sicilian variant where the re bello takes the primiera's place."""
+    """The AGIMEG guide: a Sicilian variant where the re bello takes the primiera's place."""
     calc.handle({"type": "set_option", "name": "re_bello", "value": "replaces-primiera"})
     names = [c["name"] for c in calc.view()["categories"]]
     assert "primiera" not in names and "re bello" in names
@@ -128,7 +128,7 @@ def test_re_bello_replacing_the_primiera_drops_the_primiera(calc: ScoreCalculato
 
 
 def test_settanta_gives_a_point_for_a_primiera_of_four_sevens() -> None:
-    """Seed 000: settanta, the primiera with the four 7s, worth one point more."""
+    """The AGIMEG guide: settanta, the primiera with the four 7s, worth one point more."""
     calc = ScoreCalculator(piles=["7d 7c 7s 7b", "Ad 2c 3s 4b"], scope=[0, 0])
     calc.handle({"type": "toggle_option", "name": "settanta"})
     assert points(calc, "settanta") == [1, 0]
@@ -171,7 +171,7 @@ def test_a_bad_number_of_scope_is_refused(calc: ScoreCalculator, count: object) 
 
 
 def test_each_scopa_is_a_point(calc: ScoreCalculator) -> None:
-    """RULES.md "Scoring a hand": scope, 1 per scopa."""
+    """The AGIMEG guide's scoring table: scope, 1 per scopa."""
     calc.handle({"type": "set_scope", "side": 0, "count": "3"})
     assert points(calc, "scope") == [3, 1]
     assert calc.view()["totals"] == [4, 4]
@@ -193,7 +193,7 @@ def test_an_unknown_option_is_named(calc: ScoreCalculator) -> None:
 
 
 def test_three_players_each_for_themselves() -> None:
-    """Seed 000: in three, carte to the single player with most (14-13-13 here); a tie at the
+    """The AGIMEG guide: in three, carte to the single player with most (14-13-13 here); a tie at the
     top gives nobody the point."""
     calc = ScoreCalculator(
         piles=[

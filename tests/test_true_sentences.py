@@ -1,6 +1,6 @@
 """Sentences that state only what is true under the rules in play (issue 13, "Also found").
 
-Sources (RULES.md): scopa d'assi (an asso on an empty table stays there or goes to the pile, by
+Sources (the AGIMEG guide): scopa d'assi (an asso on an empty table stays there or goes to the pile, by
 house rule); redeals (three re: a re on the table can only be taken by a re); the match (21 or 31
 with the napola); the card room's house rules are named by that title.
 """
@@ -100,3 +100,35 @@ def test_italian_counts_and_hints_are_singular_or_plural():
     assert [count_words("card", n, "it") for n in (1, 2)] == ["1 carta", "2 carte"]
     state = deal(dealer=1, table="Rs Rb Fc 6c", hands=["6s Cd 2c", "Cb 4c 5c"])
     assert "1 carta in più per il punto delle carte" in hint(state.view(0), lang="it").reason
+
+
+def test_the_rules_sheet_says_what_a_classic_hand_and_match_do():
+    # Regole della scopa (the AGIMEG guide): 36 cards are played after the 4 on the table; the
+    # first to reach 11 wins; both at 11 or more in one hand: the higher score, and equal scores
+    # play on (issue 21: the sheet said "until all 40 cards are played", "pass" and no tie rule).
+    from scopa_learn.drawing.rulesheet import rules_sheet_fragment
+    from scopa_learn.engine.match import Match
+
+    classic = rules("classic")
+    from html import unescape
+
+    english, italian = unescape(rules_sheet_fragment("en")), unescape(rules_sheet_fragment("it"))
+    assert classic.plays_per_hand == 36 and "36 cards are played" in english and "36 carte" in italian
+    assert "all 40 cards are played" not in english and "tutte le 40 carte" not in italian
+    assert classic.target == 11 and "reach 11" in english and "pass 11" not in english
+    assert Match(classic, ("Anna", "Bruno"), scores=(10, 9)).record((2, 3)).winner is None  # 12-12
+    assert "another hand is played" in english and "un'altra smazzata" in italian
+    assert "engine" not in english and "motore" not in italian
+
+
+def test_the_glossary_names_the_fante_as_the_messages_do():
+    # Issue 21: the glossary said "jack" where every message says "knave".
+    import pathlib
+
+    from scopa_learn.words.messages import say
+
+    root = pathlib.Path(__file__).resolve().parents[1]
+    word = say("rank.8", "en")
+    for page in ("docs/glossary.md", "docs/it/glossary.md"):
+        line = next(t for t in (root / page).read_text().splitlines() if t.startswith("- **fante**"))
+        assert f"*{word}*" in line, (page, line)

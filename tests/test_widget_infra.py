@@ -48,7 +48,19 @@ class Echo(Controller):
 def test_every_registered_widget_has_its_view_module_and_every_view_a_controller() -> None:
     kinds = {kind for kind in known_kinds() if not kind.startswith(("test-", "doc-"))}
     views = {path.stem for path in (ROOT / "scopa_learn/widgets/static").glob("*.js")}
-    assert kinds == views - {"_dom"}  # _dom.js: the toolkit every view shares
+    # _dom.js: the toolkit every view shares; _questions.js: the questions quiz and stage draw
+    assert kinds == {v for v in views if not v.startswith("_")}
+    assert {"_dom", "_questions"} <= views
+
+
+def test_a_shared_part_of_views_comes_in_front_of_the_views_that_include_it() -> None:
+    from scopa_learn.widgets.jupyter import view_source
+
+    for kind in ("quiz", "stage"):
+        source = view_source(kind)
+        assert source.count("function questionDrawer(") == 1
+        assert source.index("function questionDrawer(") < source.index(f"// ---- {kind}.js ----")
+    assert "function questionDrawer(" not in view_source("deck")
 
 
 def test_a_view_module_exports_a_default_with_render() -> None:
@@ -358,3 +370,18 @@ def test_a_widget_made_without_a_language_does_not_pin_one_in_its_placeholder(
         finally:
             set_language("en")
         assert make_widget(kind, lang="it").controller.config["lang"] == "it"
+
+
+def test_the_fixed_parts_of_a_view_are_sent_once_by_both_hosts() -> None:
+    """Issue 20: a click in the deck sent all 40 drawings again (about 82 KB); now the words and
+    drawings go once, when the widget is made, and a click sends only what can change."""
+    made = json.loads(bridge.create("deck", "{}"))
+    assert set(made["fixed"]) >= {"suits", "labels", "ui"} and "suits" in made["view"]
+    after = bridge.dispatch(made["id"], '{"type": "select", "card": "7d"}')
+    view = json.loads(after)
+    assert set(view) == {"selected", "error"} and view["selected"]["code"] == "7d"
+    assert len(after.encode()) < len(bridge.create("deck", "{}").encode()) / 10
+    widget = make_widget("deck")
+    assert "suits" in widget.fixed and "suits" not in widget.view
+    full = widget.act({"type": "select", "card": "Rb"})  # Python callers still get the whole view
+    assert "suits" in full and widget.view["selected"]["code"] == "Rb" and "suits" not in widget.view

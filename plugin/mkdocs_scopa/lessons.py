@@ -22,6 +22,7 @@ from scopa_learn.words.messages import say
 
 from .project import Project
 from .reading import Chapter, count, facts
+from .stages import mark_parts, measure_parts
 
 log = logging.getLogger("mkdocs.plugins.scopa")
 LEARN = "learn"
@@ -78,6 +79,7 @@ def as_lesson(html: str, *, url: str, title: str, notebook: str, lang: str) -> t
     from bs4 import BeautifulSoup, Tag
 
     soup = BeautifulSoup(html, "html.parser")
+    mark_parts(soup)  # before cells are removed: a removed cell still marks where a part starts
     for cell in soup.select("div.jp-CodeCell"):
         if cell.decomposed:
             continue  # inside a cell removed just before
@@ -98,7 +100,8 @@ def as_lesson(html: str, *, url: str, title: str, notebook: str, lang: str) -> t
             fold.append(summary)
             source.wrap(fold)
     words, drawings, widgets = count(soup)
-    chapter = Chapter(title=title, url=url, words=words, drawings=drawings, widgets=widgets)
+    chapter = Chapter(title=title, url=url, words=words, drawings=drawings, widgets=widgets,
+                      parts=measure_parts(soup, url))
     line = BeautifulSoup(facts(chapter, lang), "html.parser")
     link = BeautifulSoup(
         f'<p class="scopa-notebook-link">{say("site.chapter.notebook", lang, name=notebook)}</p>',

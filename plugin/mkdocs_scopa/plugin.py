@@ -12,6 +12,7 @@ import logging
 import os
 import pathlib
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any, Literal
 
 from mkdocs.config.base import Config
@@ -25,15 +26,18 @@ from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
 from scopa_learn.words.messages import set_language
 
 from . import (
+    download,
     editions,
     examples,
     lessons,
     navigation,
+    offline,
     placeholders,
     reading,
     redirects,
     reference,
     runtime,
+    stages,
 )
 from .project import Project
 
@@ -48,6 +52,8 @@ class Edition:
     lang: str
     project: Project
     pages: dict[str, set[str]]
+    name: str = ""
+    description: str = ""
     chapters: dict[str, reading.Chapter] = field(default_factory=dict)
 
 
@@ -70,7 +76,8 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         lang = editions.build_language(config)
         project = Project.of(config)
-        edition = Edition(lang, project, {e: editions.page_sources(project, e) for e in editions.EDITIONS})
+        edition = Edition(lang, project, {e: editions.page_sources(project, e) for e in editions.EDITIONS},
+                          name=config.site_name, description=config.site_description or "")
         self.editions[lang] = edition
         set_language(lang)  # markdown-exec blocks and widget placeholders speak the edition's language
         os.environ[STATIC_EXPORT_ENV] = "1"  # executed notebooks show site placeholders (kernels inherit it)
@@ -137,6 +144,9 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
         return context
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
+        lang = self.edition(config).lang
+        output = output.replace("</head>", offline.head_tags(page.url, lang) + "</head>", 1)
+        output = output.replace("<body ", f'<body data-scopa-update="{escape(offline.update_words(lang))}" ', 1)
         return navigation.name_section_toggles(output)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
@@ -145,6 +155,7 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
         redirects.write_redirects(site, edition.lang)
         chapters = [edition.chapters[uri] for uri in sorted(edition.chapters)]
         reading.fill_chapter_table(site, chapters, edition.lang)
+        stages.fill_stage_map(site, chapters, edition.lang)
         if edition.lang != "en":
             return  # the other editions use the English build's engine and widgets (../assets/)
         runtime.write_runtime(edition.project, site / "assets")
@@ -156,3 +167,10 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
             self.command = "serve" if serving else self.command  # the edition's on_startup said "build"
             if serving:
                 self.serve_digests[lang] = digest
+        if serving:  # no offline copy of a site being edited: a worker kept from before leaves
+            offline.write_retired_worker(site)
+            return
+        kept = {lang: (e.name, e.description) for lang, e in self.editions.items()}
+        files = offline.write_offline(site, kept)
+        log.info("Offline: the service worker keeps %d files", len(files))
+        download.write_download(site)

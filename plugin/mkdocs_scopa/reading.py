@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import pathlib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
@@ -20,8 +20,11 @@ from scopa_learn.words.messages import count_words, say
 
 WORDS_PER_MINUTE = 200
 SECONDS_PER_DRAWING = 20
+# A game against the computer is counted as one hand (a whole match to 11 takes about half an
+# hour, as the Play page says); a stage's check is timed by its questions (stages.py).
 MINUTES_PER_WIDGET = {
-    "deck": 2, "capture_explorer": 3, "score_calculator": 3, "quiz": 5, "replay": 10, "play": 15,
+    "deck": 2, "capture_explorer": 2, "score_calculator": 3, "quiz": 5, "replay": 10, "play": 5,
+    "puzzle": 10,
 }
 CHAPTER_TABLE_MARK = "<!-- scopa: chapter table -->"
 LEARN = "learn"
@@ -36,10 +39,15 @@ class Chapter:
     words: int
     drawings: int
     widgets: tuple[str, ...]
+    #: Its parts (stages, parts to go deeper, games), each timed: see stages.py.
+    parts: tuple[Any, ...] = field(default=())
 
     @property
     def minutes(self) -> int:
-        """The whole chapter: reading, drawings and widgets (at least a minute)."""
+        """The whole chapter: reading, drawings and widgets (at least a minute); a chapter cut
+        into parts takes what its parts take."""
+        if self.parts:
+            return max(1, round(float(sum(p.minutes for p in self.parts))))
         seconds = 60 * self.words / WORDS_PER_MINUTE + SECONDS_PER_DRAWING * self.drawings
         return max(1, round(seconds / 60 + sum(MINUTES_PER_WIDGET.get(k, 3) for k in self.widgets)))
 
@@ -92,8 +100,9 @@ def chapter_table(chapters: list[Chapter], lang: str) -> str:
     rows = []
     for number_, chapter in enumerate(chapters, start=1):
         here = chapter.url[len(LEARN) + 1:]
+        stage_ids = " ".join(p.stage_id for p in chapter.parts if p.kind == "stage")
         rows.append(
-            f'<tr data-chapter="{chapter.url}"><td>{number_}</td>'
+            f'<tr data-chapter="{chapter.url}" data-stages="{escape(stage_ids)}"><td>{number_}</td>'
             f'<td><a href="{here}">{chapter.title}</a></td>'
             f'<td>{count_words("minute", chapter.minutes, lang)}</td>'
             f'<td>{say("site.chapters.read", lang, words=number(chapter.words, lang), drawings=chapter.drawings)}</td>'

@@ -469,22 +469,15 @@ def create_app(classroom: Classroom) -> FastAPI:
     site = classroom.site.resolve()
 
     @app.middleware("http")
-    async def limits(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
-        length = request.headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
-            return JSONResponse({"detail": say("class.error.too_large")}, status_code=413)
-        if request.headers.get("transfer-encoding", "").lower() == "chunked":
-            body = b""
-            async for chunk in request.stream():
-                body += chunk
-                if len(body) > MAX_BODY:
-                    return JSONResponse({"detail": say("class.error.too_large")}, status_code=413)
+    async def headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
         response = await call_next(request)
         response.headers.setdefault("X-Content-Type-Options", "nosniff")
         response.headers.setdefault("Referrer-Policy", "no-referrer")
         if request.url.path.startswith("/api/") or request.url.path.startswith("/class/"):
             response.headers.setdefault("Cache-Control", "no-store")
         return response
+
+    app.add_middleware(BodyLimit)
 
     @app.exception_handler(ClassroomError)
     async def refused(request: Request, error: ClassroomError) -> JSONResponse:
@@ -674,6 +667,54 @@ def create_app(classroom: Classroom) -> FastAPI:
         return FileResponse(target, media_type=media)
 
     return app
+
+
+class BodyLimit:
+    """Refuse a request body over :data:`MAX_BODY` (413), before the application reads it: by
+    its Content-Length, or by counting a chunked one (then handed on whole)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        fields = dict(scope["headers"])
+        length = fields.get(b"content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            await self._refuse(send)
+            return
+        if b"chunked" not in fields.get(b"transfer-encoding", b"").lower():
+            await self.app(scope, receive, send)
+            return
+        body, more = b"", True
+        while more:
+            message = await receive()
+            if message["type"] != "http.request":
+                return
+            body += message.get("body", b"")
+            more = message.get("more_body", False)
+            if len(body) > MAX_BODY:
+                await self._refuse(send)
+                return
+        sent = False
+
+        async def replay() -> Any:
+            nonlocal sent
+            if not sent:
+                sent = True
+                return {"type": "http.request", "body": body, "more_body": False}
+            return await receive()
+
+        await self.app(scope, replay, send)
+
+    @staticmethod
+    async def _refuse(send: Any) -> None:
+        text = json.dumps({"detail": say("class.error.too_large")}).encode()
+        await send({"type": "http.response.start", "status": 413,
+                    "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(text)).encode())]})
+        await send({"type": "http.response.body", "body": text})
 
 
 def _address_with(address: str, code: str) -> str:

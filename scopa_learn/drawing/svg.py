@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import get_args
 
-from ..engine.cards import Card, Suit, parse_card, rank_label
+from ..engine.cards import Card, Suit, parse_card, parse_cards, rank_label
 from ..engine.rules import Deck
 from ..errors import DrawingError, UnknownVariantError
 from ..words.messages import say, using_language
@@ -539,8 +539,6 @@ Highlights = str | Mapping[CardLike, str] | None
 
 def _cards(cards: str | Iterable[CardLike | None]) -> tuple[Card | None, ...]:
     if isinstance(cards, str):
-        from ..engine.cards import parse_cards
-
         return parse_cards(cards)
     return tuple(None if c is None else parse_card(c) for c in cards)
 

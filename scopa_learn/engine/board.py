@@ -5,7 +5,7 @@ whose turn, the last taker, plays made, deals made). :func:`step` plays a legal 
 and returns the next board: the card leaves the hand; it takes what it captures (a scopa if
 it clears the table, as the rules say), or stays on the table (or, an asso on an empty table
 in scopa d'assi, may go to the pile); the hands are dealt again when empty; after the last
-card the table goes to the last taker (seed 000).
+card the table goes to the last taker (the AGIMEG guide).
 
 :meth:`HandState.play <scopa_learn.engine.state.HandState.play>`, the computer players' playouts and
 the examples' replays all go through :func:`step`, as a search calls the game's own

@@ -402,7 +402,7 @@ def rules(name: str = "classic", *, players: int | None = None, **options: Any) 
     base = Rules(name=preset.name, source=preset.source, **preset.make(count))
     if options.get("napola") is True and "target" not in options and base.target < 21:
         # With the napola (3 points and more) a match is usually played to 21 or 31
-        # (RULES.md, the match): 21 unless a target is given.
+        # (the AGIMEG guide): 21 unless a target is given.
         options = {**options, "target": 21}
     return rules_from(base, **options)
 

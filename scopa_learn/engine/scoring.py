@@ -415,7 +415,9 @@ def _primiera(
             key = "score.primiera_tie"
         else:
             winner = leaders[0]
-            lacking = len(complete) < n
+            # The missing suit is the reason only when it cost a side the point: its total was
+            # as high as the winner's. A side that came last anyway is told the plain count.
+            lacking = any(totals[i] >= top for i in range(n) if i not in complete)
             key = "score.primiera_missing" if lacking else "score.primiera"
     return _category("primiera", _one(winner, n), totals, winner,
                      (lang, _primiera_words, (key, winner, piles, names)))

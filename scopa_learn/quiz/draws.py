@@ -22,13 +22,13 @@ Level = Literal[1, 2, 3]
 LEVELS: tuple[int, ...] = (1, 2, 3)
 #: The quiz kinds, in the order worksheets print them.
 KINDS: tuple[str, ...] = (
-    "capture", "primiera", "counting", "scopa", "last-taker", "match-end", "teams",
+    "capture", "primiera", "counting", "scopa", "last-taker", "match-end", "teams", "cards",
 )
 #: The kinds a worksheet holds when none are chosen.
 DEFAULT_KINDS: tuple[str, ...] = ("capture", "primiera", "counting")
 #: Questions in one numbered set (see :func:`question_seed`).
 SET_SIZE = 1000
-#: The names the primiera and counting questions give the two sides (seed 000's players).
+#: The names the primiera and counting questions give the two sides (the AGIMEG guide's players).
 NAMES: tuple[str, str] = ("Anna", "Bruno")
 
 #: The rules a question uses when none are given.

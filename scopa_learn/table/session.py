@@ -11,7 +11,7 @@ the states of the hand in play (undo goes back along them; each state is a value
 finished so far, the turn clock and the :class:`~scopa_learn.table.player_card.PlayerCard`.
 
 Seat 0 is the learner. The learner leads the first hand, so the seat before it deals
-(RULES.md "A hand (smazzata)": the player to the dealer's right leads); a rematch is dealt by
+(the AGIMEG guide: the player to the dealer's right leads); a rematch is dealt by
 the player the card room's rule names (:func:`~scopa_learn.table.player_card.rematch_dealer`).
 The computer at seat ``p`` is ``computer_player(level, seed * 16 + p)``: the same deal number
 gives the same deals and the same computer plays in every front end.

@@ -45,12 +45,12 @@ labels in the state): no English text in a view's JS.
 Every page and notebook shows a widget through one placeholder, which the site's loader
 makes live:
 
->>> print(placeholder_html("deck", {"selected": "7d"}))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
+>>> print(placeholder_html("deck", {"selected": "7d"}, first=False))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
 <div class="scopa-widget" data-kind="deck" data-config="{&quot;selected&quot;: &quot;7d&quot;}"
 data-words="{&quot;loading&quot;: &quot;Loading the live engine…&quot;, ...}">
 <p class="scopa-widget__status">Live widget: the deck. It starts when this page has loaded
 the engine (it needs JavaScript, and the page served over http).</p></div>
->>> print(placeholder_html("deck", {}, lang="it"))  # doctest: +ELLIPSIS
+>>> print(placeholder_html("deck", {}, lang="it", first=False))  # doctest: +ELLIPSIS
 <div ... data-words="{&quot;loading&quot;: &quot;Sto caricando il motore interattivo…&quot;, ...}">
 <p class="scopa-widget__status">Widget interattivo: il mazzo. ...</p></div>
 """
@@ -101,6 +101,10 @@ class Controller:
 
     #: The widget's name: its view is ``static/<kind>.js``.
     kind: ClassVar[str] = ""
+    #: The parts of :meth:`view` that never change once the widget is made (its words, the
+    #: drawings of the whole deck ...): both hosts send them once, when the widget is made,
+    #: and after each action only the rest (:meth:`changing`), which the view draws with them.
+    fixed_keys: ClassVar[tuple[str, ...]] = ("kind", "lang", "ui")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # A subclass's constructor runs in its ``lang`` (when given), so the words and errors
@@ -139,6 +143,19 @@ class Controller:
         with using_language(self.lang):
             return {**self.state(), "kind": self.kind, "error": self.error,
                     "lang": self.lang, "ui": ui_labels(self.lang)}
+
+    def fixed(self, view: JSONDict) -> JSONDict:
+        """The parts of ``view`` that never change (:attr:`fixed_keys`)."""
+        return {key: view[key] for key in self.fixed_keys if key in view}
+
+    def changing(self, view: JSONDict) -> JSONDict:
+        """``view`` without its fixed parts: what a host sends after an action.
+
+        >>> deck = make_controller("deck", {})
+        >>> sorted(deck.changing(deck.view())), sorted(deck.fixed(deck.view()))
+        (['error', 'selected'], ['kind', 'labels', 'lang', 'suits', 'ui'])
+        """
+        return {key: value for key, value in view.items() if key not in self.fixed_keys}
 
     def act(self, action: Any) -> JSONDict:
         """:meth:`handle` then :meth:`view`, as both hosts call it: even a bug in the widget
@@ -219,7 +236,7 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
 
 #: The words of the site's loader (``docs/assets/scopa/loader.js``), which it shows before the
 #: engine has started, so the placeholder carries them (``data-words``).
-LOADER_WORDS = ("loading", "file", "failed", "no_answer")
+LOADER_WORDS = ("loading", "file", "failed", "no_answer", "starting")
 
 #: The words of the controls the view toolkit (``static/_dom.js``) adds to every widget.
 UI_WORDS = ("present", "leave", "present_title", "bug")
@@ -255,26 +272,51 @@ def ui_labels(lang: str | None = None) -> dict[str, str]:
 
 def placeholder_html(
     kind: str, config: JSONDict, title: str | None = None, note: str = "",
-    lang: str | None = None,
+    lang: str | None = None, first: bool = True,
 ) -> str:
     """The ``<div class="scopa-widget">`` that the site's loader turns into a live widget.
 
-    The one writer of it: the Jupyter host, the example pages, the site's hook (for the
+    The one writer of it: the Jupyter host, the example pages, the site's plugin (for the
     ``<!-- scopa-widget kind {config} -->`` lines of Markdown pages) and markdown-exec blocks.
     ``title`` names the widget for a reader without JavaScript (default: the message
     ``widget.title.<kind>``);
     ``note`` adds a sentence for that reader. ``lang`` is the page's language (default: the
     process default): the placeholder's text and the loader's words (``data-words``) use it.
+
+    With ``first`` (the default) the widget's controller is made here, at build time, and its
+    first view goes into ``data-first``: the loader draws it with the widget's own view as soon
+    as the page is shown, before the engine has started in the browser, and the live widget
+    then takes over the same drawing. Settings the controller refuses leave it out (the live
+    widget says what is wrong).
+
+    >>> import html, json, re
+    >>> div = placeholder_html("deck", {}, lang="it")
+    >>> first = json.loads(html.unescape(re.search(r'data-first="([^"]*)"', div)[1]))
+    >>> first["kind"], first["lang"], first["error"]
+    ('deck', 'it', None)
+    >>> "data-first" in placeholder_html("deck", {"colour": "red"})
+    False
     """
     lang = language(lang)
     if title is None:
         known = f"widget.title.{kind}" in MESSAGES[DEFAULT_LANGUAGE]
         title = say(f"widget.title.{kind}", lang) if known else kind
     words = {key: say(f"widget.loader.{key}", lang, error="{error}") for key in LOADER_WORDS}
+    drawn = ""
+    if first:
+        try:
+            controller: Controller | None = make_controller(kind, config, lang)
+            view = controller.view() if controller is not None else None
+        except (ValueError, TypeError):
+            controller, view = None, None
+        if controller is not None and view is not None and view.get("error") is None:
+            compact = json.dumps(view, ensure_ascii=False, separators=(",", ":"))
+            drawn = (f' data-first="{html.escape(compact)}"'
+                     f' data-fixed="{html.escape(json.dumps(list(controller.fixed_keys)))}"')
     return (
         f'<div class="scopa-widget" data-kind="{html.escape(kind)}" '
         f'data-config="{html.escape(json.dumps(config))}" '
-        f'data-words="{html.escape(json.dumps(words, ensure_ascii=False))}">\n'
+        f'data-words="{html.escape(json.dumps(words, ensure_ascii=False))}"{drawn}>\n'
         '<p class="scopa-widget__status">'
         + html.escape(say("widget.ui.placeholder", lang, title=title, note=f" {note}" if note else ""))
         + "</p></div>"

@@ -33,7 +33,9 @@ _ids = itertools.count(1)
 
 
 def create(kind: str, config_json: str = "{}", lang: str | None = None) -> str:
-    """Make a controller; return ``{"id": ..., "view": ...}`` as JSON (``id`` null on failure).
+    """Make a controller; return ``{"id": ..., "view": ..., "fixed": [...]}`` as JSON (``id`` null
+    on failure): the whole first view, and the names of its parts that never change (the
+    controller's ``fixed_keys``), which :func:`dispatch` then leaves out.
 
     ``lang`` is the page's language (its ``<html lang>``, such as ``"it"``): the widget speaks
     it unless its settings name another (``{"lang": "en"}``). A page in a language with no
@@ -56,12 +58,12 @@ def create(kind: str, config_json: str = "{}", lang: str | None = None) -> str:
         return _dumps({"id": None, "view": view})
     widget_id = f"w{next(_ids)}"
     _widgets[widget_id] = controller
-    return _dumps({"id": widget_id, "view": controller.view()})
+    return _dumps({"id": widget_id, "view": controller.view(), "fixed": list(controller.fixed_keys)})
 
 
 def dispatch(widget_id: str, action_json: str, lang: str | None = None) -> str:
-    """Apply one action (JSON) to a widget; return its new view as JSON (``lang``, the page's
-    language, only for a widget the engine no longer knows)."""
+    """Apply one action (JSON) to a widget; return its new view as JSON, without the parts that
+    never change (``lang``, the page's language, only for a widget the engine no longer knows)."""
     controller = _widgets.get(widget_id)
     if controller is None:
         lang = lang if lang in MESSAGES else None
@@ -70,7 +72,8 @@ def dispatch(widget_id: str, action_json: str, lang: str | None = None) -> str:
         action: Any = json.loads(action_json)
     except ValueError:
         action = None
-    return _dumps(controller.act(action))  # act() turns even a bug into a view that says so
+    # act() turns even a bug into a view that says so
+    return _dumps(controller.changing(controller.act(action)))
 
 
 def drop(widget_id: str) -> None:

@@ -49,6 +49,7 @@ class CaptureExplorer(Controller):
     """Pick the card to play and the table cards; the engine lists the legal captures."""
 
     kind = "capture_explorer"
+    fixed_keys = (*Controller.fixed_keys, "labels", "suits")
 
     def __init__(
         self,

@@ -14,11 +14,11 @@ go on (in the site's Web Worker, between two steps any other action is answered)
 ...     else:
 ...         move = game.current.legal_moves()[0]
 ...         game.handle({"type": "play", "card": str(move.card), "takes": [str(c) for c in move.capture]})
->>> game.view()["coach"]["review"]["status"]
+>>> game.view()["review_coach"]["review"]["status"]
 'running'
->>> while game.view()["coach"]["review"]["status"] == "running":
+>>> while game.view()["review_coach"]["review"]["status"] == "running":
 ...     game.handle({"type": "review_step"})
->>> review = game.view()["coach"]["review"]
+>>> review = game.view()["review_coach"]["review"]
 >>> review["done"] == review["total"] == 18, len(review["costliest"]) <= 3
 (True, True)
 >>> game.session.card.figures == (review["given_away"],)

@@ -31,6 +31,8 @@ class DeckController(Controller):
     """Shows the deck grouped by suit; ``select`` a card to see what it is worth."""
 
     kind = "deck"
+    # The 40 cards' drawings and the words: sent once, not on every click (issue 20).
+    fixed_keys = (*Controller.fixed_keys, "labels", "suits")
 
     def __init__(self, selected: str | None = None, lang: str | None = None, **config: Any) -> None:
         super().__init__(selected=selected, lang=lang, **config)

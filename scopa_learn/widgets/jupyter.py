@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 from functools import cache
 from typing import Any
 
@@ -40,6 +41,9 @@ def view_module(kind: str) -> pathlib.Path:
     return STATIC_DIR / f"{kind}.js"
 
 
+#: A view's line naming a shared part of views to put in front of it (``// include: _x.js``).
+INCLUDE = re.compile(r"^// include: (_[\w-]+\.js)$", re.MULTILINE)
+
 #: The view toolkit every view shares, put in front of each view by both hosts.
 TOOLKIT = STATIC_DIR / "_dom.js"
 
@@ -49,10 +53,16 @@ def view_source(kind: str) -> str:
 
     anywidget's ``_esm`` is this text, and the site build writes the same text for the
     site's loader, so both hosts run the very same module.
+
+    A view that shares drawing code with another names the shared part in a comment line
+    ``// include: _part.js``; the part comes between the toolkit and the view.
     """
     toolkit = TOOLKIT.read_text(encoding="utf-8")
     own = view_module(kind).read_text(encoding="utf-8")
-    return f"{toolkit}\n// ---- {kind}.js ----\n{own}"
+    parts = "".join(
+        f"\n// ---- {name} ----\n" + (STATIC_DIR / name).read_text(encoding="utf-8")
+        for name in INCLUDE.findall(own))
+    return f"{toolkit}{parts}\n// ---- {kind}.js ----\n{own}"
 
 
 class _Hosted:
@@ -64,8 +74,12 @@ class _Hosted:
     def act(self, action: Any) -> JSONDict:
         """Apply an action as the view would send it; return the new view (a bug included:
         its ``error`` says so, as on the site)."""
-        self.view = self.controller.act(action)  # on the live widget this syncs to the view
-        return dict(self.view)
+        view = self.controller.act(action)
+        self._show(view)
+        return dict(view)
+
+    def _show(self, view: JSONDict) -> None:
+        self.view = view
 
 
 class StaticWidget(_Hosted):
@@ -109,12 +123,19 @@ def _widget_class(kind: str) -> Any:
 
     class ScopaWidget(_Hosted, anywidget.AnyWidget):
         _esm = view_source(kind)
+        # The parts of the view that never change go once (``fixed``); each action syncs only
+        # the rest (``view``), and the view draws the two together (static/_dom.js).
+        fixed = traitlets.Dict().tag(sync=True)
         view = traitlets.Dict().tag(sync=True)
 
         def __init__(self, controller: Controller) -> None:
-            super().__init__(view=controller.view())
+            first = controller.view()
+            super().__init__(fixed=controller.fixed(first), view=controller.changing(first))
             self.controller = controller
             self.on_msg(self._on_view_message)
+
+        def _show(self, view: JSONDict) -> None:
+            self.view = self.controller.changing(view)  # this syncs to the view
 
         def _on_view_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
             if isinstance(content, dict) and content.get("type") == "action":

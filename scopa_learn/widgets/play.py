@@ -33,16 +33,16 @@ from dataclasses import replace
 from typing import Any, get_args
 
 from ..engine.board import Move
-from ..engine.cards import SETTEBELLO, Card, parse_card, parse_cards
+from ..engine.cards import Card, parse_card, parse_cards
 from ..engine.events import Played
 from ..engine.match import Match
 from ..engine.rules import PRESETS, SUB_OPTIONS, Deck, ReBello, Rules, rules
 from ..engine.state import HandState
 from ..errors import IllegalMoveError, MoveReason, ScopaError, WidgetError
+from ..table import first_hand
 from ..table.player_card import PlayerCard, PlayerCardError
 from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh_seed
-from ..words.cards import card_label, the_card, values_text
-from ..words.lists import and_list
+from ..words.cards import card_label, named, named_list, values_text
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points
@@ -54,6 +54,8 @@ TABLES: tuple[tuple[str, int], ...] = tuple((name, n) for name, p in PRESETS.ite
 SWITCHES: tuple[str, ...] = ("napola", "napola_stop_at_6", "napoleone_wins", "settanta", "prima",
                              "carte_viste", "fewest_cards", "equal_first")
 CHOICES: dict[str, tuple[str, ...]] = {"re_bello": get_args(ReBello), "deck": get_args(Deck)}
+#: Where the coached first hand leads next, in this order (addresses from the page's settings).
+NEXT_LINKS: tuple[str, ...] = ("play", "learn", "rules")
 #: How many events of the hand the view lists (the newest last).
 LOG_LINES = 8
 
@@ -103,11 +105,19 @@ class PlayGame(CoachMixin, Controller):
         lang: str | None = None,
         clock: int = CLOCK_SECONDS,
         clock_on: bool = False,
-        coach: bool | None = None,
+        coach: bool = False,
+        links: dict[str, str] | None = None,
+        coach_during: bool | None = None,
     ) -> None:
         super().__init__(opponent=opponent, preset=preset, target=target, options=options or {},
                          seed=seed, names=names, start=start, players=players, lang=lang,
-                         clock=clock, clock_on=clock_on, coach=coach)
+                         clock=clock, clock_on=clock_on, coach=coach, links=links or {},
+                         coach_during=coach_during)
+        #: Coached mode: "Your first hand" (:mod:`scopa_learn.table.first_hand`), one hand
+        #: against the beginner from the chosen deal, a coach line before each of your turns.
+        self.coach = bool(coach)
+        #: Where the coached hand leads next, page addresses by name (play, learn, rules).
+        self.links: dict[str, str] = {k: str(v) for k, v in (links or {}).items() if k in NEXT_LINKS}
         self.names: tuple[str, ...] = tuple(names) if names else ()
         # The setup form's draft: what the next Start plays.
         self.opponent = opponent
@@ -126,8 +136,11 @@ class PlayGame(CoachMixin, Controller):
         self.covered = False
         self.notice: str | None = None
         self._coach_init()
-        self.coach_on = None if coach is None else bool(coach)  # None: on against the beginner only
-        if start:
+        # The coach during play (widgets/coach.py): None, on against the beginner only.
+        self.coach_on = None if coach_during is None else bool(coach_during)
+        if self.coach:
+            self.on_again()
+        elif start:
             self.on_start(opponent, preset, target, seed, players=self.players)
 
     # -- helpers ------------------------------------------------------------------------------------
@@ -329,7 +342,10 @@ class PlayGame(CoachMixin, Controller):
             self.notice = self._say("table.clock.played", card=card_label(move.card, self.lang))
 
     def on_restore(self, card: Any = None) -> None:
-        """The player card kept in the browser comes back; a match it shows open was left."""
+        """The player card kept in the browser comes back; a match it shows open was left.
+        (The coached first hand is a lesson: it neither reads nor writes the card.)"""
+        if self.coach:
+            return
         try:
             restored = PlayerCard.from_data(card)
         except PlayerCardError as error:
@@ -338,6 +354,9 @@ class PlayGame(CoachMixin, Controller):
         if restored.open is not None:
             self.notice = self._say("card.player.left_before")
             restored = restored.settle_open()
+        elif not restored.tallies and self.phase == "setup" and not self.coach:
+            # A first visit: the beginner is suggested (issue 21).
+            self.opponent, self.notice = "beginner", self._say("play.first_visit")
         if self.phase != "setup" and self.card.open is not None:
             restored = restored.start(**self.card.open)  # a match already under way stays open
         self.session.card = restored
@@ -377,11 +396,24 @@ class PlayGame(CoachMixin, Controller):
                 return
         move = Move(played, taken) if taken else state.resolve(played)
         self.notice = None
-        if self.coach_holds(state, move):  # the coach during play: think again first
+        if not self.coach and self.coach_holds(state, move):  # the coach during play: think again
             self.selected, self.choices = (), ()
             return
-        self.session.play(move)
+        try:
+            self.session.play(move)
+        except IllegalMoveError:
+            if self.coach:  # refused with its reason; the marked cards are clicked afresh
+                self.selected = ()
+            raise
         self._moved()
+
+    def on_again(self) -> None:
+        """Coached mode: deal the first hand again, from its first card."""
+        if not self.coach:
+            raise WidgetError(self._say("card.player.no_rematch"))
+        self.opponent, self.preset, self.players, self.target = "beginner", "classic", 2, 1
+        self.rules = first_hand.first_rules()
+        self._begin(first_hand.table())
 
     def on_computer(self) -> None:
         """The computer makes its move (the view asks when it is the computer's turn)."""
@@ -501,9 +533,9 @@ class PlayGame(CoachMixin, Controller):
     def state(self) -> JSONDict:
         data: JSONDict = {"phase": self.phase, "setup": self.state_setup(), "labels": self._labels(),
                           "clock": {"on": self.clock_on, "seconds": self.clock},
-                          "record": self.card.to_data(), "card": self._card_rows(), "notice": self.notice}
+                          "record": None if self.coach else self.card.to_data(), "card": self._card_rows(), "notice": self.notice}
         if self.phase == "setup":
-            data["coach"] = self.coach_state(None)
+            data["review_coach"] = self.coach_state(None)
             return data
         state = self.current
         seating = self.session.table
@@ -515,7 +547,10 @@ class PlayGame(CoachMixin, Controller):
         to_move = state.to_move
         shown = None if state.is_over or self.covered else (to_move if self.people else 0)
         viewer = to_move if self.people else 0
-        hinted = self.hint_move
+        coaching = None
+        if self.coach and not state.is_over and self._is_human(to_move):
+            coaching = first_hand.coach_line(state, self.lang)
+        hinted = coaching.move if coaching is not None else self.hint_move
         hand: list[JSONDict] = []
         if shown is not None:
             for c in state.hands[shown]:
@@ -551,7 +586,8 @@ class PlayGame(CoachMixin, Controller):
             "computer_turn": not state.is_over and not self._is_human(to_move),
             "selected": [str(c) for c in self.selected],
             "choices": [{"card": str(m.card), "takes": [str(c) for c in m.capture],
-                         "label": self._choice_label(m)} for m in self.choices],
+                         "label": self._choice_label(m), "hinted": m == hinted} for m in self.choices],
+            "coach": self._coach(state, coaching) if self.coach else None,
             "hint": self.hint_text,
             "hint_move": None if hinted is None else {"card": str(hinted.card),
                                                        "takes": [str(c) for c in hinted.capture]},
@@ -568,16 +604,27 @@ class PlayGame(CoachMixin, Controller):
         if state.is_over:
             score = state.score()
             data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
-        data["coach"] = self.coach_state(state)
+        data["review_coach"] = self.coach_state(state)
         return data
+
+    def _coach(self, state: HandState, line: first_hand.CoachLine | None) -> JSONDict:
+        """The coach's panel: the line before your turn (what it marks is the hint's mark), or
+        at the end the count's introduction, the last taker, and where to go next."""
+        if not state.is_over:
+            text = line.text if line is not None else self._say("coach.computer_turn")
+            return {"text": text, "kind": None if line is None else line.kind, "end": [], "next": []}
+        links = [{"label": self._say(f"coach.next.{name}"), "href": self.links[name]}
+                 for name in NEXT_LINKS if name in self.links]
+        return {"text": self._say("coach.end.count"), "kind": "end",
+                "end": first_hand.end_lines(state, self.lang), "next_title": self._say("coach.next.title"),
+                "next": links, "again": self._say("coach.next.again")}
 
     def _choice_label(self, move: Move) -> str:
         """A way to take, named by its cards: two equal cards read apart, the settebello by name."""
-        names = [self._say("play.the_settebello", card=card_label(c, self.lang)) if c is SETTEBELLO
-                 else the_card(c, self.lang) for c in move.capture]
-        if len(names) == 1:
-            return self._say("play.take_card", card=names[0])
-        return self._say("play.take_cards", values=values_text(move.capture), cards=and_list(names, self.lang))
+        if len(move.capture) == 1:
+            return self._say("play.take_card", card=named(move.capture[0], self.lang))
+        return self._say("play.take_cards", values=values_text(move.capture),
+                         cards=named_list(move.capture, self.lang))
 
     def _card(self, card: Card, deck: str, highlight: str | None) -> JSONDict:
         return {**card_data(card, deck, highlight, width=64), "name": card_label(card, self.lang)}

@@ -59,6 +59,7 @@ class Replayer(Controller):
     """Steps through one packaged example: ``next``, ``prev``, ``goto``, branches, captures."""
 
     kind = "replay"
+    fixed_keys = (*Controller.fixed_keys, "labels")
 
     def __init__(self, example: str = "anna-and-bruno-hand", reveal: str = "all", start: int | None = None,
                  branch: str | None = None, lang: str | None = None) -> None:

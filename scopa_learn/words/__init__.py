@@ -7,7 +7,7 @@ key a line, next to the keys of the same topic (prefixes like ``move.``, ``quiz.
 with the same ``{placeholders}``; a count gets two keys, ``KEY.one`` and ``KEY.other``, and
 :func:`~.messages.say` picks the form by the field ``n``. Then run ``python -m scopa_learn.words
 update KEY`` to record that the Italian translates today's English. When you change an English
-text, the Italian goes stale and ``tests/test_catalogue.py`` fails until the translation is
+text, the Italian goes stale and ``tests/words/test_catalogue.py`` fails until the translation is
 looked at and ``update`` is run again (``python -m scopa_learn.words check`` lists what is stale).
 The code asks :func:`~.messages.say` for words and never joins a sentence itself.
 

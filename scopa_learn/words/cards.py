@@ -67,3 +67,25 @@ def option_words(capture: Sequence[Card], lang: str | None = None) -> str:
 def named_cards(cards: Sequence[Card], lang: str | None = None) -> str:
     """``the 2 of coins``, ``the 2 of coins and the 4 of batons``."""
     return and_list([the_card(c, lang) for c in cards], lang)
+
+
+def named(card: Card, lang: str | None = None) -> str:
+    """A card with its article (``the 7 of cups``); the 7 of denari as the settebello.
+
+    >>> from scopa_learn import parse_card
+    >>> named(parse_card("7d")), named(parse_card("7c"), "it")
+    ('the settebello (7 of coins)', 'il 7 di coppe')
+    """
+    if str(card) == "7d":  # the settebello (no engine import here: a card names itself)
+        return say("play.the_settebello", lang, card=card.label(lang))
+    return the_card(card, lang)
+
+
+def named_list(cards: Sequence[Card], lang: str | None = None) -> str:
+    """Cards named one by one, the settebello by its name, in the language's list.
+
+    >>> from scopa_learn import parse_cards
+    >>> named_list(parse_cards("Ad 5c"))
+    'the asso of coins and the 5 of cups'
+    """
+    return and_list([named(c, lang) for c in cards], lang)

@@ -7,7 +7,9 @@ Use them in any ``tests/site/test_*.py``:
   the site's origin are recorded in ``page_log`` and fail the test at teardown (mark a test
   ``@pytest.mark.allow_page_errors`` when errors are what it checks). Pages share one browser
   context, so Pyodide comes from a warm cache after the first test; ask for ``fresh_context``
-  when a test needs an empty cache;
+  when a test needs an empty cache. Both block the site's service worker (the offline copy of
+  the guide, which would otherwise fetch the whole site in the background of every test);
+  ``app_context`` allows it, for the tests of the offline guide (test_school_devices.py);
 * ``live_widget(page, kind, nth=0)``: waits until that widget is live and returns its Locator
   (fails with the widget's message if it could not start).
 
@@ -87,7 +89,7 @@ def page_log(site_url: str) -> PageLog:
 @pytest.fixture(scope="session")
 def shared_context(browser: Any) -> Iterator[Any]:
     """One browser context for the session: its HTTP and WebAssembly caches stay warm."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
     yield context
     context.close()
 
@@ -95,7 +97,15 @@ def shared_context(browser: Any) -> Iterator[Any]:
 @pytest.fixture
 def fresh_context(browser: Any) -> Iterator[Any]:
     """A context of its own, with an empty cache."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="block")
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def app_context(browser: Any) -> Iterator[Any]:
+    """A context of its own, with an empty cache, where the site's service worker runs."""
+    context = browser.new_context(service_workers="allow")
     yield context
     context.close()
 

@@ -1,5 +1,5 @@
 """The capture explorer live on the site (issue 3): positions clicked by the test, answered by
-the engine running in the browser. Rules: RULES.md "A hand", point 3 (seed 000, seed 001)."""
+the engine running in the browser. Rules: the AGIMEG guide, the online game's rules page."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def test_a_position_built_by_clicks_shows_a_scopa(
     expect(explorer.locator('.scopa-x__option[data-cards="3c 4s"]')).to_have_count(1)
     assert options(explorer) == ["3c 4s"]
     expect(explorer.locator(".scopa-x__badge")).to_have_text("scopa!")
-    # The same capture with the last card of the hand is no scopa (RULES.md point 5).
+    # The same capture with the last card of the hand is no scopa (the AGIMEG guide, a hand 5).
     explorer.locator(".scopa-x__last").check()
     expect(explorer.locator(".scopa-x__badge")).to_have_count(0)
     expect(explorer.locator(".scopa-x__reason")).to_contain_text("no scopa")

@@ -17,8 +17,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 CHAPTERS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
 
 
-def _quiz_configs(chapter: str) -> list[dict[str, Any]]:
-    """The quiz widgets a chapter's notebook makes, in page order (from its cells)."""
+def _stage_configs(chapter: str) -> list[dict[str, Any]]:
+    """The stage checks a chapter's notebook makes, in page order (from its cells)."""
     import ast
 
     found = []
@@ -28,7 +28,7 @@ def _quiz_configs(chapter: str) -> list[dict[str, Any]]:
             continue
         for node in ast.walk(ast.parse("".join(cell["source"]))):
             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "make_widget":
-                if isinstance(node.args[0], ast.Constant) and node.args[0].value == "quiz":
+                if isinstance(node.args[0], ast.Constant) and node.args[0].value == "stage":
                     found.append({k.arg: ast.literal_eval(k.value) for k in node.keywords})
     return found
 
@@ -64,28 +64,27 @@ def test_every_chapter_asks_something_in_its_first_two_screens(page: Any, site_u
     assert top < 2 * 800, f"the first thing to do starts {top:.0f} px down"
 
 
-def _answer_right(quiz: Any, config: dict[str, Any]) -> None:
-    q = question(config["quiz"], question_seed(config["seed"], 1), config["level"])
-    right = q.answers[0]
-    if right:
-        for card in right:
-            quiz.locator(f'.scopa-q__table button[data-card="{card}"]').click()
-        quiz.locator(".scopa-q__check").click()
-    else:
-        quiz.locator(".scopa-q__stays").click()
-    expect(quiz.locator(".scopa-q__verdict")).to_have_attribute("data-correct", "true")
+def _pass_stage(stage: Any, config: dict[str, Any]) -> None:
+    """Answer the five questions of a stage of one-choice questions right (chapter 1's)."""
+    for n in range(1, 6):
+        q = question(config["quiz"], question_seed(config["seed"], n), config["level"])
+        expect(stage.locator(".scopa-st")).to_have_attribute("data-question-seed", str(q.seed))
+        stage.locator(f'.scopa-q__side[data-side="{q.right}"]').click()
+        expect(stage.locator(".scopa-q__verdict")).to_have_attribute("data-correct", "true")
+        stage.locator(".scopa-q__next").click()
+    expect(stage.locator(".scopa-st")).to_have_attribute("data-stars", "3")
 
 
 def test_a_chapter_passed_stays_done_after_a_reload(page: Any, site_url: str, live_widget: Any) -> None:
-    chapter = "02-capturing"
-    quizzes = _quiz_configs(chapter)
-    assert len(quizzes) == 2 and all(q["quiz"] == "capture" for q in quizzes)
+    chapter = "01-the-deck"
+    stages = _stage_configs(chapter)
+    assert len(stages) == 2 and all(s["quiz"] == "cards" for s in stages)
     open_fresh(page, f"{site_url}learn/{chapter}/")
     done = page.locator(".scopa-chapter-done")
     expect(done).to_be_hidden()
-    _answer_right(live_widget(page, "quiz", 0), quizzes[0])
-    expect(done).to_be_hidden()  # one question set of two: not done yet
-    _answer_right(live_widget(page, "quiz", 1), quizzes[1])
+    _pass_stage(live_widget(page, "stage", 0), stages[0])
+    expect(done).to_be_hidden()  # one stage of two: not done yet
+    _pass_stage(live_widget(page, "stage", 1), stages[1])
     expect(done).to_be_visible()
 
     page.reload()
@@ -93,9 +92,9 @@ def test_a_chapter_passed_stays_done_after_a_reload(page: Any, site_url: str, li
     page.goto(f"{site_url}learn/")
     row = page.locator(f'table[data-scopa-chapters] tr[data-chapter="learn/{chapter}/"] .scopa-progress-cell')
     expect(row).to_have_text("done ✓")
-    expect(page.locator('table[data-scopa-chapters] tr[data-chapter="learn/01-the-deck/"] .scopa-progress-cell')).to_have_text("not yet")
+    expect(page.locator('table[data-scopa-chapters] tr[data-chapter="learn/02-capturing/"] .scopa-progress-cell')).to_have_text("not yet")
     cont = page.locator("[data-scopa-continue] a")
-    expect(cont).to_contain_text("Capturing")
+    expect(cont).to_contain_text("The deck")
     cont.click()
     expect(page).to_have_url(f"{site_url}learn/{chapter}/")
 

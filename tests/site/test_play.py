@@ -1,6 +1,6 @@
 """The play widget live on the Play page (issues 7 and 15): whole matches in couples and in
 scopone played by clicks, with the engine and the computer running in the browser; the player
-card and the rematch kept across a reload; the turn clock. Rules: RULES.md "A hand (smazzata)"
+card and the rematch kept across a reload; the turn clock. Rules: the AGIMEG guide
 and "Scoring a hand"; the card room's house rules for the player card, the rematch's dealer and
 the turn clock."""
 
@@ -246,7 +246,7 @@ def test_an_illegal_capture_is_refused_with_the_reason(page: Any, site_url: str,
     table = [b.get_attribute("data-card") for b in widget.locator(".scopa-p__table button").all()]
     hand = [b.get_attribute("data-card") for b in widget.locator(".scopa-p__hand button").all()]
     # Deal number 30 gives the learner Rs 6c 7s, and 4s 3s Fb 7d face up (as deal(seed=30) does).
-    # Aim the 7 at the 4: a 7 can never take a 4 (RULES.md "A hand", rule 3: a single card is
+    # Aim the 7 at the 4: a 7 can never take a 4 (the AGIMEG guide, rule 3: a single card is
     # taken by its equal). The 7 of denari lies there too, but the mistake is the value, not the
     # equal-card rule (issue 13).
     assert sorted(hand) == ["6c", "7s", "Rs"] and sorted(table) == ["3s", "4s", "7d", "Fb"]

@@ -70,3 +70,19 @@ def test_printing_the_worksheets_page_prints_the_worksheet_it_shows(
         """() => document.querySelector("[data-scopa-print]").shadowRoot
                    .querySelector(".meta").textContent.includes("question set 7")"""
     )
+
+
+@pytest.mark.parametrize("paper", PAPER)
+@pytest.mark.parametrize("edition", ["", "it/"])
+def test_the_five_lesson_plans_print_one_page_each(page: Any, paper: str, site_url: str, edition: str) -> None:
+    # Issue 21: a teacher prints one page per 50-minute lesson, in both languages.
+    page.goto(site_url + edition + "teachers/plans/")
+    assert page.locator(".scopa-period").count() == 5
+    assert printed_pages(page, paper) == 5
+
+
+@pytest.mark.parametrize("paper", PAPER)
+@pytest.mark.parametrize("edition", ["", "it/"])
+def test_the_pupils_handout_prints_on_one_page(page: Any, paper: str, site_url: str, edition: str) -> None:
+    page.goto(site_url + edition + "teachers/handout/")
+    assert printed_pages(page, paper) == 1

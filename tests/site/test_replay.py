@@ -1,6 +1,6 @@
-"""The replayer live on the site (issue 4): seed 000's hand stepped to play 35 in the browser,
-the "what if the sum had been allowed" branch taken, and the final 4-2 shown. Facts: RULES.md
-"Figures worth a test" (seed 000's example hand) and "The match"."""
+"""The replayer live on the site (issue 4): the AGIMEG guide's hand stepped to play 35 in the browser,
+the "what if the sum had been allowed" branch taken, and the final 4-2 shown. Facts: the AGIMEG guide's example hand
+"Figures worth a test" (the AGIMEG guide's example hand) and "The match"."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def test_seed_000_to_play_35_then_the_branch_ends_4_2(page: Any, site_url: str, 
     expect(root).to_have_attribute("data-position", "35")
     expect(replay.locator(".scopa-r__lasttext")).to_have_text("Anna plays the cavallo of cups and takes 9 (Cs).")
     expect(replay.locator(".scopa-r__note")).to_contain_text("the equal card comes first")
-    # The end of the hand as played: 2-4 (RULES.md: Anna 2, Bruno 4).
+    # The end of the hand as played: 2-4 (the AGIMEG guide's example hand: Anna 2, Bruno 4).
     replay.locator(".scopa-r__lastbtn").click()
     expect(replay.locator(".scopa-r__score table")).to_have_attribute("data-totals", "2-4")
     # What if the sum had been allowed at play 35: 4-2 for Anna.

@@ -3,8 +3,8 @@ and 6), each with an engine-computed example and a live widget set to its rules.
 
 Every built page is already checked for console errors, outside requests and live widgets by
 ``test_pages.py``; here the Rules pages' shape, and the variants' answers in the browser.
-Rule sources: RULES.md "A hand", "Scoring a hand", "Variants"; seed 000 (scopa a 15, scopa
-d'assi, napola, prima), seed 003 (the online room, fewest cards).
+Rule sources: the AGIMEG guide, "Scoring a hand", "Variants"; the AGIMEG guide (scopa a 15, scopa
+d'assi, napola, prima), the card room's house rules (the online room, fewest cards).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def test_every_rules_page_is_in_the_navigation(site_dir: pathlib.Path) -> None:
 
 
 def test_the_three_kings_figure_is_computed_on_the_hand_page(site_dir: pathlib.Path) -> None:
-    """RULES.md "Redeals": (4 * 36 + 1) / C(40, 4) = 1 in 630; FIGS: 1,522 of 91,390."""
+    """The AGIMEG guide and the card room's house rules: (4 * 36 + 1) / C(40, 4) = 1 in 630; FIGS: 1,522 of 91,390."""
     hand = (site_dir / "rules" / "hand" / "index.html").read_text(encoding="utf-8")
     assert "three or four re: 145" in hand and "1 deal in 630" in hand
     redeals = (site_dir / "rules" / "variants" / "redeals" / "index.html").read_text(
@@ -75,7 +75,7 @@ def test_the_three_kings_figure_is_computed_on_the_hand_page(site_dir: pathlib.P
 def test_scopa_a_15_explorer_gives_the_captures_that_make_15(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
-    """Seed 000: a 6 takes 4 + 5 or asso + fante (6 + 9 = 15); asso + 3 + 5 is a third way."""
+    """The AGIMEG guide: a 6 takes 4 + 5 or asso + fante (6 + 9 = 15); asso + 3 + 5 is a third way."""
     page.goto(site_url + "rules/variants/scopa-15/")
     explorer = live_widget(page, "capture_explorer")
     expect(explorer.locator(".scopa-x__option")).to_have_count(2)
@@ -92,7 +92,7 @@ def test_scopa_a_15_explorer_gives_the_captures_that_make_15(
 def test_scopa_d_assi_explorer_lets_the_asso_sweep_without_a_scopa(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
-    """Seed 000: the asso takes the three cards, and in the base rules that is no scopa."""
+    """The AGIMEG guide: the asso takes the three cards, and in the base rules that is no scopa."""
     page.goto(site_url + "rules/variants/scopa-d-assi/")
     explorer = live_widget(page, "capture_explorer")
     expect(explorer.locator(".scopa-x__option")).to_have_count(1)
@@ -104,7 +104,7 @@ def test_scopa_d_assi_explorer_lets_the_asso_sweep_without_a_scopa(
 def test_the_online_room_asso_makes_scopa_unless_an_asso_lies_among_others(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
-    """Seed 003: "L'Asso fa sempre scopa, a meno che sul tavolo vi sia un altro Asso tra altre
+    """The card room's house rules: "L'Asso fa sempre scopa, a meno che sul tavolo vi sia un altro Asso tra altre
     carte"."""
     page.goto(site_url + "rules/variants/scopa-d-assi/")
     live_widget(page, "capture_explorer", nth=0)
@@ -120,7 +120,7 @@ def test_the_online_room_asso_makes_scopa_unless_an_asso_lies_among_others(
 def test_fewest_cards_explorer_offers_only_the_shortest_sum(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
-    """Seed 003: "il computer fa prendere quella con minor numero di carte"."""
+    """The card room's house rules: "il computer fa prendere quella con minor numero di carte"."""
     page.goto(site_url + "rules/variants/fewest-cards/")
     explorer = live_widget(page, "capture_explorer")
     expect(explorer.locator(".scopa-x__option")).to_have_count(1)
@@ -128,7 +128,7 @@ def test_fewest_cards_explorer_offers_only_the_shortest_sum(
 
 
 def test_prima_makes_the_last_card_scopa_count(page: Any, site_url: str, live_widget: Any) -> None:
-    """Seed 000: "C'è chi conta la scopa dell'ultima carta: si dice prima"."""
+    """The AGIMEG guide: "C'è chi conta la scopa dell'ultima carta: si dice prima"."""
     page.goto(site_url + "rules/variants/prima/")
     explorer = live_widget(page, "capture_explorer")
     expect(explorer.locator(".scopa-x__last")).to_be_checked()
@@ -138,7 +138,7 @@ def test_prima_makes_the_last_card_scopa_count(page: Any, site_url: str, live_wi
 def test_the_french_deck_is_drawn_with_a_king_of_diamonds(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
-    """RULES.md "The deck": K = 10, diamonds = denari; the rules do not change."""
+    """The AGIMEG guide: K = 10, diamonds = denari; the rules do not change."""
     page.goto(site_url + "rules/variants/decks/")
     live_widget(page, "capture_explorer", nth=0)
     french = live_widget(page, "capture_explorer", nth=1)
@@ -158,7 +158,7 @@ def total(calc: Any, side: int) -> Any:
 def test_napola_toggled_adds_3_to_the_side_with_asso_2_3_of_denari(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
-    """Seed 000: the example hand is 2-4; with the napola Bruno (asso, 2, 3 of denari, no 4)
+    """The AGIMEG guide: the example hand is 2-4; with the napola Bruno (asso, 2, 3 of denari, no 4)
     adds 3."""
     page.goto(site_url + "rules/scoring/")
     calc = live_widget(page, "score_calculator")
@@ -201,7 +201,7 @@ def test_a_card_in_two_piles_is_refused_and_the_calculator_keeps_working(
 
 
 def test_scope_and_re_bello_from_the_keyboard(page: Any, site_url: str, live_widget: Any) -> None:
-    """RULES.md "Scoring a hand": a point per scopa; seed 000: the re bello as an extra point."""
+    """The AGIMEG guide's scoring table: a point per scopa; the AGIMEG guide: the re bello as an extra point."""
     page.goto(site_url + "rules/scoring/")
     calc = live_widget(page, "score_calculator")
     calc.get_by_role("button", name="One scopa more for Anna").focus()

@@ -4,6 +4,12 @@
 // instant navigation. Each widget's view is the same ES module Jupyter runs (anywidget API),
 // given a small model whose send() forwards actions to the engine.
 //
+// The first screen at once: the site build made each widget's controller and wrote its first
+// view into the placeholder (data-first, scopa_learn.widgets.base.placeholder_html). The view
+// draws it as soon as the page is shown, with a small "getting ready" sign; a click made before
+// the engine is live is kept and answered once it is, in the same drawing (nothing is redrawn
+// from scratch, so nothing jumps). data-drawn="true" then data-live="true" say how far it got.
+//
 // Language: every widget speaks the page's language, <html lang> (mkdocs-material sets it from
 // theme.language), passed to the engine's create(); the loader's own few words (before the
 // engine runs) come in the placeholder's data-words, written in that language by the build.
@@ -54,6 +60,7 @@ function startEngine() {
       reject(new Error(event.message || "its worker script failed to load"));
     });
   });
+  ready.catch(() => {});  // reported by each widget's call, perhaps made after the failure
   const call = (op, ...args) => ready.then(() => new Promise((resolve, reject) => {
     const id = nextId++;
     pending.set(id, { resolve, reject });
@@ -62,25 +69,78 @@ function startEngine() {
   return { ready, call };
 }
 
+// The views' addresses (assets/scopa/runtime.json, written by the build): fetched by the page
+// itself, so that a drawn widget does not wait for the engine.
+let runtime = null;
+const views = () => (runtime ??= fetch(new URL("scopa/runtime.json", assets), { cache: "no-cache" })
+  .then((response) => response.json())).then((r) => r.views);
+
+async function viewModule(kind) {
+  const { path, v } = await views();
+  const module = await import(new URL(`${path}${kind}.js?v=${v}`, assets).href);
+  return module.default?.render ? module.default : { render: module.render };
+}
+
 // The model a view sees: the part of anywidget's model API our views use.
-function hostModel(el, widgetId, firstView) {
-  let view = firstView;
+// The first view comes whole; its parts named in `fixedKeys` (the words, the deck's drawings)
+// never change, so the engine leaves them out of every later view (widgets/bridge.py) and the
+// model keeps them apart, as anywidget's does: the toolkit draws the two together.
+// Until live(id) is called the widget has no engine: what the view sends is kept, and sent in
+// order then.
+function hostModel(el, firstView, fixedKeys) {
+  let fixed = {};
+  let view = {};
+  const split = (whole, keys) => {
+    fixed = {};
+    view = {};
+    for (const [key, value] of Object.entries(whole)) ((keys || []).includes(key) ? fixed : view)[key] = value;
+  };
+  split(firstView, fixedKeys);
+  let widgetId = null;
+  let waiting = [];
   const listeners = new Map();
   const emit = (name) => (listeners.get(name) || []).forEach((cb) => cb());
+  const show = (next) => { view = next; emit("change:view"); };
+  const dispatch = (action) => engine.call("dispatch", widgetId, JSON.stringify(action), pageLang()).then(
+    show, (error) => show({ ...view, error: words(el, "no_answer", error.message) }));
   return {
-    get: (name) => (name === "view" ? view : undefined),
-    set(name, value) { if (name === "view") { view = value; emit("change:view"); } },
+    get: (name) => (name === "view" ? view : name === "fixed" ? fixed : undefined),
+    set(name, value) { if (name === "view") show(value); },
     on(name, cb) { listeners.set(name, [...(listeners.get(name) || []), cb]); },
     off(name, cb) { listeners.set(name, (listeners.get(name) || []).filter((f) => cb && f !== cb)); },
     save_changes() {},
     send(message) {
       if (!message || message.type !== "action") return;
-      engine.call("dispatch", widgetId, JSON.stringify(message.action), pageLang()).then(
-        (next) => { view = next; emit("change:view"); },
-        (error) => { view = { ...view, error: words(el, "no_answer", error.message) }; emit("change:view"); },
-      );
+      if (widgetId === null) waiting.push(message.action);
+      else dispatch(message.action);
+    },
+    // The engine made this widget: its view, then each action kept meanwhile, answered in order.
+    async live(id, liveView, liveFixed) {
+      widgetId = id;
+      const kept = waiting;
+      waiting = [];
+      const before = JSON.stringify([fixed, view]);
+      split(liveView, liveFixed);
+      if (!kept.length) { if (JSON.stringify([fixed, view]) !== before) emit("change:view"); return; }
+      for (const action of kept) await dispatch(action);
     },
   };
+}
+
+function startingSign(el) {
+  const sign = Object.assign(document.createElement("p"), {
+    className: "scopa-widget__starting", textContent: words(el, "starting"),
+  });
+  sign.setAttribute("role", "status");
+  return sign;
+}
+
+function fixedKeys(el) {
+  try { return JSON.parse(el.dataset.fixed || "[]"); } catch { return []; }
+}
+
+function firstView(el) {
+  try { return el.dataset.first ? JSON.parse(el.dataset.first) : null; } catch { return null; }
 }
 
 async function mount(el) {
@@ -89,22 +149,42 @@ async function mount(el) {
     say(el, words(el, "file"), "failure");
     return;
   }
-  say(el, words(el, "loading"));
-  el.setAttribute("aria-busy", "true");
+  const first = firstView(el);
+  let model = null;
+  let host = null;
+  let cleanup = null;
+  let sign = null;
+  if (!first) el.setAttribute("aria-busy", "true");  // a drawn widget is there to be used
   try {
     engine ??= startEngine();
+    if (first) {  // drawn now from what the build computed, live later
+      model = hostModel(el, first, fixedKeys(el));
+      host = document.createElement("div");
+      host.className = "scopa-widget__view";
+      sign = startingSign(el);
+      const view = await viewModule(kind);
+      el.replaceChildren(host, sign);
+      cleanup = await view.render({ model, el: host });
+      el.dataset.drawn = "true";
+    } else {
+      say(el, words(el, "loading"));
+    }
     const made = await engine.call("create", kind, el.dataset.config || "{}", pageLang());
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
-    const { views } = await engine.ready;
-    const module = await import(new URL(`${views.path}${kind}.js?v=${views.v}`, assets).href);
-    const view = module.default?.render ? module.default : { render: module.render };
-    const host = document.createElement("div");
-    host.className = "scopa-widget__view";
-    el.replaceChildren(host);
-    const cleanup = await view.render({ model: hostModel(el, made.id, made.view), el: host });
+    if (!model) {
+      model = hostModel(el, made.view, made.fixed);
+      host = document.createElement("div");
+      host.className = "scopa-widget__view";
+      const view = await viewModule(kind);
+      el.replaceChildren(host);
+      cleanup = await view.render({ model, el: host });
+    }
+    await model.live(made.id, made.view, made.fixed);
+    if (sign) sign.remove();
     mounted.set(el, { id: made.id, cleanup });
     el.dataset.live = "true";
   } catch (error) {
+    if (typeof cleanup === "function") cleanup();
     say(el, words(el, "failed", error.message), "failure");
     el.dataset.live = "failed";
   } finally {

@@ -1,12 +1,18 @@
 // Progress through the course, kept in this browser (localStorage), nowhere else.
 //
 // A chapter page is <div class="scopa-chapter" data-chapter="learn/01-the-deck/"> (written by
-// plugin/mkdocs_scopa/reading.py). Its question widgets announce each verdict with a DOM event,
-//   el.dispatchEvent(new CustomEvent("scopa:answer", { bubbles: true, detail: { correct } }))
-// (see quiz.js). A chapter is done when every question widget on it has been answered right
-// at least once. The last chapter opened is where "Continue" leads.
+// plugin/mkdocs_scopa/reading.py). Its stages' checks (the stage player, widgets/static/stage.js)
+// keep each stage's best stars in STAGES and say so with a "scopa:stage" DOM event. A chapter
+// is done when every stage of it is passed (4 of 5 right the first time); the Learn page's map
+// shows each stage's stars. The last chapter opened is where "Continue" leads.
 
 const KEY = "scopa-learn:progress:v1";
+const STAGES = "scopa-learn:stages:v1";  // written by the stage player (stage.js)
+
+function stages() {
+  try { return JSON.parse(localStorage.getItem(STAGES) || "{}") || {}; } catch { return {}; }
+}
+const passedAll = (ids) => ids.length > 0 && ids.every((id) => (stages()[id] || {}).passed);
 
 function load() {
   try {
@@ -40,27 +46,19 @@ function chapterPage() {
   const state = load();
   state.last = { id, title: document.querySelector(".scopa-chapter h1")?.textContent?.replace("¶", "").trim() || id };
   save(state);
-  const quizzes = [...chapter.querySelectorAll('.scopa-widget[data-kind="quiz"]')];
+  const ids = [...chapter.querySelectorAll('.scopa-widget[data-kind="stage"]')]
+    .map((w) => { try { return JSON.parse(w.dataset.config || "{}").stage; } catch { return null; } })
+    .filter(Boolean);
   const mark = () => {
+    const s = load();
+    if (passedAll(ids)) { s.done[id] = true; save(s); }
     const done = load().done[id];
     chapter.querySelectorAll(".scopa-chapter-done").forEach((el) => { el.hidden = !done; });
   };
   mark();
   if (chapter.dataset.progressBound) return;
   chapter.dataset.progressBound = "true";
-  chapter.addEventListener("scopa:answer", (event) => {
-    if (!event.detail || !event.detail.correct) return;
-    const widget = event.target.closest('.scopa-widget[data-kind="quiz"]');
-    const index = quizzes.indexOf(widget);
-    if (index < 0) return;
-    const s = load();
-    const passed = new Set(s.passed[id] || []);
-    passed.add(index);
-    s.passed[id] = [...passed];
-    if (passed.size >= quizzes.length) s.done[id] = true;
-    save(s);
-    mark();
-  });
+  chapter.addEventListener("scopa:stage", mark);
 }
 
 function indexPages() {
@@ -70,9 +68,11 @@ function indexPages() {
     if (!cell) return;
     const words = data(row.closest("table"), "words", { done: "done ✓", started: "started", not_yet: "not yet" });
     const id = row.dataset.chapter;
-    const done = Boolean(state.done[id]);
+    const ids = (row.dataset.stages || "").split(" ").filter(Boolean);
+    const done = Boolean(state.done[id]) || passedAll(ids);
+    const started = ids.some((s) => stages()[s]);
     cell.dataset.done = String(done);
-    cell.textContent = done ? words.done : (state.passed[id] || []).length ? words.started : words.not_yet;
+    cell.textContent = done ? words.done : started || (state.passed[id] || []).length ? words.started : words.not_yet;
   });
   document.querySelectorAll("[data-scopa-continue]").forEach((el) => {
     if (!state.last) { el.hidden = true; return; }
@@ -85,9 +85,24 @@ function indexPages() {
   });
 }
 
+function stageMap() {
+  const all = stages();
+  document.querySelectorAll(".scopa-stage-map").forEach((map) => {
+    const words = data(map, "words", { none: "not yet", stars: "{stars} of 3 stars" });
+    map.querySelectorAll(".scopa-stars[data-stage]").forEach((el) => {
+      const n = (all[el.dataset.stage] || {}).stars || 0;
+      el.textContent = "★".repeat(n) + "☆".repeat(3 - n);
+      el.dataset.stars = String(n);
+      el.setAttribute("role", "img");
+      el.setAttribute("aria-label", n ? words.stars.replace("{stars}", n) : words.none);
+    });
+  });
+}
+
 function update() {
   chapterPage();
   indexPages();
+  stageMap();
 }
 
 // Instant navigation swaps the page without a reload: Material's document$ says when.

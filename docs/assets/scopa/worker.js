@@ -68,16 +68,25 @@ async function loadEngine(loadPyodide, pyodideBase, wheel, snapshot) {
 async function start() {
   runtime = await (await fetch(new URL("scopa/runtime.json", assets), { cache: "no-cache" })).json();
   const pyodideBase = new URL(runtime.pyodide, assets);
-  // Fetch the 9.6 MB WebAssembly now, while pyodide.mjs and pyodide.asm.mjs load, and hand
-  // this very response to Pyodide's own fetch of it (its loader takes no pre-fetched module;
-  // a second request would download it twice where the browser does not cache it).
-  const wasmUrl = new URL("pyodide.asm.wasm", pyodideBase).href;
-  const wasm = fetch(wasmUrl);
+  // Fetch the 9.6 MB WebAssembly, the 2.5 MB standard library and the lock file now, while
+  // pyodide.mjs and pyodide.asm.mjs load, and hand these very responses to Pyodide's own fetches
+  // of them (its loader takes no pre-fetched files, and asks for the library only once the
+  // WebAssembly runs: one after the other, each a round trip on a slow network; a second request
+  // would download a file twice where the browser does not cache it).
+  const early = new Map(["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((name) => {
+    const url = new URL(name, pyodideBase).href;
+    const response = fetch(url);
+    response.catch(() => {});  // reported by Pyodide's own fetch, which gets this promise
+    return [url, response];
+  }));
   const fetchOnline = self.fetch;
   self.fetch = (resource, options) => {
-    if (String(resource) !== wasmUrl) return fetchOnline(resource, options);
-    self.fetch = fetchOnline;
-    return wasm;
+    const url = String(resource instanceof Request ? resource.url : resource);
+    const response = early.get(url);
+    if (!response) return fetchOnline(resource, options);
+    early.delete(url);
+    if (!early.size) self.fetch = fetchOnline;
+    return response;
   };
   const key = `${runtime.pyodide} ${runtime.wheel}`;
   const snapshot = readSnapshot(key);

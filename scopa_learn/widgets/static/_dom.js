@@ -248,8 +248,27 @@ function bugLine(root, model) {
 // The shape of every view: a root with the shared styles, a Present button, the news region,
 // and draw() called on every new view from the controller, keeping focus and catching failures.
 // build({ model, root, send, announce, heading }) makes the widget's parts and returns draw(view).
+// Both hosts send a widget's parts that never change (its words, the deck's drawings) once, as
+// "fixed", and after each action only the rest, as "view": what a view draws is the two together.
+function withFixed(model) {
+  return {
+    get(name) {
+      if (name !== "view") return model.get(name);
+      const fixed = model.get("fixed");
+      const view = model.get("view") || {};
+      return fixed ? { ...fixed, ...view } : view;
+    },
+    set: (name, value) => model.set(name, value),
+    on: (name, cb) => model.on(name, cb),
+    off: (name, cb) => model.off(name, cb),
+    send: (message) => model.send(message),
+    save_changes: () => model.save_changes && model.save_changes(),
+  };
+}
+
 function widget(cls, css, build) {
-  function render({ model, el }) {
+  function render({ model: hostModel, el }) {
+    const model = withFixed(hostModel);
     const root = h("div", { class: `scopa-v ${cls}` });
     const tools = h("div", { class: "scopa-v__tools" });
     const present = presenter(root, model);

@@ -70,13 +70,20 @@ const CSS = `
 [data-md-color-scheme="slate"] .scopa-p__error { color: #ff8a80; }
 .scopa-p__buttons, .scopa-p__choices { display: flex; flex-wrap: wrap; gap: .4em; margin: .4em 0; align-items: center; }
 .scopa-p__clock { font-weight: 600; }
+/* The coached first hand: the coach's line, and the cards and the way it marks. */
+.scopa-p__coach { margin: .5em 0; padding: .5em .7em; border-left: 5px solid #1565c0; background: rgba(21,101,192,.08); font-size: 1.05em; }
+.scopa-p__coach p { margin: .25em 0; }
+.scopa-p__coach ul { margin: .3em 0; }
+.scopa-p__cards button[data-hinted="true"], .scopa-p__choice[data-hinted="true"] { box-shadow: 0 0 0 3px #1565c0; }
+[data-md-color-scheme="slate"] .scopa-p__coach { border-left-color: #8ab4f8; background: rgba(138,180,248,.12); }
+[data-md-color-scheme="slate"] .scopa-p__cards button[data-hinted="true"], [data-md-color-scheme="slate"] .scopa-p__choice[data-hinted="true"] { box-shadow: 0 0 0 3px #8ab4f8; }
 .scopa-p__log { margin: .4em 0; padding-left: 1.2em; font-size: .92em; opacity: .9; }
 .scopa-p__score td.scopa-p__pts { text-align: center; font-weight: 600; }
 .scopa-p__match { font-weight: 600; margin: .3em 0; }
 .scopa-p__status { margin: .2em 0; }
 /* The coach: the review after a hand, try again, the expert's replay, the chart. */
-.scopa-p__coach { margin: .6em 0; padding: .4em .7em; border: 1px solid rgba(127,127,127,.55); border-radius: .35em; }
-.scopa-p__coach > :is(h2, h3, h4, h5, h6) { margin: .2em 0; font-size: 1em; }
+.scopa-p__review-box { margin: .6em 0; padding: .4em .7em; border: 1px solid rgba(127,127,127,.55); border-radius: .35em; }
+.scopa-p__review-box > :is(h2, h3, h4, h5, h6) { margin: .2em 0; font-size: 1em; }
 .scopa-p__decisions { margin: .3em 0; padding-left: 1.3em; }
 .scopa-p__decisions li { margin: .35em 0; }
 .scopa-p__decisions li[data-costly="true"] { border-left: 4px solid #ef6c00; padding-left: .45em; }
@@ -111,7 +118,7 @@ function writePuzzles(record) {
 }
 
 // Keys that read the table, the hand, the piles, the last play and the review, one sentence
-// each (the controller writes them: view.coach.speech).
+// each (the controller writes them: view.review_coach.speech).
 const SPEECH_KEYS = { t: "table", h: "hand", p: "piles", l: "last" };
 
 function writeCard(record) {
@@ -138,15 +145,15 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   let savedPuzzles = null;
   const coachSaid = [null, null, null, null];
   root.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || !current || !current.coach) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || !current || !current.review_coach) return;
     const typing = event.target.closest("input, select, textarea");
     if (typing && typing.type !== "checkbox") return;  // keys typed into a box stay there
     const key = event.key.toLowerCase();
-    const speech = current.coach.speech;
+    const speech = current.review_coach.speech;
     let text = null;
     if (speech && key in SPEECH_KEYS) text = speech[SPEECH_KEYS[key]];
-    else if (key === "r" && current.coach.review) {
-      const r = current.coach.review;
+    else if (key === "r" && current.review_coach.review) {
+      const r = current.review_coach.review;
       text = r.status === "done" ? [r.summary, ...r.decisions.filter((d) => d.costly).map((d) => `${d.heading} ${d.text}`)].join(" ") : r.progress_text;
     } else if (key === "?" && speech) text = speech.keys;
     if (text) { event.preventDefault(); announce(text, true); }
@@ -312,8 +319,9 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     seenLog = log;
     const parts = [...fresh];
     if (view.notice) parts.push(view.notice);
-    if (view.phase !== seenPhase && view.phase !== "play") parts.push(view.status, view.prompt);
-    else if (fresh.length && view.your_turn) parts.push(view.prompt);
+    const coachSays = view.coach ? [view.coach.text, ...view.coach.end] : [];
+    if (view.phase !== seenPhase && view.phase !== "play") parts.push(view.status, view.prompt, ...coachSays);
+    else if ((fresh.length || view.phase !== seenPhase) && view.your_turn) parts.push(view.coach ? view.coach.text : view.prompt);
     seenPhase = view.phase;
     if (parts.length) announce(parts.filter(Boolean).join(" "), true);
   }
@@ -355,7 +363,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     if (!coach || !coach.chart) return null;
     const picture = h("div", { class: "scopa-p__chartbox" });
     picture.innerHTML = coach.chart.svg;
-    return h("div", { class: "scopa-p__coach scopa-p__progresschart" }, heading(coach.labels.chart_title), picture,
+    return h("div", { class: "scopa-p__review-box scopa-p__progresschart" }, heading(coach.labels.chart_title), picture,
       h("p", { class: "scopa-p__charttext", text: coach.chart.text }));
   }
 
@@ -405,7 +413,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   function reviewPanel(coach) {
     const r = coach.review, l = coach.labels;
     if (!r) return null;
-    const panel = h("section", { class: "scopa-p__coach scopa-p__review", "data-status": r.status, "aria-label": l.title }, heading(l.title));
+    const panel = h("section", { class: "scopa-p__review-box scopa-p__review", "data-status": r.status, "aria-label": l.title }, heading(l.title));
     if (r.status !== "done") {
       panel.append(h("progress", { class: "scopa-p__progress", max: String(r.total), value: String(r.done), "aria-label": l.progress }),
         h("p", { class: "scopa-p__progress-text", text: r.progress_text }));
@@ -429,7 +437,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   }
 
   function coachNews(view) {
-    const coach = view.coach;
+    const coach = view.review_coach;
     if (!coach) return;
     if (coach.puzzle_record) {
       const text = JSON.stringify(coach.puzzle_record);
@@ -462,7 +470,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     handPhase = view.phase;
     if (view.phase === "setup") {
       fillSetup(view);
-      board.replaceChildren(...[notice, rematchPanel(view), setup, error, playerCard(view), chartPanel(view.coach)].filter(Boolean));
+      board.replaceChildren(...[notice, rematchPanel(view), setup, error, playerCard(view), chartPanel(view.review_coach)].filter(Boolean));
       seenLog = null;
       seenPhase = view.phase;
       if (view.notice) announce(view.notice);
@@ -497,20 +505,23 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
 
     const choices = h("div", { class: "scopa-p__choices", role: "group", "aria-label": l.choose, "data-key-group": "choices" });
     view.choices.forEach((choice, i) => {
-      choices.append(button(choice.label, "scopa-p__choice", `choice-${i}`, () => send({ type: "play", card: choice.card, takes: choice.takes })));
+      const way = button(choice.label, "scopa-p__choice", `choice-${i}`, () => send({ type: "play", card: choice.card, takes: choice.takes }));
+      way.dataset.hinted = String(Boolean(choice.hinted));
+      choices.append(way);
     });
 
     const clockLine = h("span", { class: "scopa-p__clock", role: "timer", "aria-live": "off" });
     const clockBox = h("input", { type: "checkbox", key: "clock-toggle", class: "scopa-p__clock-toggle" });
     clockBox.checked = view.clock.on;
     clockBox.addEventListener("change", () => send({ type: "clock", on: clockBox.checked }));
+    const coached = Boolean(view.coach);  // the first hand: the coach's marks stand for the hint
     const buttons = h("div", { class: "scopa-p__buttons", "data-key-group": "buttons" },
-      button(l.hint, "scopa-p__hintbtn", "hint", () => send({ type: "hint" }), !view.your_turn),
+      coached ? null : button(l.hint, "scopa-p__hintbtn", "hint", () => send({ type: "hint" }), !view.your_turn),
       button(l.undo, "scopa-p__undo", "undo", () => send({ type: "undo" }), !view.can_undo),
-      button(l.new_match, "scopa-p__new", "new", () => send({ type: "new_match" })),
-      h("label", { class: "scopa-p__check" }, clockBox, h("span", { text: l.clock })),
+      coached ? null : button(l.new_match, "scopa-p__new", "new", () => send({ type: "new_match" })),
+      coached ? null : h("label", { class: "scopa-p__check" }, clockBox, h("span", { text: l.clock })),
       view.clock.on && view.your_turn ? clockLine : null,
-      ...(view.coach && !view.people && view.phase === "play" ? duringControls(view.coach) : []));
+      ...(view.review_coach && !coached && !view.people && view.phase === "play" ? duringControls(view.review_coach) : []));
     if (view.covered) {
       const show = button(l.show, "scopa-p__btn--main scopa-p__show", "show", () => send({ type: "show" }));
       show.dataset.focusResult = "";
@@ -518,11 +529,14 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     }
 
     const around = view.around.map((p) => seatBox(view.seats[p]));
+    const coach = coached ? h("div", { class: "scopa-p__coach", "data-kind": view.coach.kind || "" },
+      h("p", { class: "scopa-p__coach-line", text: view.coach.text })) : null;
     const parts = [
-      h("p", { class: "scopa-p__match", text: view.title }),
-      h("p", { class: "scopa-p__status", text: view.status }),
-      h("p", { class: "scopa-p__deal", text: view.deal_text }),
+      coached ? null : h("p", { class: "scopa-p__match", text: view.title }),
+      coached ? null : h("p", { class: "scopa-p__status", text: view.status }),
+      coached ? null : h("p", { class: "scopa-p__deal", text: view.deal_text }),
       h("ul", { class: "scopa-p__seats", "aria-label": l.seats }, ...around),
+      view.phase === "play" ? coach : null,
       h("div", { class: "scopa-p__area" }, heading(`${l.table} (${view.stock_text})`), table),
       h("div", { class: "scopa-p__area" },
         h("div", { class: "scopa-p__me", "data-seat": String(me.seat), "data-to-move": String(me.to_move), "data-dealer": String(me.dealer) },
@@ -533,7 +547,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
         view.phase === "play" ? hand : null),  // a finished hand leaves no cards to show
       choices,
       h("p", { class: "scopa-p__prompt", "data-focus-result": view.your_turn || view.phase !== "play" ? null : "", text: view.prompt }),
-      view.coach ? h("p", { class: "scopa-p__coachline", role: "alert", text: view.coach.during.line || "" }) : null,
+      view.review_coach && !coached ? h("p", { class: "scopa-p__coachline", role: "alert", text: view.review_coach.during.line || "" }) : null,
       error, notice,
       h("p", { class: "scopa-p__hint", text: view.hint || "" }),
       buttons,
@@ -550,18 +564,28 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       const panel = h("div", { class: "scopa-p__score" }, heading(l.score),
         h("div", { class: "scopa-v__scroll", tabindex: "0", role: "region", "aria-label": l.score },
           h("table", { class: "scopa-p__grid" }, h("thead", {}, head), h("tbody", {}, ...rows, total))));
-      if (view.phase === "hand_over") {
+      if (view.phase === "hand_over" && !coached) {
         const next = button(l.next_hand, "scopa-p__btn--main scopa-p__next", "next", () => send({ type: "next_hand" }));
         next.dataset.focusResult = "";
         panel.append(next);
       }
       parts.push(panel);
     }
-    if (view.coach) parts.push(reviewPanel(view.coach));
-    if (view.phase === "match_over") {
+    if (view.review_coach && !coached) parts.push(reviewPanel(view.review_coach));
+    if (coached && view.phase !== "play") {
+      // The count is above; then the last taker, and where to go next.
+      const c = view.coach;
+      const again = button(c.again, "scopa-p__btn--main scopa-p__again", "again", () => send({ type: "again" }));
+      again.dataset.focusResult = "";
+      coach.append(...c.end.map((line) => h("p", { class: "scopa-p__coach-end", text: line })),
+        heading(c.next_title),
+        h("ul", { class: "scopa-p__next-links" }, ...c.next.map((link) => h("li", {}, h("a", { href: link.href, text: link.label })))),
+        h("div", {}, again));
+      parts.push(coach);
+    } else if (view.phase === "match_over") {
       const again = rematchPanel(view);
       if (again) again.querySelector("button").dataset.focusResult = "";
-      parts.push(again, playerCard(view), view.coach ? chartPanel(view.coach) : null);
+      parts.push(again, playerCard(view), view.review_coach ? chartPanel(view.review_coach) : null);
     }
     parts.push(h("div", { class: "scopa-p__area", "data-presenter": "hide" }, heading(l.log),
       h("ol", { class: "scopa-p__log" }, ...view.log.map((line) => h("li", { text: line })))));

@@ -1,0 +1,132 @@
+"""Start-up of the guide on slow school devices: time to the first drawn widget and to the first
+live one, cold and warm, under Chromium's CPU throttling and a slow network, before and after.
+
+Serves two built sites side by side on 127.0.0.1 (``--before DIR``: a build of an earlier
+commit, e.g. ``git worktree add /tmp/before <commit> && cd /tmp/before && make site``;
+``--after DIR``: this build, ``site/`` by default) and drives Debian's Chromium headless, as
+the browser tests do. For each CPU rate (``Emulation.setCPUThrottlingRate``: 1x, 4x, 6x) and
+network (none, or ``--network school``: 20 Mbit/s down, 5 up, 40 ms round trip), each site:
+
+* cold: a new browser context (empty caches), the page opened;
+* warm: the same context, the page opened again after the first visit had time to keep what
+  it keeps (the browser's caches, the interpreter snapshot, the offline copy if the site has
+  one).
+
+"Drawn" is the first moment a widget of the page shows its cards or question (``data-drawn``,
+or ``data-live`` on a site that draws nothing before the engine is live); "live" is the first
+widget answering clicks. Throttling applies to the page's renderer (the loader, the views, the
+page itself) as Chromium's DevTools applies it.
+
+Run: ``.venv/bin/python bench/startup.py [--before /tmp/before/site] [--rates 1 4 6] [--runs 1]``
+(``make bench`` runs it on ``site/`` alone).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import sys
+import time
+from typing import Any
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "site"))
+
+from sitetest import launch_chromium, serve  # noqa: E402
+
+PAGE = "learn/01-the-deck/"  # the first chapter: its deck is the first widget a pupil meets
+NETWORKS = {
+    "none": None,
+    "school": {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8},
+}
+# A widget's first moment on screen, and its live one, in ms since navigation started.
+WATCH = """() => new Promise((resolve) => {
+  const times = {};
+  const look = () => {
+    const now = performance.now();
+    const drawn = document.querySelector('.scopa-widget[data-drawn="true"], .scopa-widget[data-live="true"]');
+    const live = document.querySelector('.scopa-widget[data-live="true"]');
+    if (drawn && times.drawn === undefined) times.drawn = now;
+    if (live && times.live === undefined) times.live = now;
+    if (times.live !== undefined) resolve(times); else requestAnimationFrame(look);
+  };
+  look();
+  setTimeout(() => resolve(times), 180000);  // never live within 3 minutes: reported as such
+})"""
+
+
+def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, float]:
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    if network:
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", network)
+    page.goto(url + PAGE, wait_until="commit", timeout=180_000)
+    times = page.evaluate(WATCH)
+    page.wait_for_timeout(4000)  # the reader reads: the first visit keeps what it keeps
+    page.close()
+    return {k: round(times[k] / 1000, 2) if k in times else float("nan") for k in ("drawn", "live")}
+
+
+def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, dict[str, float]]:
+    context = browser.new_context()
+    try:
+        cold = visit(context, url, rate, network)
+        warm = visit(context, url, rate, network)
+    finally:
+        context.close()
+    return {"cold": cold, "warm": warm}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--before", type=pathlib.Path, help="a build to compare with (default: none)")
+    parser.add_argument("--after", type=pathlib.Path, default=ROOT / "site")
+    parser.add_argument("--rates", type=float, nargs="+", default=[1, 4, 6])
+    parser.add_argument("--network", choices=sorted(NETWORKS), nargs="+", default=["none", "school"])
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    sites = {"before": args.before, "after": args.after} if args.before else {"after": args.after}
+    for site in sites.values():
+        if not (site / PAGE / "index.html").is_file():
+            sys.exit(f"no built site in {site}: run `make site` first")
+
+    from playwright.sync_api import sync_playwright
+
+    servers = {name: serve(site) for name, site in sites.items()}
+    rows = []
+    started = time.perf_counter()
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        for network in args.network:
+            for rate in args.rates:
+                for name, (_, url) in servers.items():  # side by side, in the same minutes
+                    runs = [measure(browser, url, rate, NETWORKS[network]) for _ in range(args.runs)]
+                    row: dict[str, Any] = {"site": name, "cpu": rate, "network": network}
+                    for visit_ in ("cold", "warm"):
+                        for moment in ("drawn", "live"):
+                            row[f"{visit_}_{moment}_s"] = statistics.median(r[visit_][moment] for r in runs)
+                    rows.append(row)
+                    if not args.json:
+                        print(f"{network:7} {rate:3g}x {name:6}  cold: drawn {row['cold_drawn_s']:5.2f} s, "
+                              f"live {row['cold_live_s']:5.2f} s   warm: drawn {row['warm_drawn_s']:5.2f} s, "
+                              f"live {row['warm_live_s']:5.2f} s", flush=True)
+        browser.close()
+    for server, _ in servers.values():
+        server.shutdown()
+    result = {"page": PAGE, "runs": args.runs, "load_average_1min": round(os.getloadavg()[0], 2),
+              "minutes": round((time.perf_counter() - started) / 60, 1), "rows": rows}
+    if args.json:
+        print(json.dumps(result, indent=1))
+    else:
+        print(f"({args.runs} run(s) each; 1-min load average {result['load_average_1min']} on "
+              f"{os.cpu_count()} cores; {result['minutes']} min)")
+
+
+if __name__ == "__main__":
+    main()

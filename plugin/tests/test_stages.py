@@ -1,0 +1,85 @@
+"""The course's stages (mkdocs_scopa.stages): the parts a chapter's cell tags mark, each timed by
+the course's clock; the build stops on a stage over 5 minutes or a first hand too late."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+from html import escape
+
+import pytest
+from bs4 import BeautifulSoup
+from mkdocs.exceptions import PluginError
+from mkdocs_scopa import stages
+from mkdocs_scopa.reading import Chapter
+from mkdocs_scopa.stages import Part
+
+
+def _cell(tag: str | None, body: str) -> str:
+    inner = f' class="jp-RenderedMarkdown celltag_{tag}"' if tag else ""
+    return f'<div class="jp-Cell"><div{inner}>{body}</div></div>'
+
+
+def _check(quiz: str, stage: str = "s") -> str:
+    config = escape(json.dumps({"stage": stage, "quiz": quiz, "seed": 1, "level": 1, "rule": "x"}))
+    return f'<div class="jp-Cell"><div class="scopa-widget" data-kind="stage" data-config="{config}"></div></div>'
+
+
+def test_the_tagged_cells_cut_a_chapter_into_timed_parts() -> None:
+    words = " ".join(["word"] * 200)  # one minute at 200 a minute
+    html = (_cell(None, "<h1 id='t'>Title</h1><p>intro</p>") + _cell("stage", f"<h2 id='a'>A</h2><p>{words}</p>")
+            + _check("capture", "a") + _cell("practice", "<h2 id='p'>Play</h2><a href='../play/'>play</a>")
+            + _cell("deeper", "<h2 id='d'>Odds</h2>"))
+    soup = BeautifulSoup(html, "html.parser")
+    stages.mark_parts(soup)
+    first, practice, deeper = stages.measure_parts(soup, "learn/x/")
+    assert (first.kind, first.title, first.anchor, first.stage_id) == ("stage", "A", "a", "a")  # intro included
+    assert first.minutes == pytest.approx((203 / 200 * 60 + 5 * 20) / 60)  # words, five captures
+    assert practice.kind == "practice" and practice.plays and not first.plays
+    assert deeper.kind == "deeper" and deeper.check is None
+
+
+def test_a_stage_needs_its_one_check() -> None:
+    soup = BeautifulSoup(_cell("stage", "<h2>A</h2>") + _cell("stage", "<h2>B</h2>") + _check("scopa"),
+                         "html.parser")
+    stages.mark_parts(soup)
+    with pytest.raises(PluginError, match="the stage 'A' has 0 checks"):
+        stages.measure_parts(soup, "learn/x/")
+
+
+def _site(tmp_path: pathlib.Path) -> pathlib.Path:
+    (tmp_path / "learn").mkdir()
+    (tmp_path / "learn" / "index.html").write_text(f"<main>{stages.STAGE_MAP_MARK}</main>")
+    return tmp_path
+
+
+def _chapter(*parts: Part) -> Chapter:
+    return Chapter("Il mazzo", "learn/01-the-deck/", 0, 0, (), parts)
+
+
+def test_a_stage_over_five_minutes_stops_the_build(tmp_path: pathlib.Path) -> None:
+    chapter = _chapter(Part("stage", "Long", "long", 5.2, {"stage": "long"}), Part("practice", "Play", "p", 5, None, True))
+    with pytest.raises(PluginError, match="the stage 'Long' takes 5.2 minutes"):
+        stages.fill_stage_map(_site(tmp_path), [chapter], "en")
+
+
+def test_the_first_hand_must_come_within_half_an_hour(tmp_path: pathlib.Path) -> None:
+    parts = [Part("stage", f"S{n}", f"s{n}", 4.5, {"stage": f"s{n}"}) for n in range(7)]
+    late = _chapter(*parts, Part("practice", "Play", "p", 5, None, True))
+    assert stages.first_hand([late]) == (7, pytest.approx(31.5))
+    with pytest.raises(PluginError, match="first whole hand"):
+        stages.fill_stage_map(_site(tmp_path), [late], "en")
+
+
+def test_the_map_shows_each_part_with_its_time_and_the_stages_stars_in_the_editions_words(
+        tmp_path: pathlib.Path) -> None:
+    chapter = _chapter(Part("stage", "Quattro semi", "semi", 3.4, {"stage": "deck-suits"}),
+                       Part("deeper", "Le probabilità", "prob", 1.2),
+                       Part("practice", "Gioca", "gioca", 5, None, True))
+    site = _site(tmp_path)
+    stages.fill_stage_map(site, [chapter], "it")
+    html = (site / "learn" / "index.html").read_text()
+    assert '<a href="01-the-deck/#semi"><span class="scopa-map-label">Tappa 1</span> Quattro semi</a>' in html
+    assert '<span class="scopa-map-time">4 minuti</span> <span class="scopa-stars" data-stage="deck-suits">' in html
+    assert "per approfondire" in html and "Capitolo 1: Il mazzo" in html
+    assert "arriva dopo la tappa 1, dopo circa 3 minuti" in html

@@ -1,0 +1,105 @@
+"""The course's stages live on the site (issue 21): a stage's check asks five questions, a
+question missed comes back later in the stage, the place and the stars survive a reload, and
+the Learn page's map shows the stars. The questions and answers come from the same engine here
+(a seed gives the same question on CPython and in Pyodide)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+from sitetest import open_fresh
+
+from scopa_learn.quiz import question, question_seed
+
+# The first stage of chapter 1: which suit is this card? (tests/test_stages.py reads its check)
+STAGE, KIND, SEED, LEVEL = "deck-suits", "cards", 3, 1
+
+
+def _question(n: int) -> Any:
+    return question(KIND, question_seed(SEED, n), LEVEL)
+
+
+def _answer(stage: Any, n: int, right: bool) -> None:
+    q = _question(n)
+    choice = q.right if right else next(c for c in q.choices if c != q.right)
+    expect(stage.locator(".scopa-st")).to_have_attribute("data-question-seed", str(q.seed))
+    stage.locator(f'.scopa-q__side[data-side="{choice}"]').click()
+    expect(stage.locator(".scopa-q__verdict")).to_have_attribute("data-correct", str(right).lower())
+
+
+def _stage(page: Any, live_widget: Any) -> Any:
+    stage = live_widget(page, "stage")
+    expect(stage.locator(".scopa-st")).to_have_attribute("data-stage", STAGE)
+    return stage
+
+
+def test_a_missed_question_comes_back_later_and_the_stars_survive_a_reload(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    open_fresh(page, site_url + "learn/01-the-deck/")
+    stage = _stage(page, live_widget)
+    root = stage.locator(".scopa-st")
+    expect(root).to_have_attribute("data-queue", "1 2 3 4 5")
+    _answer(stage, 1, right=False)
+    expect(stage.locator(".scopa-st__back")).to_have_text("This question comes back later in the stage.")
+    stage.locator(".scopa-q__next").click()
+    expect(root).to_have_attribute("data-queue", "2 3 4 5 1")
+    _answer(stage, 2, right=True)
+    stage.locator(".scopa-q__next").click()
+    expect(root).to_have_attribute("data-queue", "3 4 5 1")
+
+    page.reload()  # the place in the stage comes back, the missed question still to come
+    stage = _stage(page, live_widget)
+    root = stage.locator(".scopa-st")
+    expect(root).to_have_attribute("data-queue", "3 4 5 1")
+    for n in (3, 4, 5):
+        _answer(stage, n, right=True)
+        stage.locator(".scopa-q__next").click()
+    expect(stage.locator(".scopa-st__again")).to_have_text("You missed this question earlier: here it is again.")
+    _answer(stage, 1, right=True)
+    stage.locator(".scopa-q__next").click()
+    expect(root).to_have_attribute("data-finished", "true")
+    expect(root).to_have_attribute("data-stars", "2")  # passed, 4 of 5 right the first time
+    expect(stage.locator(".scopa-st__result")).to_contain_text("Stage passed: 4 of 5 right the first time")
+
+    page.reload()
+    stage = _stage(page, live_widget)
+    expect(stage.locator(".scopa-st")).to_have_attribute("data-stars", "2")
+
+    page.goto(site_url + "learn/")
+    stars = page.locator(f'.scopa-stage-map .scopa-stars[data-stage="{STAGE}"]')
+    expect(stars).to_have_attribute("data-stars", "2")
+    expect(stars).to_have_text("★★☆")
+    expect(stars).to_have_attribute("aria-label", "2 of 3 stars")
+    expect(page.locator('.scopa-stage-map .scopa-stars[data-stage="deck-values"]')).to_have_text("☆☆☆")
+
+
+def test_three_stars_without_a_mistake_and_the_chapter_is_done(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    open_fresh(page, site_url + "learn/01-the-deck/")
+    stage = _stage(page, live_widget)
+    for n in range(1, 6):
+        _answer(stage, n, right=True)
+        stage.locator(".scopa-q__next").click()
+    expect(stage.locator(".scopa-st")).to_have_attribute("data-stars", "3")
+    expect(stage.locator(".scopa-st__stars")).to_have_text("★★★")
+    page.goto(site_url + "learn/")
+    expect(page.locator(f'.scopa-stage-map .scopa-stars[data-stage="{STAGE}"]')).to_have_text("★★★")
+    # one stage of two passed: the chapter is started, not done
+    expect(page.locator('tr[data-chapter="learn/01-the-deck/"] .scopa-progress-cell')).to_have_text("started")
+
+
+def test_the_stage_player_speaks_italian_on_the_italian_pages(
+        page: Any, site_url: str, live_widget: Any) -> None:
+    open_fresh(page, site_url + "it/learn/01-the-deck/")
+    stage = _stage(page, live_widget)
+    q = _question(1)
+    wrong = next(c for c in q.choices if c != q.right)
+    italian = question(KIND, q.seed, LEVEL)
+    from scopa_learn.words.messages import using_language
+
+    with using_language("it"):
+        choices = italian.choices
+    stage.locator(f'.scopa-q__side[data-side="{choices[q.choices.index(wrong)]}"]').click()
+    expect(stage.locator(".scopa-st__back")).to_have_text("Questa domanda torna più avanti nella tappa.")
+    expect(stage.locator(".scopa-st__title")).to_have_text("Le carte: semi e valori")

@@ -1,0 +1,124 @@
+"""The course as stages (issue 21): each stage's check asks its stage's main rule.
+
+A stage is a section of a chapter, marked by a cell tagged ``stage`` (``deeper`` for a stage off
+the main path, ``practice`` for a game between stages); its check is the stage player,
+``make_widget("stage", stage=..., quiz=..., seed=..., level=..., rule=...)``, in that section.
+These tests read the notebooks themselves (the single source) and draw each check's questions
+with the quiz generators: the ``rule`` (the shape of question the stage is about) must come
+within the first five questions, and the capture stages on the equal card must ask about it
+first, before any sum. The stage player's own behaviour (a missed question comes back, the
+stars) is tested in scopa_learn/widgets/stage.py's doctests and tests/site/test_stages.py.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import pathlib
+from typing import Any
+
+import pytest
+
+from scopa_learn.quiz import question, question_seed
+from scopa_learn.widgets.stage import STAGE_SIZE, StageController
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+CHAPTERS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+PART_TAGS = ("stage", "deeper", "practice")
+
+
+def _parts(path: pathlib.Path) -> list[dict[str, Any]]:
+    """The chapter's parts in order, each with its kind, heading and the stage checks in it."""
+    parts: list[dict[str, Any]] = []
+    for cell in json.loads(path.read_text())["cells"]:
+        source = "".join(cell["source"])
+        tags = cell.get("metadata", {}).get("tags", [])
+        tag = next((t for t in PART_TAGS if t in tags), None)
+        if tag is not None:
+            heading = next((line.lstrip("#").strip() for line in source.splitlines()
+                            if line.startswith("#")), None)
+            parts.append({"kind": tag, "title": heading, "checks": []})
+        if cell["cell_type"] == "code" and 'make_widget("stage"' in source:
+            assert parts, f"{path.name}: a stage check before any stage"
+            parts[-1]["checks"].append(_stage_settings(source))
+    return parts
+
+
+def _stage_settings(source: str) -> dict[str, Any]:
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "make_widget":
+            assert isinstance(node.args[0], ast.Constant) and node.args[0].value == "stage"
+            return {k.arg: ast.literal_eval(k.value) for k in node.keywords}
+    raise AssertionError(f"no make_widget call in {source!r}")
+
+
+def _stages() -> list[tuple[str, dict[str, Any]]]:
+    """The stages: each part of the main path, and each part to go deeper that has a check (a
+    part to go deeper with no check is a reading: the odds, a chart)."""
+    return [(path.name, part) for path in CHAPTERS for part in _parts(path)
+            if part["kind"] == "stage" or (part["kind"] == "deeper" and part["checks"])]
+
+
+STAGES = _stages()
+CHECKS = [(name, part["title"], check) for name, part in STAGES for check in part["checks"]]
+
+
+def test_the_course_is_20_to_30_stages_and_every_chapter_has_a_check() -> None:
+    assert 20 <= len(STAGES) <= 30
+    core = [part for _, part in STAGES if part["kind"] == "stage"]
+    assert len(core) >= 18
+    for path in CHAPTERS:
+        parts = _parts(path)
+        assert any(p["kind"] == "stage" and p["checks"] for p in parts), path.name
+        for part in parts:
+            assert part["title"], f"{path.name}: a part with no heading"
+            if part["kind"] == "stage":
+                assert len(part["checks"]) == 1, (path.name, part["title"])
+
+
+def test_every_stage_has_its_own_name() -> None:
+    ids = [check["stage"] for _, _, check in CHECKS]
+    assert len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)
+
+
+@pytest.mark.parametrize(("chapter", "title", "check"), CHECKS, ids=[c["stage"] for *_, c in CHECKS])
+def test_a_stage_check_draws_its_main_rule_within_its_first_five_questions(
+        chapter: str, title: str, check: dict[str, Any]) -> None:
+    shapes = [question(check["quiz"], question_seed(check["seed"], n), check["level"]).shape
+              for n in range(1, STAGE_SIZE + 1)]
+    assert check["rule"] in shapes, f"{chapter}, '{title}': {check['rule']} not in {shapes}"
+
+
+# The capture stages on the equal card ask about it before any sum (their first question).
+EQUAL_FIRST = {"capture-equal": "equal", "capture-equal-first": "trap"}
+SUMS = {"sum", "sum-choice", "sum-three", "many-sums", "mixed-sizes"}
+
+
+@pytest.mark.parametrize("stage", sorted(EQUAL_FIRST))
+def test_the_capture_stages_ask_the_equal_card_before_any_sum(stage: str) -> None:
+    check = next(c for *_, c in CHECKS if c["stage"] == stage)
+    shapes = [question("capture", question_seed(check["seed"], n), check["level"]).shape
+              for n in range(1, STAGE_SIZE + 1)]
+    first_sum = min((i for i, s in enumerate(shapes) if s in SUMS), default=len(shapes))
+    assert shapes.index(EQUAL_FIRST[stage]) < first_sum, shapes
+
+
+def test_the_named_rules_are_the_ones_the_issue_names() -> None:
+    rules = {c["stage"]: c["rule"] for *_, c in CHECKS}
+    assert rules["scopa-last-card"] == "last-card"        # the last card makes no scopa
+    assert rules["match-both-reach"] == "both-reach"      # both sides reach the target together
+    assert rules["capture-equal-first"] == "trap"         # the equal card before a sum
+
+
+def test_the_italian_chapters_have_the_same_stages_with_the_same_checks() -> None:
+    for path in CHAPTERS:
+        english = [(p["kind"], p["checks"]) for p in _parts(path)]
+        italian = [(p["kind"], p["checks"]) for p in _parts(ROOT / "notebooks" / "it" / path.name)]
+        assert english == italian, path.name
+
+
+@pytest.mark.parametrize(("chapter", "title", "check"), CHECKS, ids=[c["stage"] for *_, c in CHECKS])
+def test_a_stage_check_is_a_working_stage_player(chapter: str, title: str, check: dict[str, Any]) -> None:
+    for lang in ("en", "it"):
+        view = StageController(**check, lang=lang).view()
+        assert view["error"] is None and view["stage"]["queue"] == list(range(1, STAGE_SIZE + 1))
