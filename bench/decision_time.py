@@ -7,8 +7,13 @@ timed (wall clock, and CPU time of this process, which a busy machine inflates l
     python bench/decision_time.py --hands 10 --rules scopone --budget 3000
     python bench/decision_time.py --pyodide       # the same, in Pyodide under Node (as on the site)
     python bench/decision_time.py --rules couples --levels expert   # a table: couples, six, scopone...
+    python bench/decision_time.py --levels expert,montecarlo,grade  # today's and the old expert, the grading
 
-Aim (issue 7): median under 100 ms on CPython (under 1 s in the browser).
+``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py); ``grade`` times the
+hand review's grading of every legal move (``scopa_learn.players.grade_moves``).
+
+Aim (issue 26): the expert's median at most 20 ms and 95th percentile at most 200 ms on
+CPython, at most 1 s in the browser, at every table.
 """
 
 from __future__ import annotations
@@ -21,8 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scopa_learn import deal, rules
-from scopa_learn.players import LEVELS, computer_player  # noqa: E402
+from scopa_learn import Move, PlayerView, deal, rules
+from scopa_learn.players import LEVELS, Player, computer_player, grade_moves  # noqa: E402
 
 #: Tables by name: (preset, players); a preset's own name means its first table size.
 TABLES = {
@@ -36,6 +41,31 @@ def table_of(preset: str) -> tuple[str, int | None]:
     return TABLES.get(preset, (preset, None))
 
 
+class _Grader:
+    """``grade``: the hand review's grading (:func:`scopa_learn.players.grade_moves`) timed as a
+    player that plays the best-graded move."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: PlayerView) -> Move:
+        graded = grade_moves(view, seed=self.seed)
+        return max(graded, key=lambda mv: mv[1])[0]
+
+
+def player_for(level: str, seed: int, budget: int | None = None) -> Player:
+    """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py),
+    ``grade`` the hand review's grading of every move."""
+    if level == "grade":
+        return _Grader(seed)  # type: ignore[return-value]
+    if level == "montecarlo":
+        from montecarlo_expert import MonteCarloExpert  # bench/ is this script's folder
+
+        return MonteCarloExpert(seed)
+    extra = {"budget": budget} if level == "expert" and budget else {}
+    return computer_player(level, seed=seed, **extra)
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -47,8 +77,7 @@ def time_level(level: str, hands: int, preset: str, budget: int | None) -> dict[
     wall: list[float] = []
     cpu: list[float] = []
     for seed in range(hands):
-        extra = {"budget": budget} if level == "expert" and budget else {}
-        timed = computer_player(level, seed=seed, **extra)
+        timed = player_for(level, seed, budget)
         other = computer_player("intermediate", seed=seed)
         seat = seed % table_rules.players
         state = deal(table_rules, seed=1000 + seed, dealer=seed % table_rules.players)

@@ -9,10 +9,22 @@ side, the difference with a 95% confidence interval, and the share of hands won.
     python bench/strength.py --table couples --pairs expert:intermediate --hands 400
 
 At a table of teams (``--table couples``, ``six``, ``scopone``, ``scopone-10``) each side's
-level plays every seat of its team, partners included, and the points are the team's.
+level plays every seat of its team, partners included, and the points are the team's. With
+three players (``--table three``) each deal is played three times, the first level in each seat
+in turn against two of the second; the points are its own against the average of the other two.
 
-Aim: expert beats intermediate by at least 0.7 points a hand over 2,000 hands (issue 10;
-0.5 in issue 7), intermediate beats beginner by at least 1.
+``--pairs expert:montecarlo`` plays the expert against the expert before issue 26
+(bench/montecarlo_expert.py).
+
+Deals: a deal's seed is its number. The expert before issue 26 was tuned on deals 0-999 (and
+5000-5079); the expert of issue 26 was tuned on deals 20000-20199 (its number of sampled deals
+and its depth), and its evaluation fitted on self-play deals from 10,000,000 up
+(``python -m scopa_learn.players.fit``). **Report on deals from 100000 up** (``--first 100000``),
+which nothing was tuned or fitted on.
+
+Aim (issue 26): the expert beats the intermediate by at least 1.0 point a hand over 2,000 held-out
+hands, seats swapped, and is clearly ahead of the expert before it; intermediate beats beginner by
+at least 1.
 """
 
 from __future__ import annotations
@@ -27,10 +39,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from decision_time import table_of  # noqa: E402
+from decision_time import player_for, table_of  # noqa: E402
 
 from scopa_learn import deal, rules
-from scopa_learn.players import computer_player  # noqa: E402
 
 
 def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
@@ -38,13 +49,12 @@ def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
     """Points of (first, second) after one hand, ``first`` on side 0 (seat 0, and its partners)."""
     name, players = table_of(preset)
     table_rules = rules(name, players=players)
-    if table_rules.sides != 2:
-        sys.exit("strength.py compares two sides: two players, or two teams")
+    if table_rules.sides == 3:
+        sys.exit("three players: see play_deal, which rotates the seats")
     seats = []
     for p in range(table_rules.players):
         level = (first, second)[table_rules.side_of(p)]
-        extra = {"budget": budget} if level == "expert" and budget else {}
-        seats.append(computer_player(level, seed=seed * table_rules.players + p, **extra))
+        seats.append(player_for(level, seed * table_rules.players + p, budget))
     state = deal(table_rules, seed=seed, dealer=dealer)
     while not state.is_over:
         p = state.to_move
@@ -53,11 +63,33 @@ def play_hand(first: str, second: str, seed: int, dealer: int, preset: str,
     return a, b
 
 
-def play_deal(job: tuple[str, str, int, str, int | None]) -> tuple[int, int, int, int]:
-    """One deal played twice: (a, b) with ``a`` in seat 0, then (a, b) with ``a`` in seat 1."""
+def play_three(a: str, b: str, seed: int, dealer: int, preset: str, budget: int | None) -> tuple[float, float]:
+    """Three players each alone: ``a`` plays each seat in turn against two ``b``; (a's points, the
+    average points of a ``b``), averaged over the three seatings of the same cards."""
+    name, players = table_of(preset)
+    table_rules = rules(name, players=players)
+    mine = theirs = 0.0
+    for seat in range(3):
+        seats = [player_for(a if p == seat else b, seed * 3 + p, budget) for p in range(3)]
+        state = deal(table_rules, seed=seed, dealer=dealer)
+        while not state.is_over:
+            p = state.to_move
+            state = state.play(seats[p].choose(state.view(p)))
+        totals = state.score().totals
+        mine += totals[seat] / 3
+        theirs += (sum(totals) - totals[seat]) / 6
+    return mine, theirs
+
+
+def play_deal(job: tuple[str, str, int, str, int | None]) -> tuple[float, float, float, float]:
+    """One deal played twice: (a, b) with ``a`` in seat 0, then (a, b) with ``a`` in seat 1.
+    With three players, the deal is played three times (see :func:`play_three`), reported twice."""
     a, b, seed, preset, budget = job
     name, players = table_of(preset)
     dealer = seed % rules(name, players=players).players
+    if rules(name, players=players).sides == 3:
+        mine, theirs = play_three(a, b, seed, dealer, preset, budget)
+        return mine, theirs, mine, theirs
     a1, b1 = play_hand(a, b, seed, dealer, preset, budget)
     b2, a2 = play_hand(b, a, seed, dealer, preset, budget)
     return a1, b1, a2, b2
@@ -71,15 +103,26 @@ def mean_ci(samples: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
-def tune(settings: dict[str, float]) -> None:
+def tune(settings: dict[str, float | str]) -> None:
     """Set the expert's tuning constants (scopa_learn.players.NAME) in this process."""
     import scopa_learn.players as players
+    import scopa_learn.players.alphabeta as lookahead
 
     for name, value in settings.items():
-        setattr(players, name, type(getattr(players, name))(value))
+        if name == "WEIGHTS":  # another weights file (a fit's output), by its path
+            import scopa_learn.players.evaluation as evaluation
+
+            data = json.loads(Path(str(value)).read_text())
+            evaluation.shipped_weights = lambda data=data: data  # type: ignore[misc]
+            continue
+        if name.startswith("DEPTH"):  # DEPTH2x3=4: four plays deep at a table of two
+            lookahead.DEPTH[name[5:]] = int(value)
+            continue
+        home = lookahead if hasattr(lookahead, name) else players
+        setattr(home, name, type(getattr(home, name))(value))
 
 
-def summarise(a: str, b: str, results: list[tuple[int, int, int, int]]) -> dict[str, object]:
+def summarise(a: str, b: str, results: list[tuple[float, float, float, float]]) -> dict[str, object]:
     """The figures of a pairing from its per-deal results (a1, b1, a2, b2)."""
     deals = len(results)
     # Statistics per deal (two hands with the same cards), which are independent of each other.
@@ -101,14 +144,14 @@ def summarise(a: str, b: str, results: list[tuple[int, int, int, int]]) -> dict[
 
 
 def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int | None,
-            settings: dict[str, float] | None = None, first: int = 0,
+            settings: dict[str, float | str] | None = None, first: int = 0,
             progress: Path | None = None) -> dict[str, object]:
     settings = settings or {}
     tune(settings)
     deals = max(1, hands // 2)
     jobs = [(a, b, seed, preset, budget) for seed in range(first, first + deals)]
     start = time.perf_counter()
-    results: list[tuple[int, int, int, int]] = []
+    results: list[tuple[float, float, float, float]] = []
 
     def note() -> None:
         if progress is not None:
@@ -146,7 +189,8 @@ def main() -> None:
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="tune the expert, e.g. --set PRIOR_WEIGHT=2 --set CANDIDATES=3")
     args = parser.parse_args()
-    settings = {k: float(v) for k, v in (item.split("=", 1) for item in args.set)}
+    settings: dict[str, float | str] = {
+        k: v if k == "WEIGHTS" else float(v) for k, v in (item.split("=", 1) for item in args.set)}
     figures = []
     for pair in args.pairs.split(","):
         a, b = pair.split(":")

@@ -23,7 +23,8 @@ from scopa_learn.words.messages import MESSAGES
 
 
 def game_at(preset: str, players: int, **config: Any) -> PlayGame:
-    config = {"opponent": "beginner", "seed": 3, "start": True, **config}
+    # The coach during play (on against the beginner) would stop a costly first move: off here.
+    config = {"opponent": "beginner", "seed": 3, "start": True, "coach_during": False, **config}
     return PlayGame(preset=preset, players=players, **config)
 
 

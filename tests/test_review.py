@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import html
 import json
 import random
 from datetime import date, timedelta
 from functools import cache
+from typing import Any
 
 import pytest
 from hidden_cards import reshuffle_hidden
@@ -257,3 +259,127 @@ def test_the_deal_of_the_day_is_the_same_for_everyone_from_the_date() -> None:
     assert number == deal_of_the_day(date.fromisoformat("2026-12-01")) and 0 <= number < 1_000_000
     assert len({deal_of_the_day(day + timedelta(days=k)) for k in range(30)}) == 30
     assert deal_of_the_day(day, "scopone", 4) != number
+
+
+# -- scopa-learn play shows the review after a hand ------------------------------------------------
+
+
+def cli(*argv: str, stdin: str) -> tuple[int, str, str]:
+    import io
+
+    from scopa_learn.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    status = main(list(argv), stdin=io.StringIO(stdin), stdout=out, stderr=err, environ={})
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_scopa_learn_play_reviews_the_hand_and_replays_it_with_the_expert() -> None:
+    status, out, err = cli("play", "--seed", "5", stdin="1\n" * 18)
+    assert status == 0, err
+    assert "The coach looks back at your decisions" in out and "In this hand you gave away" in out
+    assert "The same cards, played by the expert:" in out and "Your hand ended" in out
+    status, out, err = cli("play", "--seed", "5", "--lang", "it", stdin="1\n" * 18)
+    assert "In questa smazzata hai regalato" in out and "Le stesse carte, giocate dall'esperto:" in out
+    status, out, err = cli("play", "--seed", "5", "--json", stdin="1\n" * 18)
+    hand = json.loads(out)["hands"][0] if "hands" in json.loads(out) else json.loads(out)
+    assert len(hand["review"]["decisions"]) == 18 and hand["expert"]["yours"]["totals"] == hand["score"]["totals"]
+    status, out, err = cli("play", "--seed", "5", "--no-review", stdin="1\n" * 18)
+    assert status == 0 and "The coach" not in out
+
+
+# -- the coach on the Play page (widgets/coach.py) ---------------------------------------------------
+
+
+def finished_game(lang: str = "en", seed: int = 3) -> object:
+    from scopa_learn.widgets.play import PlayGame
+
+    game = PlayGame(opponent="intermediate", seed=seed, start=True, lang=lang)
+    game.handle({"type": "coach", "on": False})
+    while game.view()["phase"] == "play":
+        if game.view()["computer_turn"]:
+            game.handle({"type": "computer"})
+        else:
+            move = game.current.legal_moves()[-1]
+            game.handle({"type": "play", "card": str(move.card), "takes": [str(c) for c in move.capture]})
+    return game
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_hand_on_the_play_page_ends_in_a_review_whose_costliest_decision_opens_as_a_puzzle(lang: str) -> None:
+    game: Any = finished_game(lang)
+    steps = []
+    while (review := game.view()["review_coach"]["review"])["status"] == "running":
+        steps.append(review["done"])
+        game.handle({"type": "review_step"})
+    assert steps[0] == 0 and len(steps) == 6 and review["done"] == 18
+    assert review["summary"] == game._review.summary(lang)
+    assert game.session.card.figures == (review["given_away"],)
+    costly = [d for d in review["decisions"] if d["costly"]]
+    assert sorted(d["number"] for d in costly) == sorted(review["costliest"]) and costly
+    first = next(d for d in costly if d["number"] == review["costliest"][0])
+    game.handle({"type": "try", "number": first["number"], "record": None})
+    tried = game.view()["review_coach"]["try"]
+    assert tried["number"] == first["number"] and tried["verdict"] is None and tried["hand"]
+    card, takes = first["played"].partition(" x ")[::2]
+    game.handle({"type": "try_play", "card": card, "takes": takes.split() if takes else []})
+    view = game.view()
+    assert view["error"] is None, view["error"]
+    verdict = view["review_coach"]["try"]["verdict"]
+    assert verdict["correct"] is False
+    record = view["review_coach"]["puzzle_record"]
+    pid = next(iter(record["own"]))
+    assert record["review"][pid]["step"] == 0 and record["tried"] == 1
+    # The puzzle widget brings it back for review on its day, with the same grades.
+    from scopa_learn.widgets.puzzle import PuzzleController
+
+    due = record["review"][pid]["due"]
+    puzzles = PuzzleController(mode="daily", today=due, lang=lang)
+    puzzles.handle({"type": "restore", "record": record, "today": due})
+    assert puzzles.puzzle.id == pid and puzzles.puzzle.grades == game._try[1].grades
+    # The same cards, played by the expert.
+    game.handle({"type": "expert"})
+    assert game.view()["review_coach"]["expert"]["summary"]
+    chart = game.view()["review_coach"]["chart"]
+    assert chart["figures"] == [review["given_away"]] and "<svg" in chart["svg"] and html.escape(chart["text"]) in chart["svg"]
+
+
+def test_the_coach_during_play_speaks_before_a_costly_move_then_lets_it_be_played() -> None:
+    from scopa_learn.widgets.play import PlayGame
+
+    game: Any = PlayGame(opponent="beginner", seed=5, start=True)
+    assert game.view()["review_coach"]["during"]["on"] is True  # on by default against the beginner
+    game.handle({"type": "coach", "on": True, "points": "0.3"})
+    warned = False
+    while game.view()["phase"] == "play" and not warned:
+        if game.view()["computer_turn"]:
+            game.handle({"type": "computer"})
+            continue
+        state = game.current
+        decisions = [(grade_decision(state, m, ()).lost, m) for m in state.legal_moves()]
+        lost, worst = max(decisions, key=lambda lm: lm[0])
+        plays = state.plays_made
+        game.handle({"type": "play", "card": str(worst.card), "takes": [str(c) for c in worst.capture]})
+        if lost > 0.3:
+            line = game.view()["review_coach"]["during"]["line"]
+            assert line and game.current.plays_made == plays  # not played yet: think again
+            game.handle({"type": "play", "card": str(worst.card), "takes": [str(c) for c in worst.capture]})
+            assert game.current.plays_made > plays and game.view()["review_coach"]["during"]["line"] is None
+            warned = True
+    assert warned
+    with pytest.raises(Exception, match="not a number of points"):
+        game.on_coach(True, "lots")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_one_sentence_each_for_the_table_the_hand_the_piles_and_the_last_play(lang: str) -> None:
+    from scopa_learn.widgets.play import PlayGame
+
+    game: Any = PlayGame(opponent="intermediate", seed=2, start=True, lang=lang)
+    speech = game.view()["review_coach"]["speech"]
+    assert set(speech) == {"table", "hand", "piles", "last", "keys"}
+    from scopa_learn.words.cards import card_label
+
+    assert all(card_label(c, lang) in speech["table"] for c in game.current.table)
+    assert all(card_label(c, lang) in speech["hand"] for c in game.current.hand(0))
+    assert speech["table"].count(".") == 1 and speech["hand"].endswith(".")

@@ -104,7 +104,7 @@ from ..quiz.draws import DEFAULT_KINDS, KINDS
 from ..table.session import Table, TableSession
 from ..words.captures import explain_captures
 from ..words.messages import DEFAULT_LANGUAGE, language, say, using_language
-from .terminal import TerminalGame, fill, isatty, result_line, score_text
+from .terminal import TerminalGame, fill, isatty, result_line, score_text, show_review
 
 PROG = "scopa-learn"
 LEVELS = ("beginner", "intermediate", "expert")
@@ -430,11 +430,12 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
             print(say("cli.play.over"), file=screen)
             print(score_text(result), file=screen)
             print(result_line(result, r), file=screen)
+        coach = show_review(session, final, screen) if result is not None and args.review else None
         plays = [e for e in final.log if isinstance(e, Played)]
         last = next((e for e in final.log if isinstance(e, LastTake)), None)
         hands.append({"dealer": final.dealer, "finished": finished, "plays": [e.to_data() for e in plays],
                       "last_take": None if last is None else last.to_data(),
-                      "score": None if result is None else result.to_data()})
+                      "score": None if result is None else result.to_data(), **(coach or {})})
         if not args.match or result is None:
             break
         match = session.match
@@ -576,6 +577,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--dealer", type=int, default=None, metavar="N",
                      help=say("cli.help.dealer", default=say("cli.help.dealer_play")))
     sub.add_argument("--match", action="store_true", help=say("table.cli.help_match"))
+    sub.add_argument("--no-review", dest="review", action="store_false", help=say("cli.help.no_review"))
 
     sub = command("worksheet", _worksheet, [*full, seeded])
     sub.add_argument("-o", "--output", required=True, metavar="FILE.html", help=say("cli.help.output"))

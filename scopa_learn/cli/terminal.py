@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..engine.board import Move
 from ..engine.captures import goes_to_pile, is_scopa
@@ -204,6 +204,26 @@ class TerminalGame:
                 self.session.computer_move()
         self.narrate()
         return True
+
+
+def show_review(session: TableSession, hand: HandState, screen: TextIO) -> dict[str, Any]:
+    """After a hand: the review of the learner's decisions in ``hand`` (the table session's),
+    and the same deal played by the expert, printed on ``screen``; their data for ``--json``."""
+    print("", file=screen)
+    print(say("review.cli.title"), file=screen)
+    review = session.review(hand)
+    print(fill(review.summary()), file=screen)
+    costly = review.costliest
+    if costly:
+        print(say("review.costliest.one" if len(costly) == 1 else "review.costliest.other"), file=screen)
+        for d in costly:
+            print(textwrap.fill(d.heading() + " " + d.explanation(), WIDTH, initial_indent="  - ",
+                                subsequent_indent="    ", break_long_words=False), file=screen)
+    duplicate = session.expert_replay(hand)
+    print("", file=screen)
+    print(say("review.cli.expert"), file=screen)
+    print(fill(duplicate.summary()), file=screen)
+    return {"review": review.to_data(), "expert": duplicate.to_data()}
 
 
 def taken_text(capture: tuple[Card, ...]) -> str:

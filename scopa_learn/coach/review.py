@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.board import Move
 from ..engine.cards import Card
 from ..engine.dealing import deal
-from ..engine.events import Dealt, Played
+from ..engine.events import Dealt
 from ..engine.rules import Rules
 from ..engine.state import HandState, check_seat
 from ..engine.view import PlayerView
@@ -324,31 +324,64 @@ def moments(hand: HandState) -> list[HandState]:
 Progress = Callable[[int, int], None]
 
 
+class ReviewRun:
+    """A review made one decision at a time: :meth:`step` grades the next one, so a page can
+    show the progress and answer the learner between steps (the Play page's worker does)."""
+
+    def __init__(self, hand: HandState, seat: int, worlds: int = REVIEW_WORLDS) -> None:
+        if not isinstance(hand, HandState):
+            raise ReviewError(say("review.not_a_hand", hand=type(hand).__name__))
+        self.seat = check_seat(seat, hand.rules.players)
+        if not hand.is_over:
+            raise ReviewError(say("review.not_over"))
+        self.hand, self.worlds = hand, worlds
+        self.table = first_table(hand)
+        self._todo = [s for s in moments(hand) if s.to_move == self.seat]
+        self._plays = {e.number: e.move for e in hand.played}
+        self.decisions: list[Decision] = []
+
+    @property
+    def total(self) -> int:
+        """How many decisions the review grades."""
+        return len(self._todo)
+
+    @property
+    def done(self) -> int:
+        return len(self.decisions)
+
+    @property
+    def finished(self) -> bool:
+        return self.done == self.total
+
+    def step(self) -> bool:
+        """Grade the next decision; False when every decision is graded."""
+        if self.finished:
+            return False
+        state = self._todo[self.done]
+        self.decisions.append(grade_decision(state, self._plays[state.plays_made + 1], self.table, self.worlds))
+        return True
+
+    def result(self) -> Review:
+        """The review (every decision graded first)."""
+        while self.step():
+            pass
+        rules = self.hand.rules
+        return Review(self.seat, rules, tuple(self.decisions), tuple(self.hand.score().totals),
+                      rules.side_of(self.seat))
+
+
 def review_hand(hand: HandState, seat: int, *, worlds: int = REVIEW_WORLDS,
                 progress: Progress | None = None) -> Review:
     """Review each decision of ``seat`` in the finished ``hand`` from that seat's view.
 
     ``worlds`` sampled deals of the hidden cards per move (exact when nothing is hidden);
-    ``progress(done, total)`` is called after each decision (the Play page's worker shows it).
+    ``progress(done, total)`` is called after each decision.
     """
-    if not isinstance(hand, HandState):
-        raise ReviewError(say("review.not_a_hand", hand=type(hand).__name__))
-    seat = check_seat(seat, hand.rules.players)
-    if not hand.is_over:
-        raise ReviewError(say("review.not_over"))
-    table = first_table(hand)
-    mine = [s for s in moments(hand) if s.to_move == seat]
-    rules = hand.rules
-    decisions = []
-    plays = {e.number: e for e in hand.played}
-    for i, state in enumerate(mine):
-        number = state.plays_made + 1
-        event: Played = plays[number]
-        decisions.append(grade_decision(state, event.move, table, worlds))
+    run = ReviewRun(hand, seat, worlds)
+    while run.step():
         if progress is not None:
-            progress(i + 1, len(mine))
-    totals = tuple(hand.score().totals)
-    return Review(seat, rules, tuple(decisions), totals, rules.side_of(seat))
+            progress(run.done, run.total)
+    return run.result()
 
 
 def grade_decision(state: HandState, played: Move, table: Sequence[Card],
@@ -361,5 +394,5 @@ def grade_decision(state: HandState, played: Move, table: Sequence[Card],
                     state, tuple(table))
 
 
-__all__ = ["CLOSE", "COSTLIEST", "REVIEW_WORLDS", "Decision", "Review", "ReviewError", "first_table",
+__all__ = ["CLOSE", "COSTLIEST", "REVIEW_WORLDS", "Decision", "Review", "ReviewError", "ReviewRun", "first_table",
            "grade_decision", "moments", "review_hand"]

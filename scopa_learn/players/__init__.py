@@ -19,11 +19,12 @@ scopa_learn.errors.ComputerPlayerError: There is no computer level called 'grand
 - ``intermediate`` weighs the points a move takes (settebello, denari, 7s and 6s for the
   primiera, cards, a scopa) against what the table it leaves offers the next player,
   with the odds worked out from the unseen cards.
-- ``expert`` deals the hidden cards many ways consistent with its view, plays each move
-  out to the end of the hand, and picks the best average point margin of its side (its
-  team's, in couples and in six); a move clearly behind stops being played out, so the
-  budget goes to the close calls. With nothing hidden (the last deal in two, the last plays
-  at any table) it searches every move exactly.
+- ``expert`` deals the hidden cards a dozen ways consistent with its view, looks a few plays
+  ahead in each (alpha-beta: its side plays its best, the others their best against it) and
+  judges where that leads with an evaluation learned from self-play (:mod:`.evaluation`),
+  picking the best average point margin of its side (its team's, in couples and in six).
+  With nothing hidden (the last deal in two, the last plays at any table) it searches every
+  move exactly, to the end of the hand.
 
 Every level judges from the seat's own view: a partner's hand is as hidden as an opponent's.
 """
@@ -40,28 +41,16 @@ from ..engine.state import check_seed
 from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError
 from ..words.messages import say
+from .alphabeta import BUDGET, grade_moves, lookahead
 from .heuristic import assess, best_moves, pick, turn_moves
 from .hints import Hint, hint
-from .search import is_open, search
 
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: Out of 4 turns where it could take, the beginner looks for a capture in this many.
 BEGINNER_TAKES_IN_4 = 3
-#: Simulated plays the expert may spend on one decision at most. Most decisions end sooner
-#: (see ``RACE``): median 5.5 ms of CPU on CPython 3.11, 95th percentile 156 ms (bench/README.md).
-EXPERT_BUDGET = 16000
-#: How many sampled worlds the intermediate player's judgement is worth in the expert's averages.
-PRIOR_WEIGHT = 3.0
-#: The expert searches at most this many moves, those the intermediate player rates within
-#: ``CANDIDATE_MARGIN`` points of its favourite.
-CANDIDATES = 4
-CANDIDATE_MARGIN = 1.5
-#: The expert reads the other players' passed-up sweeps (see :func:`.search.missing_ranks`).
-INFER = True
-#: The expert stops playing out a move once it trails the best by this many standard errors
-#: (0: never), after ``RACE_WORLDS`` worlds: the budget goes to the moves still in doubt.
-RACE = 2.5
-RACE_WORLDS = 12
+#: Search steps (boards visited) the expert may spend on one decision at most (see
+#: :mod:`.alphabeta`): median and 95th percentile in bench/README.md.
+EXPERT_BUDGET = BUDGET
 
 
 class Player(Protocol):
@@ -122,7 +111,7 @@ class Intermediate(_Base):
 
 
 class Expert(_Base):
-    """Monte Carlo over the hidden cards (see :mod:`.search`), ``budget`` simulated plays a move."""
+    """Alpha-beta over deals of the hidden cards (see :mod:`.alphabeta`), ``budget`` search steps a move."""
 
     level = "expert"
 
@@ -137,23 +126,9 @@ class Expert(_Base):
         if len(moves) == 1:
             return moves[0]
         rng = _rng(self.level, self.seed, view)
-        if is_open(view):
-            # Nothing hidden matters: every move is searched exactly, to the end of the hand.
-            values = search(view, moves, rng, self.budget)
-            top = max(values)
-            return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
-        # Only the moves the intermediate player rates well are searched, so more worlds fit
-        # in the budget; its judgement also counts as a few extra worlds, which steadies the
-        # averages and keeps near-ties sensible.
-        ranked = assess(view)
-        cut = ranked[0].score - CANDIDATE_MARGIN
-        kept = [a for a in ranked if a.score >= cut][:CANDIDATES]
-        if len(kept) == 1:
-            return kept[0].move
-        values = search(view, [a.move for a in kept], rng, self.budget, [a.score for a in kept],
-                        PRIOR_WEIGHT, INFER, RACE, RACE_WORLDS)
+        values = lookahead(view, moves, rng, budget=self.budget)
         top = max(values)
-        return pick([a.move for a, v in zip(kept, values, strict=True) if v >= top - 1e-9], rng)
+        return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
 
     def __repr__(self) -> str:
         return f"computer_player('expert', seed={self.seed}, budget={self.budget})"
@@ -162,7 +137,7 @@ class Expert(_Base):
 def computer_player(level: str, seed: int = 0, *, budget: int | None = None) -> Player:
     """A computer player of ``level`` (beginner, intermediate, expert), seeded by ``seed``.
 
-    ``budget`` (expert only) caps the simulated plays per decision: more is stronger and slower.
+    ``budget`` (expert only) caps the search steps per decision: more is stronger and slower.
 
     >>> computer_player("expert", seed=2, budget=500)
     computer_player('expert', seed=2, budget=500)
@@ -188,5 +163,6 @@ def computer_player(level: str, seed: int = 0, *, budget: int | None = None) -> 
 
 __all__ = [
     "EXPERT_BUDGET", "LEVELS", "Beginner", "Expert", "Hint", "Intermediate", "Player",
-    "assess", "chance_of_any", "chance_they_hold", "computer_player", "hint", "turn_moves",
+    "assess", "chance_of_any", "chance_they_hold", "computer_player", "grade_moves", "hint",
+    "turn_moves",
 ]

@@ -49,6 +49,8 @@ DAILY_SIZE = 5
 SET_SIZE = 10
 #: The highest set number a teacher can give.
 LAST_SET = 9999
+#: Puzzles from the learner's own hands kept in the record (``own``), at most.
+OWN_KEPT = 40
 #: The version of the record's layout (a record of another version starts afresh).
 RECORD_VERSION = 1
 
@@ -193,7 +195,7 @@ def fresh_record() -> dict[str, Any]:
     {'r': 1200.0, 'rd': 350.0, 'vol': 0.06}
     """
     return {"v": RECORD_VERSION, "rating": START.to_data(), "themes": {}, "review": {},
-            "tried": 0, "seen": [], "daily": None}
+            "tried": 0, "seen": [], "daily": None, "own": {}}
 
 
 def read_record(data: Any) -> dict[str, Any]:
@@ -242,7 +244,46 @@ def read_record(data: Any) -> dict[str, Any]:
         if isinstance(ids, list) and all(isinstance(i, str) for i in ids) and isinstance(done, list):
             record["daily"] = {"date": daily["date"], "ids": list(ids),
                                "done": [i for i in done if i in ids]}
+    own = data.get("own")
+    if isinstance(own, Mapping):
+        for puzzle_id, puzzle in list(own.items())[-OWN_KEPT:]:
+            if isinstance(puzzle_id, str) and isinstance(puzzle, Mapping):
+                record["own"][puzzle_id] = dict(puzzle)
     return record
+
+
+def keep_own(record: Mapping[str, Any], puzzle: Any) -> dict[str, Any]:
+    """The record with a puzzle from the learner's own hand kept in it (its bank data, so the
+    puzzles can bring it back for review on a later day); at most :data:`OWN_KEPT`, the oldest
+    dropped first unless it is waiting in the review queue.
+
+    >>> from scopa_learn.puzzles import list_puzzles
+    >>> p = list_puzzles()[0]
+    >>> list(keep_own(fresh_record(), p)["own"]) == [p.id]
+    True
+    """
+    new = read_record(record)
+    new["own"].pop(puzzle.id, None)
+    new["own"][puzzle.id] = puzzle.bank_data()
+    while len(new["own"]) > OWN_KEPT:
+        old = next((k for k in new["own"] if k not in new["review"]), next(iter(new["own"])))
+        del new["own"][old]
+    return new
+
+
+def own_puzzles(record: Mapping[str, Any]) -> list[Any]:
+    """The puzzles from the learner's own hands kept in ``record`` (those that cannot be read
+    are left out)."""
+    from ..errors import ScopaError
+    from .model import Puzzle
+
+    found = []
+    for data in (record.get("own") or {}).values():
+        try:
+            found.append(Puzzle.from_data(data))
+        except (ScopaError, TypeError, ValueError, KeyError):
+            continue
+    return found
 
 
 def _whole(value: Any) -> int | None:

@@ -44,6 +44,8 @@ Outcome = Literal["won", "lost", "abandoned"]
 OUTCOMES: tuple[Outcome, ...] = ("won", "lost", "abandoned")
 #: The version of the stored card's layout: a card of another version starts afresh.
 VERSION = 1
+#: Reviewed hands whose figure the card keeps (the Play page draws the last 20).
+FIGURES_KEPT = 100
 
 
 class PlayerCardError(ScopaError, ValueError):
@@ -118,6 +120,17 @@ class PlayerCard:
     tallies: tuple[Tally, ...] = ()
     open: dict[str, Any] | None = None
     rematch: dict[str, Any] | None = None
+    #: Each reviewed hand's figure, the oldest first (at most :data:`FIGURES_KEPT`): the points
+    #: given away against the best play (:attr:`scopa_learn.coach.review.Review.given_away`).
+    figures: tuple[float, ...] = ()
+
+    def with_figure(self, given_away: float) -> PlayerCard:
+        """The card with one more reviewed hand's figure (the oldest dropped past the limit).
+
+        >>> PlayerCard().with_figure(1.25).with_figure(0.5).figures
+        (1.25, 0.5)
+        """
+        return replace(self, figures=(*self.figures, round(float(given_away), 2))[-FIGURES_KEPT:])
 
     def record(self, preset: str, players: int, level: str, result: Outcome) -> PlayerCard:
         """The card after one more match at this table and level, counted as ``result``."""
@@ -161,7 +174,7 @@ class PlayerCard:
             "rows": [{"preset": t.preset, "players": t.players, "level": t.level,
                       "played": t.played, "won": t.won, "abandoned": t.abandoned}
                      for t in self.tallies],
-            "open": self.open, "rematch": self.rematch,
+            "open": self.open, "rematch": self.rematch, "figures": list(self.figures),
         }
 
     @classmethod
@@ -193,6 +206,9 @@ class PlayerCard:
                 raise ValueError
             if rematch is not None and not isinstance(rematch, dict):
                 raise ValueError
+            figures = data.get("figures") or []
+            if not all(isinstance(f, (int, float)) and not isinstance(f, bool) and 0 <= f < 100 for f in figures):
+                raise ValueError
         except (AttributeError, KeyError, TypeError, ValueError):
             raise PlayerCardError(say("card.player.unreadable")) from None
-        return cls(tuple(rows), opened, rematch)
+        return cls(tuple(rows), opened, rematch, tuple(float(f) for f in figures)[-FIGURES_KEPT:])

@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ..engine.board import Move
 from ..engine.cards import parse_cards
@@ -51,6 +51,10 @@ from ..players import LEVELS, Player, computer_player, hint
 from ..players.hints import Hint
 from ..words.messages import say
 from .player_card import PlayerCard, outcome, rematch_dealer
+
+if TYPE_CHECKING:
+    from ..coach.duplicate import Duplicate
+    from ..coach.review import Review
 
 #: Who takes the other seats: the computer at a level, or people at one screen ("human").
 OPPONENTS: tuple[str, ...] = (*LEVELS, "human")
@@ -254,7 +258,7 @@ class TableSession:
         table = self.rematch_table()
         if self.phase in ("play", "hand_over") or table is None:
             if table is None:
-                self.card = PlayerCard(self.card.tallies)
+                self.card = PlayerCard(self.card.tallies, figures=self.card.figures)
             raise self._error("card.player.no_rematch")
         return self.start(Table(table.preset, table.players, table.level, table.seed, table.target,
                                 table.options, table.dealer, names))
@@ -297,6 +301,30 @@ class TableSession:
                          "dealer": rematch_dealer(self.match)}
                 self.card = self.card.finish(outcome(self.match, 0), again)
         return state
+
+    # -- the coach after the hand ----------------------------------------------------------------
+
+    def last_hand(self) -> HandState:
+        """The hand of this match played to its end most recently."""
+        if not self.finished:
+            raise self._error("review.no_hand")
+        return self.finished[-1]
+
+    def review(self, hand: HandState | None = None) -> Review:
+        """The learner's decisions in ``hand`` (default: the last finished), each graded from
+        what the learner could see then (:func:`scopa_learn.coach.review_hand`)."""
+        from ..coach.review import review_hand
+
+        return review_hand(self.last_hand() if hand is None else hand, 0)
+
+    def expert_replay(self, hand: HandState | None = None) -> Duplicate:
+        """The same deal played by the expert in the learner's seat, this table's computers in
+        the others (the same seeds, so they choose as they would); not at a table of people."""
+        from ..coach.duplicate import expert_replay
+
+        if self.people:
+            raise self._error("review.duplicate.people")
+        return expert_replay(self.last_hand() if hand is None else hand, 0, self.computers)
 
     def hint(self) -> Hint:
         """A suggested move for the person to move, with the reason (from their view only)."""

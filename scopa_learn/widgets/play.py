@@ -47,6 +47,7 @@ from ..words.lists import and_list
 from ..words.messages import count_words, say
 from ._cards import card_data, picture
 from .base import Controller, JSONDict, register, score_points
+from .coach import CoachMixin
 
 #: The tables on offer: every preset with every player count it allows (the engine's list).
 TABLES: tuple[tuple[str, int], ...] = tuple((name, n) for name, p in PRESETS.items() for n in p.players)
@@ -84,7 +85,7 @@ def _whole(value: Any, least: int) -> int | None:
 
 
 @register
-class PlayGame(Controller):
+class PlayGame(CoachMixin, Controller):
     """A match of Scopa at any table: the learner against (and with) the computer, or people
     sharing one screen. The table session (:class:`~scopa_learn.table.session.TableSession`)
     plays the match; this controller keeps the setup form's draft and what the learner has
@@ -107,10 +108,12 @@ class PlayGame(Controller):
         clock_on: bool = False,
         coach: bool = False,
         links: dict[str, str] | None = None,
+        coach_during: bool | None = None,
     ) -> None:
         super().__init__(opponent=opponent, preset=preset, target=target, options=options or {},
                          seed=seed, names=names, start=start, players=players, lang=lang,
-                         clock=clock, clock_on=clock_on, coach=coach, links=links or {})
+                         clock=clock, clock_on=clock_on, coach=coach, links=links or {},
+                         coach_during=coach_during)
         #: Coached mode: "Your first hand" (:mod:`scopa_learn.table.first_hand`), one hand
         #: against the beginner from the chosen deal, a coach line before each of your turns.
         self.coach = bool(coach)
@@ -133,6 +136,9 @@ class PlayGame(Controller):
         self.hint_move: Move | None = None
         self.covered = False
         self.notice: str | None = None
+        self._coach_init()
+        # The coach during play (widgets/coach.py): None, on against the beginner only.
+        self.coach_on = None if coach_during is None else bool(coach_during)
         if self.coach:
             self.on_again()
         elif start:
@@ -391,6 +397,9 @@ class PlayGame(Controller):
                 return
         move = Move(played, taken) if taken else state.resolve(played)
         self.notice = None
+        if not self.coach and self.coach_holds(state, move):  # the coach during play: think again
+            self.selected, self.choices = (), ()
+            return
         try:
             self.session.play(move)
         except IllegalMoveError:
@@ -527,6 +536,7 @@ class PlayGame(Controller):
                           "clock": {"on": self.clock_on, "seconds": self.clock},
                           "record": None if self.coach else self.card.to_data(), "card": self._card_rows(), "notice": self.notice}
         if self.phase == "setup":
+            data["review_coach"] = self.coach_state(None)
             return data
         state = self.current
         seating = self.session.table
@@ -595,6 +605,7 @@ class PlayGame(Controller):
         if state.is_over:
             score = state.score()
             data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
+        data["review_coach"] = self.coach_state(state)
         return data
 
     def _coach(self, state: HandState, line: first_hand.CoachLine | None) -> JSONDict:

@@ -44,6 +44,7 @@ from ..puzzles.explain import number_text
 from ..puzzles.practice import (
     due_reviews,
     mastery,
+    own_puzzles,
     read_record,
     read_set_number,
     record_result,
@@ -87,6 +88,9 @@ class PuzzleController(Controller):
         self.record: JSONDict = read_record(None)
         self.restored = False
         self.bank = {p.id: p for p in list_puzzles()}
+        #: Puzzles from the learner's own hands, kept in the record: due for review like the
+        #: bank's, never in a teacher's set (the same for everyone) nor in a theme's list.
+        self.own: dict[str, Puzzle] = {}
         self.mode, self.set_number = "daily", 1
         self.theme: str | None = None
         self.level: Any = None
@@ -115,9 +119,9 @@ class PuzzleController(Controller):
             # Easiest first; within a level, an order of its own each day.
             queue = teacher_set(found, self.today.toordinal(), size=len(found))
         else:
-            self.record = todays_set(list(self.bank.values()), self.record, self.today)
+            self.record = todays_set([*self.bank.values(), *self.own.values()], self.record, self.today)
             daily = self.record["daily"]
-            queue = [pid for pid in daily["ids"] if pid in self.bank]
+            queue = [pid for pid in daily["ids"] if pid in self.bank or pid in self.own]
         self.mode, self.theme, self.level, self.set_number = mode, chosen_theme, chosen_level, set_number
         self.queue = queue if self.only is None else [self.only]
         self.index = 0
@@ -145,7 +149,8 @@ class PuzzleController(Controller):
         """The puzzle on screen (a :class:`scopa_learn.puzzles.Puzzle`)."""
         if self.finished:
             raise WidgetError(self._done_text())
-        return self.bank[self.queue[self.index]]
+        pid = self.queue[self.index]
+        return self.bank[pid] if pid in self.bank else self.own[pid]
 
     def _done_text(self) -> str:
         if self.mode == "set":
@@ -171,6 +176,8 @@ class PuzzleController(Controller):
         self.today = _today(today)
         self.record = read_record(record)
         self.restored = True
+        # Puzzles from the learner's own hands (the Play page's "try again") come back too.
+        self.own = {p.id: p for p in own_puzzles(self.record)}
         self._start(self.mode, self.theme, self.level, self.set_number)
         if set not in (None, ""):  # a bad number in the address is said; the rest stands
             self._start("set", None, None, set)

@@ -37,7 +37,8 @@ def open_more(widget: Any) -> None:
     expect(widget.locator(".scopa-p__seed")).to_be_visible()
 
 
-def start(page: Any, site_url: str, live_widget: Any, opponent: str = "beginner", seed: str = "3") -> Any:
+def start(page: Any, site_url: str, live_widget: Any, opponent: str = "beginner", seed: str = "3",
+          coach: bool = False) -> Any:
     page.goto(site_url + PAGE)
     widget = live_widget(page, "play")
     widget.locator(".scopa-p__opponent").select_option(opponent)
@@ -45,7 +46,18 @@ def start(page: Any, site_url: str, live_widget: Any, opponent: str = "beginner"
     widget.locator(".scopa-p__seed").fill(seed)
     widget.locator(".scopa-p__start").click()
     expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
+    if not coach:
+        coach_off(widget)
     return widget
+
+
+def coach_off(widget: Any) -> None:
+    """The coach during play (on against the beginner) would stop a costly click: these tests
+    play fixed clicks, so it goes off (tests/site/test_coach.py tries it)."""
+    box = widget.locator(".scopa-p__coach-on")
+    if box.count() and box.is_checked():
+        box.uncheck()
+        expect(widget.locator(".scopa-p__coach-on")).not_to_be_checked()
 
 
 def wait_ready(page: Any, widget: Any, plays: str | None) -> None:
@@ -89,6 +101,7 @@ def setup_table(widget: Any, preset: str, players: str, target: str = "1", seed:
         widget.locator(".scopa-p__clock-seconds").fill(clock)
     widget.locator(".scopa-p__start").click()
     expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
+    coach_off(widget)
 
 
 def play_match_by_clicks(page: Any, widget: Any) -> None:

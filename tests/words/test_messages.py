@@ -253,7 +253,7 @@ DYNAMIC_PREFIXES = {
     "rank.": "a card's value", "site.chapters.": "plugin/mkdocs_scopa/reading.py, the Learn table's columns",
     "site.progress.": "plugin/mkdocs_scopa/reading.py, a chapter's progress",
     "site.update.": "plugin/mkdocs_scopa/offline.py, the new version line",
-    "redeal.": "a redeal rule", "score.": "scoring.py, a category",
+    "redeal.": "a redeal rule", "review.ui.": "widgets/coach.py, the coach's labels", "score.": "scoring.py, a category",
     "sheet.score.": "rulesheet.py", "suit.": "a suit's letter", "svg.highlight.": "svg.HIGHLIGHTS",
     "table.": "widgets/play.py (label, level, opponent, option, players, preset, summary)",
     "widget.": "widgets/*.py: view_words(prefix, names), titles, options, the loader and toolkit words",

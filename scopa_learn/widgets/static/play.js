@@ -81,6 +81,23 @@ const CSS = `
 .scopa-p__score td.scopa-p__pts { text-align: center; font-weight: 600; }
 .scopa-p__match { font-weight: 600; margin: .3em 0; }
 .scopa-p__status { margin: .2em 0; }
+/* The coach: the review after a hand, try again, the expert's replay, the chart. */
+.scopa-p__review-box { margin: .6em 0; padding: .4em .7em; border: 1px solid rgba(127,127,127,.55); border-radius: .35em; }
+.scopa-p__review-box > :is(h2, h3, h4, h5, h6) { margin: .2em 0; font-size: 1em; }
+.scopa-p__decisions { margin: .3em 0; padding-left: 1.3em; }
+.scopa-p__decisions li { margin: .35em 0; }
+.scopa-p__decisions li[data-costly="true"] { border-left: 4px solid #ef6c00; padding-left: .45em; }
+.scopa-p__decisions li[data-close="true"] { opacity: .85; }
+.scopa-p__costly { font-size: .8em; padding: 0 .35em; border-radius: .3em; background: #ef6c00; color: #fff; margin-right: .3em; }
+.scopa-p__progress { width: 12em; max-width: 100%; }
+.scopa-p__try { margin: .4em 0; padding: .4em .6em; border-left: 4px solid #7b1fa2; }
+.scopa-p__verdict[data-correct="true"] { color: #2e7d32; font-weight: 600; }
+.scopa-p__verdict[data-correct="false"] { color: #b00020; font-weight: 600; }
+[data-md-color-scheme="slate"] .scopa-p__verdict[data-correct="false"] { color: #ff8a80; }
+[data-md-color-scheme="slate"] .scopa-p__verdict[data-correct="true"] { color: #a5d6a7; }
+.scopa-p__chart { max-width: 100%; height: auto; display: block; }
+.scopa-p__coachline { margin: .4em 0; padding: .35em .6em; border-left: 4px solid #ef6c00; font-weight: 600; }
+.scopa-p__coachline:empty { display: none; }
 `;
 
 function readCard() {
@@ -90,6 +107,19 @@ function readCard() {
     try { return JSON.parse(text); } catch { return text; }  // the controller says it is unreadable
   } catch { return null; }  // storage switched off: a card for this visit only
 }
+
+// The puzzles' record (the puzzle widget's own storage): a "try again" counts in it.
+const PUZZLE_STORE = "scopa-learn:puzzles:v1";
+function readPuzzles() {
+  try { return JSON.parse(globalThis.localStorage.getItem(PUZZLE_STORE) || "null"); } catch { return null; }
+}
+function writePuzzles(record) {
+  try { globalThis.localStorage.setItem(PUZZLE_STORE, JSON.stringify(record)); } catch { /* storage off */ }
+}
+
+// Keys that read the table, the hand, the piles, the last play and the review, one sentence
+// each (the controller writes them: view.review_coach.speech).
+const SPEECH_KEYS = { t: "table", h: "hand", p: "piles", l: "last" };
 
 function writeCard(record) {
   try { if (globalThis.localStorage) globalThis.localStorage.setItem(CARD_KEY, JSON.stringify(record)); } catch { /* storage off */ }
@@ -110,6 +140,24 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
 
   const board = h("div", { class: "scopa-p__board" });
   root.append(board);
+  let current = null;      // the view last drawn (the reading keys speak from it)
+  let reviewTimer = null;
+  let savedPuzzles = null;
+  const coachSaid = [null, null, null, null];
+  root.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !current || !current.review_coach) return;
+    const typing = event.target.closest("input, select, textarea");
+    if (typing && typing.type !== "checkbox") return;  // keys typed into a box stay there
+    const key = event.key.toLowerCase();
+    const speech = current.review_coach.speech;
+    let text = null;
+    if (speech && key in SPEECH_KEYS) text = speech[SPEECH_KEYS[key]];
+    else if (key === "r" && current.review_coach.review) {
+      const r = current.review_coach.review;
+      text = r.status === "done" ? [r.summary, ...r.decisions.filter((d) => d.costly).map((d) => `${d.heading} ${d.text}`)].join(" ") : r.progress_text;
+    } else if (key === "?" && speech) text = speech.keys;
+    if (text) { event.preventDefault(); announce(text, true); }
+  });
 
   // -- the setup form, kept across redraws so what is typed survives ---------------------------
   const opponent = h("select", { class: "scopa-p__opponent", key: "opponent", "data-focus-result": "" });
@@ -309,10 +357,106 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     if (view.record && text !== saved) { saved = text; writeCard(view.record); }
   }
 
-  return { cleanup: () => { clearTimeout(timer); clearInterval(clockTimer); }, draw(view) {
+  // -- the coach -------------------------------------------------------------------------------
+
+  function chartPanel(coach) {
+    if (!coach || !coach.chart) return null;
+    const picture = h("div", { class: "scopa-p__chartbox" });
+    picture.innerHTML = coach.chart.svg;
+    return h("div", { class: "scopa-p__review-box scopa-p__progresschart" }, heading(coach.labels.chart_title), picture,
+      h("p", { class: "scopa-p__charttext", text: coach.chart.text }));
+  }
+
+  function duringControls(coach) {
+    const l = coach.labels;
+    const box = h("input", { type: "checkbox", key: "coach-on", class: "scopa-p__coach-on" });
+    box.checked = coach.during.on;
+    const points = h("input", { type: "number", min: "0.1", max: "5", step: "0.1", key: "coach-points", class: "scopa-p__coach-points", style: "width: 5em", value: String(coach.during.points) });
+    const change = () => send({ type: "coach", on: box.checked, points: points.value });
+    box.addEventListener("change", change);
+    points.addEventListener("change", change);
+    return [h("label", { class: "scopa-p__check" }, box, h("span", { text: l.coach })),
+      h("label", { class: "scopa-p__check" }, h("span", { text: l.coach_points }), points)];
+  }
+
+  function tryPanel(coach) {
+    const t = coach.try, l = coach.labels;
+    if (!t) return null;
+    const panel = h("div", { class: "scopa-p__try", "data-number": String(t.number) }, heading(l.try_title),
+      h("p", { text: `${t.theme}. ${t.question}` }));
+    const table = h("div", { class: "scopa-p__cards scopa-p__try-table", role: "group", "aria-label": viewLabel("table"), "data-key-group": "try-table" });
+    for (const card of t.table) {
+      const b = h("button", { type: "button", "data-card": card.code, key: `try-table-${card.code}`, "aria-pressed": String(card.selected), "data-selected": String(card.selected), "aria-label": cardName(card) });
+      b.append(cardFace(card, "scopa-p__card"));
+      b.disabled = Boolean(t.verdict);
+      b.addEventListener("click", () => send({ type: "try_toggle", card: card.code }));
+      table.append(b);
+    }
+    const hand = h("div", { class: "scopa-p__cards scopa-p__try-hand", role: "group", "aria-label": viewLabel("your_hand"), "data-key-group": "try-hand" });
+    for (const card of t.hand) {
+      const b = h("button", { type: "button", "data-card": card.code, key: `try-hand-${card.code}`, "aria-label": cardName(card) });
+      b.append(cardFace(card, "scopa-p__card"));
+      b.disabled = Boolean(t.verdict);
+      b.addEventListener("click", () => send({ type: "try_play", card: card.code }));
+      hand.append(b);
+    }
+    const choices = h("div", { class: "scopa-p__choices", "data-key-group": "try-choices" },
+      ...t.choices.map((c, i) => button(c.label, "scopa-p__try-choice", `try-choice-${i}`, () => send({ type: "try_play", card: c.card, takes: c.takes }))));
+    panel.append(table, hand, choices);
+    if (t.verdict) panel.append(h("p", { class: "scopa-p__verdict", "data-correct": String(t.verdict.correct), "data-focus-result": "", tabindex: "-1", text: t.verdict.text }));
+    panel.append(button(l.close, "scopa-p__try-close", "try-close", () => send({ type: "try_close" })));
+    return panel;
+  }
+
+  function viewLabel(which) { return current ? current.labels[which] : ""; }
+
+  function reviewPanel(coach) {
+    const r = coach.review, l = coach.labels;
+    if (!r) return null;
+    const panel = h("section", { class: "scopa-p__review-box scopa-p__review", "data-status": r.status, "aria-label": l.title }, heading(l.title));
+    if (r.status !== "done") {
+      panel.append(h("progress", { class: "scopa-p__progress", max: String(r.total), value: String(r.done), "aria-label": l.progress }),
+        h("p", { class: "scopa-p__progress-text", text: r.progress_text }));
+      return panel;
+    }
+    panel.append(h("p", { class: "scopa-p__review-summary", "data-focus-result": "", text: r.summary }));
+    const list = h("ol", { class: "scopa-p__decisions", "data-key-group": "decisions" });
+    for (const d of r.decisions) {
+      const item = h("li", { "data-number": String(d.number), "data-costly": String(d.costly), "data-close": String(d.close), "data-lost": String(d.lost) },
+        d.costly ? h("span", { class: "scopa-p__costly", text: l.costly }) : null,
+        h("strong", { text: `${d.heading} ` }), h("span", { class: "scopa-p__why", text: d.text }));
+      if (d.costly) item.append(" ", button(l.try, "scopa-p__try-btn", `try-${d.number}`, () => send({ type: "try", number: d.number, record: readPuzzles() })));
+      list.append(item);
+    }
+    panel.append(tryPanel(coach) || h("span"), list);
+    const expert = h("div", { class: "scopa-p__expert" });
+    if (coach.expert) expert.append(heading(l.expert_title), h("p", { class: "scopa-p__expert-summary", text: coach.expert.summary }));
+    else expert.append(button(l.expert, "scopa-p__expert-btn", "expert", () => send({ type: "expert" })));
+    panel.append(expert);
+    return panel;
+  }
+
+  function coachNews(view) {
+    const coach = view.review_coach;
+    if (!coach) return;
+    if (coach.puzzle_record) {
+      const text = JSON.stringify(coach.puzzle_record);
+      if (text !== savedPuzzles) { savedPuzzles = text; writePuzzles(coach.puzzle_record); }
+    }
+    // Read out once: the coach's warning, the review when it is ready, a try's verdict.
+    const said = [coach.during.line, coach.review && coach.review.status === "done" ? coach.review.summary : null,
+      coach.try && coach.try.verdict ? coach.try.verdict.text : null, coach.expert ? coach.expert.summary : null];
+    said.forEach((text, i) => { if (text && text !== coachSaid[i]) announce(text, true); coachSaid[i] = text; });
+    clearTimeout(reviewTimer);
+    // The review is graded a few decisions at a time: ask for the next step until it is done.
+    if (coach.review && coach.review.status === "running") reviewTimer = setTimeout(() => send({ type: "review_step" }), 20);
+  }
+
+  return { cleanup: () => { clearTimeout(timer); clearInterval(clockTimer); clearTimeout(reviewTimer); }, draw(view) {
     clearTimeout(timer);
     const focusInside = root.contains(document.activeElement) && document.activeElement !== root;
     asked = false;
+    current = view;
     if (!view.labels) { board.replaceChildren(h("p", { class: "scopa-p__error", text: view.error || "" })); return; }
     const l = view.labels;
     const error = h("p", { class: "scopa-p__error", role: "alert", text: view.error || "" });
@@ -326,7 +470,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     handPhase = view.phase;
     if (view.phase === "setup") {
       fillSetup(view);
-      board.replaceChildren(...[notice, rematchPanel(view), setup, error, playerCard(view)].filter(Boolean));
+      board.replaceChildren(...[notice, rematchPanel(view), setup, error, playerCard(view), chartPanel(view.review_coach)].filter(Boolean));
       seenLog = null;
       seenPhase = view.phase;
       if (view.notice) announce(view.notice);
@@ -376,7 +520,8 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       button(l.undo, "scopa-p__undo", "undo", () => send({ type: "undo" }), !view.can_undo),
       coached ? null : button(l.new_match, "scopa-p__new", "new", () => send({ type: "new_match" })),
       coached ? null : h("label", { class: "scopa-p__check" }, clockBox, h("span", { text: l.clock })),
-      view.clock.on && view.your_turn ? clockLine : null);
+      view.clock.on && view.your_turn ? clockLine : null,
+      ...(view.review_coach && !coached && !view.people && view.phase === "play" ? duringControls(view.review_coach) : []));
     if (view.covered) {
       const show = button(l.show, "scopa-p__btn--main scopa-p__show", "show", () => send({ type: "show" }));
       show.dataset.focusResult = "";
@@ -402,6 +547,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
         view.phase === "play" ? hand : null),  // a finished hand leaves no cards to show
       choices,
       h("p", { class: "scopa-p__prompt", "data-focus-result": view.your_turn || view.phase !== "play" ? null : "", text: view.prompt }),
+      view.review_coach && !coached ? h("p", { class: "scopa-p__coachline", role: "alert", text: view.review_coach.during.line || "" }) : null,
       error, notice,
       h("p", { class: "scopa-p__hint", text: view.hint || "" }),
       buttons,
@@ -425,6 +571,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       }
       parts.push(panel);
     }
+    if (view.review_coach && !coached) parts.push(reviewPanel(view.review_coach));
     if (coached && view.phase !== "play") {
       // The count is above; then the last taker, and where to go next.
       const c = view.coach;
@@ -438,7 +585,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     } else if (view.phase === "match_over") {
       const again = rematchPanel(view);
       if (again) again.querySelector("button").dataset.focusResult = "";
-      parts.push(again, playerCard(view));
+      parts.push(again, playerCard(view), view.review_coach ? chartPanel(view.review_coach) : null);
     }
     parts.push(h("div", { class: "scopa-p__area", "data-presenter": "hide" }, heading(l.log),
       h("ol", { class: "scopa-p__log" }, ...view.log.map((line) => h("li", { text: line })))));
@@ -453,6 +600,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     root.dataset.hand = String(view.hand_number);
     if (view.hint) announce(view.hint);
     news(view);
+    coachNews(view);
     runClock(view, clockLine);
     keepCard(view);
 

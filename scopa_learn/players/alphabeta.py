@@ -1,0 +1,171 @@
+"""The expert's search: a few plays ahead in deals of the hidden cards, judged by a learned evaluation.
+
+What the expert cannot see it deals at random from the cards it has not seen, consistent with
+its view (:func:`~scopa_learn.players.search.sample_world`, reading the sweeps the others
+passed up). In each such deal it looks a few plays ahead with alpha-beta (its side picks the
+best for itself, the other sides the worst for it) and judges the positions it reaches with
+:func:`~scopa_learn.players.evaluation.evaluate`, the point margin expected from there. A
+move's value is its average over the deals; the same deals serve every move. With nothing
+hidden (the last deal in two) it searches exactly to the end of the hand, every side playing
+its best.
+
+Every play goes through the engine's one board step (:func:`~scopa_learn.engine.board.step`), and a
+finished hand is scored by the engine (:meth:`~scopa_learn.players.search.Playout.margin`).
+
+:func:`grade_moves` is the public entry: every legal move of a view with its expected point
+margin, exact when nothing is hidden.
+
+>>> from scopa_learn import deal
+>>> view = deal(dealer=1, table="7s Ab 6c Fd", hands=["7d 2c 6s", "Cb 4c 5c"]).view(0)
+>>> graded = grade_moves(view, seed=1)
+>>> str(max(graded, key=lambda mv: mv[1])[0])
+'7d x 7s'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine.board import Board, Move, moves_for, step
+from ..engine.cards import format_cards
+from ..engine.rules import Rules
+from ..engine.view import PlayerView
+from .evaluation import features, table_key, weights_for
+from .search import Playout, exact_values, is_open, sample_world
+from .values import SCOPA, card_values
+
+#: Sampled deals of the hidden cards a decision looks at, at most.
+WORLDS = 24
+#: Plays looked ahead in each deal, the move being judged included, per table (players x cards
+#: a hand, as :func:`~scopa_learn.players.evaluation.table_key`); scopone's hands of nine
+#: cards branch too much to look far.
+DEPTH = {"2x3": 3, "3x3": 3, "4x3": 4, "6x3": 4, "4x9": 2, "4x10": 2}
+#: With this many plays left or fewer, each deal is searched to the end of the hand (scored, not judged).
+TAIL = 6
+#: Search steps (boards visited) a decision may spend; deals stop once it is spent (at least two).
+BUDGET = 6000
+#: Deals for the grading of a hand review or a puzzle (:func:`grade_moves`).
+GRADE_WORLDS = 40
+
+_INF = float("inf")
+
+
+class _Search:
+    """Alpha-beta for one side on boards of one hand: its side maximises, the others minimise."""
+
+    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps")
+
+    def __init__(self, rules: Rules, dealer: int, side: int) -> None:
+        self.rules, self.dealer, self.side = rules, dealer, side
+        self.weights = weights_for(rules)
+        self.plays = rules.plays_per_hand
+        self.prices = card_values(rules)
+        self.steps = 0
+
+    def leaf(self, board: Board) -> float:
+        if board.plays_made == self.plays:
+            return Playout(self.rules, self.dealer, board).margin(self.side)
+        w = self.weights
+        f = features(board, self.rules, self.side)
+        return sum([a * b for a, b in zip(w, f, strict=True)])
+
+    def ordered(self, board: Board) -> list[Move]:
+        """The moves at ``board``, captures worth most first (alpha-beta cuts more that way)."""
+        moves = moves_for(board.hands[board.to_move], board.table, self.rules)
+        prices = self.prices
+        table = len(board.table)
+
+        def worth(move: Move) -> float:
+            card, taken = move
+            if not taken:
+                return -prices[card]
+            return prices[card] + sum([prices[c] for c in taken]) + (SCOPA if len(taken) == table else 0.0)
+
+        return sorted(moves, key=worth, reverse=True)
+
+    def value(self, board: Board, depth: int, alpha: float, beta: float) -> float:
+        """The margin of the side after best play for ``depth`` more plays (all of them: ``-1``)."""
+        self.steps += 1
+        if board.plays_made == self.plays or depth == 0:
+            return self.leaf(board)
+        mine = self.rules.side_of(board.to_move) == self.side
+        rules, dealer = self.rules, self.dealer
+        if mine:
+            best = -_INF
+            for move in self.ordered(board):
+                v = self.value(step(board, move, rules, dealer)[0], depth - 1, alpha, beta)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            return best
+        best = _INF
+        for move in self.ordered(board):
+            v = self.value(step(board, move, rules, dealer)[0], depth - 1, alpha, beta)
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+                    if alpha >= beta:
+                        break
+        return best
+
+
+def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random) -> list[float]:
+    state = sample_world(view, rng)
+    rules = view.rules
+    side = rules.side_of(view.player)
+    if rules.sides > 2:
+        # Three players each alone: each plays the move best for themself (max^n), not a plot.
+        return exact_values(state, moves, side)
+    world = Board.of(state)
+    search = _Search(rules, view.dealer, side)
+    return [search.value(step(world, m, rules, view.dealer)[0], -1, -_INF, _INF) for m in moves]
+
+
+def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, worlds: int | None = None,
+              depth: int | None = None, budget: int | None = None) -> list[float]:
+    """The expected point margin of the view's side after each of ``moves``.
+
+    Exact when nothing hidden matters (:func:`~scopa_learn.players.search.is_open`); otherwise
+    the average over up to ``worlds`` deals of the hidden cards of an alpha-beta search
+    ``depth`` plays deep (:data:`DEPTH`; to the end of the hand in the last :data:`TAIL` plays),
+    stopping early once ``budget`` search steps are spent (after two deals).
+    """
+    if is_open(view):
+        return _exact(view, moves, rng)
+    rules = view.rules
+    side = rules.side_of(view.player)
+    plies = DEPTH.get(table_key(rules), 3 if rules.hand_size <= 3 else 2) if depth is None else depth
+    if view.plays_left <= TAIL:
+        plies = max(plies, view.plays_left)
+    worlds = WORLDS if worlds is None else worlds
+    budget = BUDGET if budget is None else budget
+    search = _Search(rules, view.dealer, side)
+    totals = [0.0] * len(moves)
+    done = 0
+    for _ in range(worlds):
+        board = Board.of(sample_world(view, rng, True))
+        for i, move in enumerate(moves):
+            totals[i] += search.value(step(board, move, rules, view.dealer)[0], plies - 1, -_INF, _INF)
+        done += 1
+        if done >= 2 and search.steps >= budget:
+            break
+    return [t / done for t in totals]
+
+
+def grade_moves(view: PlayerView, seed: int = 0, worlds: int = GRADE_WORLDS) -> list[tuple[Move, float]]:
+    """Every legal move of ``view`` with the point margin its side can expect after it (its
+    points minus the other sides' average at the end of the hand): exact when nothing hidden
+    matters, else averaged over ``worlds`` deals of the hidden cards (see :func:`lookahead`).
+    ``seed`` picks the deals, the same on every Python.
+    """
+    moves = list(view.legal_moves())
+    if not moves:
+        return []
+    key = f"grade:{seed}:{view.player}:{view.plays_made}:{format_cards(view.hand)}:{format_cards(view.table)}"
+    values = lookahead(view, moves, random.Random(key), worlds, budget=10**9)
+    return list(zip(moves, values, strict=True))

@@ -1,0 +1,164 @@
+"""The expert's judgement of a position: the point margin a side can expect at the end of the hand.
+
+A hand in progress is summed up in a few figures any player at the table can see for each
+side: its scope, whether it holds the settebello, how far ahead it is on cards, on denari and
+on primiera (sevens and sixes taken) against how many of those cards are still out, which
+side plays next to the table, and which side took last (the table left at the end is theirs).
+The expert also counts what its sampled deal of the hidden cards puts in each side's hands
+(sevens, denari, the settebello). A linear model turns these figures into the expected point
+margin; its weights were fitted by self-play (:mod:`scopa_learn.players.fit`) and ship as
+data with the package (``weights.json``), one set per kind of table.
+
+>>> from scopa_learn import deal
+>>> from scopa_learn.engine.board import Board
+>>> state = deal(seed=3)
+>>> round(evaluate(Board.of(state), state.rules, 0) + evaluate(Board.of(state), state.rules, 1), 6)
+0.0
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from ..engine.board import Board
+from ..engine.cards import DECK, Card, Suit
+from ..engine.rules import Rules
+from .values import card_values
+
+#: The figures of a side, in the order of the weights (see :func:`side_figures`).
+FEATURES: tuple[str, ...] = (
+    "scope", "settebello", "cards_won", "cards_lead", "cards_lead_sharp",
+    "denari_won", "denari_lead", "denari_lead_sharp", "primiera_lead", "primiera_lead_wide",
+    "sevens_lead", "sixes_lead", "suits", "settebello_in_hand", "sevens_in_hand",
+    "denari_in_hand", "to_move_empty_table", "to_move_sweepable", "to_move_table_worth",
+    "last_taker", "last_taker_table_worth",
+)
+
+
+@lru_cache(maxsize=32)
+def _card_facts(rules: Rules) -> dict[Card, tuple[int, int, int, int, int, float]]:
+    """Per card: (denaro, seven, six, suit position, primiera value, price)."""
+    prices = card_values(rules)
+    suits = {Suit.DENARI: 0, Suit.COPPE: 1, Suit.SPADE: 2, Suit.BASTONI: 3}
+    return {c: (int(c.suit is Suit.DENARI), int(c.rank == 7), int(c.rank == 6), suits[c.suit],
+                rules.primiera_value(c) if rules.scores_primiera else 0, prices[c])
+            for c in DECK}
+
+
+def _side_stats(board: Board, rules: Rules) -> list[list[int]]:
+    """Per side: cards, denari, sevens, sixes, settebello, primiera, suits, scope,
+    settebello / sevens / denari in its hands."""
+    facts = _card_facts(rules)
+    stats = []
+    for team in rules.teams:
+        cards = denari = sevens = sixes = settebello = scope = 0
+        best = [-1, -1, -1, -1]
+        h_sb = h_sev = h_den = 0
+        for p in team:
+            pile = board.piles[p]
+            cards += len(pile)
+            scope += board.scope[p]
+            for c in pile:
+                d, s7, s6, suit, value, _ = facts[c]
+                denari += d
+                sevens += s7
+                sixes += s6
+                if value > best[suit]:
+                    best[suit] = value
+                if d and s7:
+                    settebello = 1
+            for c in board.hands[p]:
+                d, s7, _, _, _, _ = facts[c]
+                h_den += d
+                h_sev += s7
+                if d and s7:
+                    h_sb = 1
+        suits = 4 - best.count(-1)
+        prim = sum(v for v in best if v > 0)
+        stats.append([cards, denari, sevens, sixes, settebello, prim, suits, scope, h_sb, h_sev, h_den])
+    return stats
+
+
+def side_figures(board: Board, rules: Rules) -> list[list[float]]:
+    """The figures of :data:`FEATURES` for each side, as the side sees its rivals (the best of them)."""
+    stats = _side_stats(board, rules)
+    facts = _card_facts(rules)
+    sides = len(stats)
+    taken = sum(s[0] for s in stats)
+    cards_out = 40 - taken
+    denari_out = 10 - sum(s[1] for s in stats)
+    table = board.table
+    worth = 0.0
+    total = 0
+    for c in table:
+        worth += facts[c][5]
+        total += c.rank
+    mover = rules.side_of(board.to_move)
+    last = None if board.last_taker is None else rules.side_of(board.last_taker)
+    late = board.plays_made / rules.plays_per_hand
+    root_cards = math.sqrt(cards_out + 1)
+    root_denari = math.sqrt(denari_out + 1)
+    figures = []
+    for x in range(sides):
+        me = stats[x]
+        others = [stats[o] for o in range(sides) if o != x]
+        d_cards = me[0] - max(o[0] for o in others)
+        d_denari = me[1] - max(o[1] for o in others)
+        d_prim = me[5] - max(o[5] for o in others)
+        to_move = 1.0 if mover == x else 0.0
+        took_last = 1.0 if last == x else 0.0
+        figures.append([
+            me[7], me[4],
+            1.0 if d_cards > cards_out else 0.0,
+            math.tanh(0.4 * d_cards / root_cards), math.tanh(1.2 * d_cards / root_cards),
+            1.0 if d_denari > denari_out else 0.0,
+            math.tanh(0.4 * d_denari / root_denari), math.tanh(1.2 * d_denari / root_denari),
+            math.tanh(d_prim / 20.0), math.tanh(d_prim / 60.0),
+            (me[2] - max(o[2] for o in others)) / 4.0, (me[3] - max(o[3] for o in others)) / 4.0,
+            me[6] / 4.0, me[8], me[9] / 4.0, me[10] / 10.0,
+            to_move * (not table), to_move * (0 < total <= 10), to_move * worth,
+            took_last, took_last * worth * late,
+        ])
+    return figures
+
+
+def features(board: Board, rules: Rules, side: int) -> list[float]:
+    """The figures of ``side`` minus the average of the other sides' (what the weights multiply)."""
+    figures = side_figures(board, rules)
+    mine = figures[side]
+    others = [f for s, f in enumerate(figures) if s != side]
+    n = len(others)
+    return [m - sum(o[i] for o in others) / n for i, m in enumerate(mine)]
+
+
+def table_key(rules: Rules) -> str:
+    """Which weights a table uses: its number of players and cards a hand (``"2x3"``)."""
+    return f"{rules.players}x{rules.hand_size}"
+
+
+@lru_cache(maxsize=1)
+def shipped_weights() -> dict[str, Any]:
+    """The weights shipped with the package (``scopa_learn/players/weights.json``)."""
+    text = resources.files("scopa_learn.players").joinpath("weights.json").read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def weights_for(rules: Rules) -> tuple[float, ...]:
+    """The weights for ``rules``' table; a table never fitted borrows the nearest one fitted."""
+    tables: dict[str, Any] = shipped_weights()["tables"]
+    key = table_key(rules)
+    if key not in tables:
+        key = min(tables, key=lambda k: abs(int(k.split("x")[0]) - rules.players))
+    return tuple(float(w) for w in tables[key]["weights"])
+
+
+def evaluate(board: Board, rules: Rules, side: int, weights: tuple[float, ...] | None = None) -> float:
+    """The point margin ``side`` can expect at the end of the hand from ``board`` (its points minus
+    the other sides' average), by the fitted weights."""
+    w = weights_for(rules) if weights is None else weights
+    return sum(a * b for a, b in zip(w, features(board, rules, side), strict=True))

@@ -1,0 +1,187 @@
+"""The expert of issue 26: alpha-beta over deals of the hidden cards, an evaluation learned by
+self-play, exact play when nothing is hidden; honest and legal at every table.
+
+Rule facts cited: RULES.md "A hand (smazzata)" (in two, the last deal empties the stock, so the
+cards you do not see are the opponent's hand; after the last card the table goes to whoever
+took last) and "Scoring a hand" (teams pool their piles).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hidden_cards import reshuffle_hidden
+
+from scopa_learn import deal, rules
+from scopa_learn.engine.board import Board
+from scopa_learn.players import computer_player, grade_moves
+from scopa_learn.players.alphabeta import lookahead
+from scopa_learn.players.evaluation import (
+    FEATURES,
+    evaluate,
+    shipped_weights,
+    table_key,
+    weights_for,
+)
+from scopa_learn.players.fit import fit, main, table_rules
+from scopa_learn.players.search import is_open
+
+
+def _sibling(name: str):
+    """A test module beside this one (the players' oracle and positions: one home for them)."""
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).with_name(f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"_sibling_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_tables = _sibling("test_players_tables")
+best_play, near_the_end = _tables.best_play, _tables.near_the_end
+random_position, table_id = _tables.random_position, _tables.table_id
+
+TABLES = [rules("classic", players=n) for n in (2, 3, 4, 6)] + [rules("scopone")]
+
+
+# -- honest: the hidden cards dealt anew change no choice ------------------------------------------
+
+
+@pytest.mark.parametrize("table", TABLES, ids=table_id)
+def test_the_expert_does_not_peek_at_any_table(table):
+    rng = random.Random(26)
+    expert = computer_player("expert", seed=3)
+    moved = 0
+    for seed in range(3):
+        state = random_position(table, seed, rng.randrange(0, table.plays_per_hand - 8))
+        me = state.to_move
+        other = reshuffle_hidden(state, me, rng)
+        assert other.view(me) == state.view(me)
+        moved += other.hands != state.hands
+        assert expert.choose(state.view(me)) == expert.choose(other.view(me))
+        assert grade_moves(state.view(me), seed=1, worlds=4) == grade_moves(other.view(me), seed=1, worlds=4)
+    assert moved  # the hidden cards really moved
+
+
+# -- legal at every table, at the full budget ------------------------------------------------------
+
+
+@pytest.mark.parametrize("table", TABLES + [rules("scopa-15"), rules("scopa-d-assi"),
+                                           rules("classic", napola=True, re_bello="extra")], ids=table_id)
+def test_a_whole_hand_of_experts_is_legal(table):
+    seats = [computer_player("expert", seed=p) for p in range(table.players)]
+    state = deal(table, seed=11, dealer=1 % table.players)
+    while not state.is_over:
+        move = seats[state.to_move].choose(state.view(state.to_move))
+        assert move in state.legal_moves()
+        state = state.play(move)
+
+
+# -- exact when nothing is hidden --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("table", [rules("classic", players=n) for n in (2, 3, 4)], ids=table_id)
+def test_grading_is_exact_when_nothing_is_hidden(table):
+    # In two, once the stock is empty, the unseen cards are the opponent's hand: every value is exact.
+    for seed in range(3):
+        state = near_the_end(table, seed, 4 if table.players == 2 else 2)
+        view = state.view(state.to_move)
+        assert is_open(view)
+        side = table.side_of(state.to_move)
+        graded = grade_moves(view, seed=seed)
+        assert [m for m, _ in graded] == list(state.legal_moves())
+        for move, value in graded:
+            assert value == pytest.approx(best_play(state.play(move))[side])
+
+
+def test_the_expert_plays_the_last_deal_in_two_perfectly():
+    table = rules("classic")
+    for seed in range(4):
+        state = near_the_end(table, seed, 5)
+        me = state.to_move
+        values = {m: best_play(state.play(m))[me] for m in state.legal_moves()}
+        move = computer_player("expert", seed=seed).choose(state.view(me))
+        assert values[move] == pytest.approx(max(values.values()))
+
+
+def test_grading_is_seeded_and_says_every_move():
+    view = deal(seed=8).view(1)
+    graded = grade_moves(view, seed=2, worlds=6)
+    assert [m for m, _ in graded] == list(view.legal_moves())
+    assert graded == grade_moves(view, seed=2, worlds=6)
+    # The same deals serve every move: one more deal changes the figures, not the moves.
+    assert [m for m, _ in grade_moves(view, seed=3, worlds=6)] == [m for m, _ in graded]
+
+
+def test_lookahead_sweeps_the_table_for_a_scopa():
+    sweep = deal(dealer=1, table="Ac 2b 3s 4b", hands=["Rb 5d 6c", "Cb 4c 5c"]).view(0)
+    values = lookahead(sweep, list(sweep.legal_moves()), random.Random(0), worlds=6)
+    best = max(zip(sweep.legal_moves(), values, strict=True), key=lambda mv: mv[1])[0]
+    assert str(best) == "Rb x Ac 2b 3s 4b"
+
+
+# -- the learned evaluation ----------------------------------------------------------------------------
+
+
+def test_the_shipped_weights_load_for_every_table():
+    data = shipped_weights()
+    assert tuple(data["features"]) == FEATURES
+    for table in TABLES:
+        assert table_key(table) in data["tables"], table_id(table)
+        weights = weights_for(table)
+        assert len(weights) == len(FEATURES) and all(isinstance(w, float) for w in weights)
+        assert "--seed" in data["tables"][table_key(table)]["command"]
+
+
+def test_the_evaluation_counts_a_scopa_and_the_settebello_as_about_a_point_each():
+    # "Scoring a hand": a scopa is a point, the settebello is a point; the fit should know.
+    weights = dict(zip(FEATURES, weights_for(rules("classic")), strict=True))
+    assert 0.7 < weights["scope"] < 1.3
+    assert 0.7 < weights["settebello"] < 1.6
+
+
+def test_the_evaluation_is_a_margin_the_two_sides_share():
+    state = random_position(rules("classic"), 4, 14)
+    board = Board.of(state)
+    assert evaluate(board, state.rules, 0) == pytest.approx(-evaluate(board, state.rules, 1))
+
+
+def test_the_fit_is_reproducible_from_its_seed(capsys, tmp_path, monkeypatch):
+    table = table_rules("two")
+    first = fit(table, seed=5, hands=3)
+    assert first == fit(table, seed=5, hands=3)
+    assert first["weights"] != fit(table, seed=6, hands=3)["weights"]
+    # The command writes the weights file it is pointed at, with the command that made it.
+    target = tmp_path / "weights.json"
+    monkeypatch.setattr("scopa_learn.players.fit.weights_path", lambda: target)
+    main(["--seed", "5", "--hands", "3", "--table", "two", "--write"])
+    written = json.loads(target.read_text())
+    assert written["tables"]["2x3"]["weights"] == first["weights"]
+    assert written["features"] == list(FEATURES)
+    assert "--seed 5 --hands 3 --table two" in written["tables"]["2x3"]["command"]
+    capsys.readouterr()
+
+
+def test_the_wheel_ships_the_weights_and_they_load_from_it(tmp_path):
+    # As the site does in Pyodide: the wheel unpacked, the package imported from there.
+    import subprocess
+    import sys
+    import zipfile
+
+    from hatchling.builders.wheel import WheelBuilder
+
+    root = __import__("pathlib").Path(__file__).resolve().parents[2]
+    (wheel,) = WheelBuilder(str(root)).build(directory=str(tmp_path), versions=["standard"])
+    unpacked = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(unpacked)
+    assert (unpacked / "scopa_learn" / "players" / "weights.json").exists()
+    code = ("import scopa_learn.players.evaluation as e, scopa_learn; "
+            f"print(scopa_learn.__file__.startswith({str(unpacked)!r}), "
+            "len(e.weights_for(scopa_learn.rules('scopone'))))")
+    done = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(unpacked)!r}); {code}"],
+                          capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["True", str(len(FEATURES))]
