@@ -1,9 +1,9 @@
 """The expert of issue 26: alpha-beta over deals of the hidden cards, an evaluation learned by
 self-play, exact play when nothing is hidden; honest and legal at every table.
 
-Rule facts cited: RULES.md "A hand (smazzata)" (in two, the last deal empties the stock, so the
+Rule facts cited: the AGIMEG guide (*Regole della scopa*) on a hand (in two, the last deal empties the stock, so the
 cards you do not see are the opponent's hand; after the last card the table goes to whoever
-took last) and "Scoring a hand" (teams pool their piles).
+took last) and on scoring (teams pool their piles).
 """
 
 from __future__ import annotations

@@ -85,7 +85,7 @@ KNOWN_BAD: dict[str, tuple[str, ...]] = {
 def problems(text: str, lang: str) -> list[str]:
     """The names of the rules ``text`` breaks in ``lang`` (empty when it reads right)."""
     # card codes (7d, Rb), snake_case option names, quoted code and the variant "carte viste"
-    # (a game word, RULES.md) are not words of a language
+    # (a variant the Sources page lists) are not words of a language
     plain = re.sub(r"\bcarte viste\b", " ", re.sub(r"<[^>]+>", "", text))
     plain = re.sub(r"`[^`]*`|'[^' ]*_[^' ]*'|\b\w*_\w*\b|--[\w-]+|\b(?:[A2-7FCR]|10)[dcsb]\b", " ", plain)
     found = [name for name, rule in COMMON.items() if rule.search(plain)]
