@@ -26,14 +26,17 @@ def main() -> None:
     for deck in DECKS:
         cards = [card_svg(card, deck=deck, width=60) for card in DECK]
         joined = "".join(cards).encode()
+        plain = "".join(card_svg(card, deck=deck, width=60, study=False) for card in DECK).encode()
         result[deck] = {"raw": len(joined), "gzip": len(gzip.compress(joined, compresslevel=6)),
-                        "largest_card": max(len(c.encode()) for c in cards)}
+                        "largest_card": max(len(c.encode()) for c in cards),
+                        "plain_raw": len(plain)}
     if args.json:
         print(json.dumps(result, indent=1))
         return
-    print(f"{'40 cards as SVG':<12} {'raw':>8} {'gzip':>7} {'largest card':>13}")
+    print(f"{'40 cards as SVG':<12} {'raw':>8} {'gzip':>7} {'largest card':>13} {'no study marks':>15}")
     for deck, size in result.items():
-        print(f"{deck:<12} {size['raw']:>8,} {size['gzip']:>7,} {size['largest_card']:>13,}")
+        print(f"{deck:<12} {size['raw']:>8,} {size['gzip']:>7,} {size['largest_card']:>13,} "
+              f"{size['plain_raw']:>15,}")
 
 
 if __name__ == "__main__":

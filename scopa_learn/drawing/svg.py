@@ -2,13 +2,20 @@
 
 Everything here is drawn from scratch: no images, no web fonts, nothing fetched. A card
 is 100 x 160 units scaled to ``width`` pixels; at 60 px its rank and suit read easily.
-A number card carries its marks laid out as on a real deck (seven coins on the 7 of
-denari); the fante, cavallo and re are told apart by a figure of the project's own
-drawing (a page in a cap, a rider on a horse, a crowned figure in a robe; the donna and
-the queen wear a long dress). The four suits have four different shapes - denari a coin
-with a ring, coppe a goblet, spade a sword, bastoni a knotted club - so they are told
-apart without colour; colour is an extra cue, and the index in the top-left corner
-prints the rank and, under it, the suit letter (``d c s b``).
+The faces are drawn after the regional decks (the Napoletane first): number cards carry
+their marks laid out as on a real deck (seven coins on the 7 of denari), each mark in the
+decks' several colours - gold coins ringed in red with a green boss, gold cups banded in
+red, blue blades with gold hilts and red grips, green knotty batons with cut ends - and the
+asso di denari is the ornate one, a big coin in a wreath with a rosette. The fante, cavallo
+and re are figures dressed in several colours (a page in a feathered cap, a rider on a white
+horse, a crowned figure under a mantle; the donna and the queen wear a long dress), each
+holding the suit's mark. Since the colours are shared, the suits are told apart by shape
+alone - a coin, a goblet, a sword, a club - which is what a greyscale print keeps.
+
+The *study marks* are not on a real deck: the index in the top-left corner (the rank and,
+under it, the suit letter ``d c s b``), a figure's capture value and a star on the
+settebello. They are kept by default, in one group of class ``scopa-study`` that a page can
+hide, and ``study=False`` leaves them out.
 
 Functions return an :class:`SvgImage` (a ``str`` with ``_repr_svg_``) or HTML text, so
 notebooks show them directly; the live widgets put the same markup in their views.
@@ -207,33 +214,48 @@ def _place(d: str, x: float, y: float, scale: float = 1.0, angle: float = 0.0) -
 
 
 _BLADE_LIGHT = "#e8eefa"
+# The colours of the regional decks: each suit mark is drawn in several of them, as printed
+# (gold coins ringed in red with a green boss, gold cups banded in red, blue blades with gold
+# hilts, green knotty batons with cut yellow ends), so the colour tells no suit: the shape does.
+_RED = "#c8372d"
+_BLUE = "#2f5fa8"
+_GREEN = "#2e7d32"
+_COIN = "#e9b52a"
+_CUT = "#f3d37a"  # the cut end of a branch, light wood
 
 
 def _italian_layers(suit: Suit, broad: bool = False) -> tuple[_Layer, ...]:
     fill, ink = _ITALIAN_COLOURS[suit]
-    if suit is Suit.DENARI:  # a coin: a disc, a ring inside it, a boss in the middle
-        return ((fill, ink, 2.4, _circle(0, 0, 18.5)), ("none", ink, 2.2, _circle(0, 0, 12)),
-                (ink, "none", 0, _circle(0, 0, 4.8)))
-    if suit is Suit.COPPE:  # a goblet: wide bowl, stem with a knot, foot; the rim an ellipse
-        return ((fill, ink, 2.4, "M-16,-15L16,-15C16,-1 8,4 3,6L3,10C3,13 9,14 12,18L-12,18"
+    if suit is Suit.DENARI:  # a coin: a gold disc, a red ring inside it, a green boss
+        return ((_COIN, ink, 2.4, _circle(0, 0, 18.5)), ("none", _RED, 2.6, _circle(0, 0, 12)),
+                (_GREEN, "none", 0, _circle(0, 0, 5)))
+    if suit is Suit.COPPE:  # a goblet: wide bowl with a red band, stem with a knot, foot
+        return ((_COIN, ink, 2.4, "M-16,-15L16,-15C16,-1 8,4 3,6L3,10C3,13 9,14 12,18L-12,18"
                  "C-9,14 -3,13 -3,10L-3,6C-8,4 -16,-1 -16,-15Z"),
-                ("#fbe3e3", ink, 2.4, "M-16,-15A16,3.6 0 1 0 16,-15A16,3.6 0 1 0 -16,-15Z"),
-                (ink, "none", 0, _box(-5, 6, 5, 9.4)))
+                (_RED, "none", 0, "M-15.6,-9L15.6,-9L14,-4L-14,-4Z" + _box(-5, 6, 5, 9.4)),
+                ("#fbe3e3", ink, 2.4, "M-16,-15A16,3.6 0 1 0 16,-15A16,3.6 0 1 0 -16,-15Z"))
     if suit is Suit.SPADE and broad:  # piacentine: a broad straight blade, a knuckle guard
         return ((fill, ink, 2.4, "M0,-23C5,-18 8.5,-14 8.5,-10L7.5,4L-7.5,4L-8.5,-10"
-                 "C-8.5,-14 -5,-18 0,-23Z" + _box(-3, 10, 3, 17)),
+                 "C-8.5,-14 -5,-18 0,-23Z"),
                 ("none", _BLADE_LIGHT, 2, "M0,-16L0,1"),
                 ("none", ink, 2.2, "M14,7C17,14 9,20 3,19"),
-                (ink, "none", 0, _box(-15, 3, 15, 9.5) + _circle(0, 19, 3.6)))
-    if suit is Suit.SPADE:  # a straight sword pointing up: blade, cross-guard, grip, pommel
-        return ((fill, ink, 2.4, "M0,-22L6.5,-14L6.5,4L-6.5,4L-6.5,-14Z" + _box(-3, 10, 3, 17)),
+                (_RED, ink, 1.6, _box(-3, 10, 3, 17)),
+                (_COIN, ink, 1.6, _box(-15, 3, 15, 9.5) + _circle(0, 19, 3.6)))
+    if suit is Suit.SPADE:  # a straight sword pointing up: blue blade, gold guard, red grip
+        return ((fill, ink, 2.4, "M0,-22L6.5,-14L6.5,4L-6.5,4L-6.5,-14Z"),
                 ("none", _BLADE_LIGHT, 2, "M0,-15L0,1"),
-                (ink, "none", 0, _box(-14.5, 3.5, 14.5, 10) + _circle(0, 19, 3.6)))
-    # bastoni: a club, thick at the top, with cut branches and bands
-    return ((fill, ink, 2.4, "M-3.6,19L-7.6,-15C-7.6,-22 7.6,-22 7.6,-15L3.6,19"
-             "C3.6,22 -3.6,22 -3.6,19Z"),
-            ("none", ink, 3.6, "M-6.4,-6L-12.5,-10.5M5.4,3L11,-1"),
-            ("none", ink, 2, "M-7,-11L7,-11M-4.8,10L4.8,10"))
+                (_RED, ink, 1.6, _box(-3, 10, 3, 17)),
+                (_COIN, ink, 1.6, _box(-14.5, 3.5, 14.5, 10) + _circle(0, 19, 3.6)))
+    # bastoni: a knotty club, thick at the top, with knots on its sides and cut branches
+    return ((fill, ink, 2.4, "M-3.6,19L-5,9C-8.5,8 -8.5,3 -5.8,2L-7.6,-15C-7.6,-22 7.6,-22 "
+             "7.6,-15L6.3,-5C9.5,-4 9.5,1 5.6,1.5L3.6,19C3.6,22 -3.6,22 -3.6,19Z"),
+            ("none", ink, 4, "M-6.4,-6L-12.5,-10.5M4.8,9L10.5,5.5M5.5,-13L10.5,-17"),
+            # the cut ends, light wood: dots drawn as strokes with round caps (fewer bytes
+            # than circles, and a 7 of bastoni draws seven clubs)
+            ("none", _CUT, 2.4, "M-12.5,-10.5L-12.5,-10.5M10.5,5.5L10.5,5.5M10.5,-17L10.5,-17"
+             "M-1,-17L1,-17"),
+            (ink, "none", 0, "M-2,-8C0,-10 2,-7 1,-5Z" + "M-1,6C1,4 3,7 1,9Z"),
+            (_RED, "none", 0, _box(-5.2, 12, 5.2, 14.4)))
 
 
 def _french_layers(suit: Suit) -> tuple[_Layer, ...]:
@@ -263,8 +285,13 @@ def _layers(suit: Suit, marks: str) -> tuple[_Layer, ...]:
 def _marks(suit: Suit, marks: str, places: Sequence[tuple[float, float, float]],
            scale: float) -> str:
     """The suit's mark at each (x, y, angle) of ``places``: one <path> per layer."""
+    return _paint(_layers(suit, marks), places, scale)
+
+
+def _paint(layers: Iterable[_Layer], places: Sequence[tuple[float, float, float]],
+           scale: float) -> str:
     parts = []
-    for fill, stroke, line, d in _layers(suit, marks):
+    for fill, stroke, line, d in layers:
         paint = f'fill="{fill}"' + (f' stroke="{stroke}" stroke-width="{_r(line * scale)}"'
                                     if stroke != "none" else "")
         parts.append(f'<path d="{"".join(_place(d, x, y, scale, a) for x, y, a in places)}" {paint}/>')
@@ -312,7 +339,23 @@ def _tilt(suit: Suit, marks: str, x: float) -> float:
     return lean if x < _MID else -lean
 
 
+@functools.lru_cache(maxsize=1)
+def _asso_di_denari() -> str:
+    """The ornate asso di denari: a big coin with a red rosette in its ring, in a wreath."""
+    leaf = "M0,-19C4,-22 5,-25 0,-29C-5,-25 -4,-22 0,-19Z"
+    petal = "M0,-5C3,-7 3,-10 0,-12C-3,-10 -3,-7 0,-5Z"
+    coin, ring, _boss = _layers(Suit.DENARI, "italian")
+    ink = coin[1]
+    layers = (coin, ring,  # the coin first, as on every card: its first layer is counted
+              (_RED, "none", 0, "".join(_place(petal, 0, 0, 1, 45 * k) for k in range(8))),
+              (_GREEN, "none", 0, _circle(0, 0, 3.4)),
+              (_GREEN, ink, 1, "".join(_place(leaf, 0, 0, 1, 22.5 + 45 * k) for k in range(8))))
+    return _paint(layers, [(_MID, 92, 0)], 1.5)
+
+
 def _pips(card: Card, marks: str) -> str:
+    if card.rank == 1 and card.suit is Suit.DENARI and marks != "french":
+        return _asso_di_denari()
     if card.rank == 1:  # the asso: one big mark
         return _marks(card.suit, marks, [(_MID, 92, _tilt(card.suit, marks, _MID))], 1.5)
     places = [(x, y, _tilt(card.suit, marks, x)) for x, y in _PIPS[card.rank]]
@@ -324,47 +367,68 @@ def _pips(card: Card, marks: str) -> str:
 _SKIN = "#f3d6b4"
 _GOLD = "#f2c230"
 _GOLD_INK = "#5c4300"
-_HORSE = "#b98a5e"
+_HORSE = "#f4efe6"
+#: The many colours of a figure's clothes, as on the regional decks: (robe, mantle, hose).
+_DRESS = {
+    Suit.DENARI: (_RED, _BLUE, _GREEN),
+    Suit.COPPE: (_BLUE, _RED, _COIN),
+    Suit.SPADE: (_GREEN, _COIN, _RED),
+    Suit.BASTONI: (_COIN, _GREEN, _BLUE),
+}
 
 
 def _figure(word: str, suit: Suit, marks: str) -> str:
-    """A standing fante, a rider on a horse, a crowned re or a donna in a long dress, in the
-    suit's colours, holding the suit's mark; each a different outline, so no colour is needed."""
-    fill, ink = (_FRENCH_COLOURS if marks == "french" else _ITALIAN_COLOURS)[suit]
+    """A standing fante, a rider on a horse, a crowned re or a donna in a long dress, dressed
+    in several colours and holding the suit's mark; each a different outline, so no colour is
+    needed to tell them apart."""
+    robe, mantle, hose = _DRESS[suit]
     line = f'stroke="{_OUTLINE}" stroke-width="1.8"'
+    thick = line.replace("1.8", "3.4")
     head = f'<path d="{_circle(62, 52, 8)}" fill="{_SKIN}" {line}/>'
-    if word == "cavallo":  # a rider on a horse walking right
-        return (f'<path d="M40,102C40,92 74,90 80,98L86,80C88,74 95,76 93,83L86,104'
+    if word == "cavallo":  # a rider on a white horse walking right, a saddle cloth
+        return (f'<path d="M47,111L45,129M55,112L56,129M72,112L71,129M80,108L83,129M41,99'
+                f'C33,101 33,113 37,119" fill="none" {thick}/>'
+                f'<path d="M40,102C40,92 74,90 80,98L86,80C88,74 95,76 93,83L86,104'
                 f'C82,112 72,113 60,113C48,113 40,110 40,102Z" fill="{_HORSE}" {line}/>'
-                f'<path d="M47,111L45,129M55,112L56,129M72,112L71,129M80,108L83,129M41,99'
-                f'C33,101 33,113 37,119" fill="none" {line.replace("1.8", "3.2")}/>'
-                f'<path d="M56,94L57,72C59,67 67,67 69,72L70,94Z" fill="{fill}" {line}/>'
+                f'<path d="M50,96L74,95L72,110L52,111Z" fill="{mantle}" {line}/>'
+                f'<path d="M56,94L57,72C59,67 67,67 69,72L70,94Z" fill="{robe}" {line}/>'
                 f'<path d="{_circle(63, 60, 7)}" fill="{_SKIN}" {line}/>'
-                f'<path d="M60,94L57,108M58,76L46,66" fill="none" {line.replace("1.8", "3.2")}/>'
-                + _marks(suit, marks, [(43, 54, 0)], 0.45))
-    if word in ("re", "king"):  # a crowned figure in a long robe
-        return (f'<path d="M48,129L54,70C56,63 68,63 70,70L76,129Z" fill="{fill}" {line}/>'
-                f'<path d="M51,104L73,104" stroke="{_GOLD}" stroke-width="4"/>'
+                f'<path d="M56,56C55,48 71,48 70,56Z" fill="{hose}" {line}/>'
+                f'<path d="M60,94L57,108" fill="none" stroke="{hose}" stroke-width="4"/>'
+                f'<path d="M58,76L46,64" fill="none" {thick}/>'
+                + _marks(suit, marks, [(43, 53, 0)], 0.55))
+    if word in ("re", "king"):  # a crowned figure in a long robe under a mantle
+        return (f'<path d="M48,129L54,70C56,63 68,63 70,70L76,129Z" fill="{robe}" {line}/>'
+                f'<path d="M52,64L72,64L79,100L62,84L45,100Z" fill="{mantle}" {line}/>'
+                f'<path d="M53,106L75,106" stroke="{_GOLD}" stroke-width="4"/>'
+                f'<path d="M54,128L70,128" stroke="{hose}" stroke-width="4"/>'
                 + head
-                + f'<path d="M53,47L53,34L57.5,40L62,30L66.5,40L71,34L71,47Z" fill="{_GOLD}" '
+                + f'<path d="M57,57C58,64 66,64 67,57Z" fill="#8a5a2b"/>'
+                f'<path d="M53,47L53,34L57.5,40L62,30L66.5,40L71,34L71,47Z" fill="{_GOLD}" '
                 f'stroke="{_GOLD_INK}" stroke-width="1.6"/>'
-                f'<path d="M70,80L80,86" fill="none" {line.replace("1.8", "3.2")}/>'
-                + _marks(suit, marks, [(82, 96, 0)], 0.45))
-    if word in ("donna", "queen"):  # a long bell-shaped dress, a tiara
+                f'<path d="M72,80L82,87" fill="none" {thick}/>'
+                + _marks(suit, marks, [(83, 97, 0)], 0.55))
+    if word in ("donna", "queen"):  # a long bell-shaped dress, an apron, a tiara
         return (f'<path d="M40,129C46,112 52,96 56,86L57,70C59,64 65,64 67,70L68,86'
-                f'C72,96 78,112 84,129Z" fill="{fill}" {line}/>'
+                f'C72,96 78,112 84,129Z" fill="{robe}" {line}/>'
+                f'<path d="M57,86L67,86L73,128L51,128Z" fill="{mantle}" {line}/>'
+                f'<path d="M56,88L68,88" stroke="{hose}" stroke-width="3"/>'
                 + head
                 + f'<path d="M54,46C55,40 69,40 70,46Z{_circle(62, 39, 2.6)}" fill="{_GOLD}" '
                 f'stroke="{_GOLD_INK}" stroke-width="1.4"/>'
-                f'<path d="M57,74L46,82" fill="none" {line.replace("1.8", "3.2")}/>'
-                + _marks(suit, marks, [(43, 94, 0)], 0.45))
-    # fante, jack: a young page standing, a cap on his head, the suit's mark held up
-    return (f'<path d="M57,128L58,104M67,128L66,104M68,72L79,60" fill="none" '
-            f'{line.replace("1.8", "3.6")}/>'
-            f'<path d="M52,106L56,66C58,61 66,61 68,66L72,106Z" fill="{fill}" {line}/>'
+                f'<path d="M57,74L46,82" fill="none" {thick}/>'
+                + _marks(suit, marks, [(42, 93, 0)], 0.55))
+    # fante, jack: a young page standing in hose and tunic, a feathered cap, the mark held up
+    return (f'<path d="M57,128L58,104M67,128L66,104" fill="none" stroke="{hose}" '
+            f'stroke-width="4.4"/>'
+            f'<path d="M68,72L79,60" fill="none" {thick}/>'
+            f'<path d="M52,106L56,66C58,61 66,61 68,66L72,106Z" fill="{robe}" {line}/>'
+            f'<path d="M54,88L70,88" stroke="{_GOLD}" stroke-width="3"/>'
+            f'<path d="M56,67L68,67L67,80L57,80Z" fill="{mantle}"/>'
             + head
-            + f'<path d="M53,50C52,39 72,38 72,49Z" fill="{ink}"/>'
-            + _marks(suit, marks, [(81, 45, 0)], 0.45))
+            + f'<path d="M53,50C52,39 72,38 72,49Z" fill="{mantle}" {line}/>'
+            f'<path d="M70,42C76,36 80,38 82,34" fill="none" stroke="{_RED}" stroke-width="2.4"/>'
+            + _marks(suit, marks, [(82, 47, 0)], 0.55))
 
 
 # -- One card ----------------------------------------------------------------------------------
@@ -425,40 +489,48 @@ def _back_body(deck: str) -> str:
             f'<path d="{_BACK_PATTERN}" fill="#ffffff" fill-opacity="0.28"/>')
 
 
-@functools.lru_cache(maxsize=256)
-def _face_body(card: Card, deck: str) -> str:
+@functools.lru_cache(maxsize=512)
+def _face_body(card: Card, deck: str, study: bool = True) -> str:
     style = _deck(deck)
-    fill, ink = (_FRENCH_COLOURS if style.marks == "french" else _ITALIAN_COLOURS)[card.suit]
+    ink = (_FRENCH_COLOURS if style.marks == "french" else _ITALIAN_COLOURS)[card.suit][1]
     parts = [
         f'<rect x="5" y="5" width="90" height="150" rx="9" fill="#fffdf6" '
         f'stroke="{_OUTLINE}" stroke-width="2"/>',
     ]
     figure = card.rank >= 8
-    if figure:  # the figure stands in a frame in the suit's colour
-        parts.append(f'<rect x="31" y="11" width="61" height="124" rx="6" fill="{fill}" '
-                     f'fill-opacity="0.14" stroke="{ink}" stroke-width="1.5"/>')
-    # The index, top left: the rank, and under it the suit (a letter, or the French pip).
+    if figure:  # the figure stands in a frame
+        parts.append(f'<rect x="31" y="11" width="61" height="124" rx="6" fill="#f6ecd2" '
+                     f'stroke="{ink}" stroke-width="1.5"/>')
+        parts.append('<g stroke-linejoin="round" stroke-linecap="round">'
+                     f'{_figure(style.rank_words[card.rank - 1], card.suit, style.marks)}</g>')
+    else:
+        parts.append(f'<g class="scopa-marks" stroke-linejoin="round" stroke-linecap="round">'
+                     f'{_pips(card, style.marks)}</g>')
+    if study:
+        parts.append(_study_marks(card, style, ink))
+    return "".join(parts)
+
+
+def _study_marks(card: Card, style: DeckStyle, ink: str) -> str:
+    """What a real deck does not print, for learners: the index in the top-left corner (the
+    rank, and under it the suit letter or the French pip), a figure's capture value, and a
+    star on the settebello. One group (class ``scopa-study``), so a page can hide it."""
     text = f'font-family="{_FONT}" text-anchor="middle" font-weight="700" fill="{ink}"'
-    parts.append(f'<text x="18" y="37" font-size="34" {text}>'
-                 f'{html.escape(style.labels[card.rank - 1])}</text>')
+    parts = [f'<g class="scopa-study"><text x="18" y="37" font-size="34" {text}>'
+             f'{html.escape(style.labels[card.rank - 1])}</text>']
     if style.marks == "french":
         parts.append(_marks(card.suit, "french", [(18, 54, 0)], 0.38))
     else:
         parts.append(f'<text x="18" y="58" font-size="19" {text}>{card.suit.value}</text>')
-    if figure:
-        parts.append('<g stroke-linejoin="round" stroke-linecap="round">'
-                     f'{_figure(style.rank_words[card.rank - 1], card.suit, style.marks)}</g>')
-        # the capture value, for learners; the space keeps it a word of its own in the text a
-        # browser reads off the drawing ("Rs 10", see shown_text)
+    if card.rank >= 8:
+        # the capture value; the space keeps it a word of its own in the text a browser reads
+        # off the drawing ("Rs 10", see shown_text)
         parts.append(f' <text x="78" y="150" font-size="16" {text}>{card.rank}</text>')
-    else:
-        parts.append(f'<g class="scopa-marks" stroke-linejoin="round" stroke-linecap="round">'
-                     f'{_pips(card, style.marks)}</g>')
     if card.is_settebello:  # the one card worth a point by itself: a small star under the index
         parts.append('<path d="M18,68l2.4,5 5.4,0.6 -4,3.7 1.1,5.3 -4.9,-2.7 -4.9,2.7 '
                      '1.1,-5.3 -4,-3.7 5.4,-0.6z" fill="#f2c230" stroke="#5c4300" '
                      'stroke-width="1.2" stroke-linejoin="round"/>')
-    return "".join(parts)
+    return "".join(parts) + "</g>"
 
 
 def shown_text(card: Card | str, deck: str = "napoletane") -> str:
@@ -475,8 +547,9 @@ def shown_text(card: Card | str, deck: str = "napoletane") -> str:
     return f"{text} {card.rank}" if card.rank >= 8 else text
 
 
-def _body(card: Card | None, deck: str, face_down: bool, highlight: str | None) -> str:
-    inner = _back_body(deck) if face_down or card is None else _face_body(card, deck)
+def _body(card: Card | None, deck: str, face_down: bool, highlight: str | None,
+          study: bool = True) -> str:
+    inner = _back_body(deck) if face_down or card is None else _face_body(card, deck, study)
     return inner + _outline(highlight)
 
 
@@ -498,22 +571,25 @@ def _svg_open(view_w: float, view_h: float, width: float, label: str, css_class:
 
 @functools.lru_cache(maxsize=4096)
 def _card_svg(card: Card | None, deck: str, width: float, face_down: bool,
-              highlight: str | None) -> SvgImage:
+              highlight: str | None, study: bool = True) -> SvgImage:
     hidden = face_down or card is None
     label = _label(card, deck, face_down, highlight)
     css = "scopa-card" + (" scopa-back" if hidden else "") + (f" scopa-{highlight}" if highlight else "")
     data = "" if hidden or card is None else f' data-card="{card}"'
     return SvgImage(_svg_open(CARD_W, CARD_H, width, label, css, data)
-                    + _body(card, deck, face_down, highlight) + "</svg>")
+                    + _body(card, deck, face_down, highlight, study) + "</svg>")
 
 
 def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float = 60,
-             face_down: bool = False, highlight: str | None = None, lang: str | None = None) -> SvgImage:
+             face_down: bool = False, highlight: str | None = None, lang: str | None = None,
+             study: bool = True) -> SvgImage:
     """One card as SVG, ``width`` pixels wide (the height is 1.6 times that).
 
     ``deck`` is napoletane, piacentine, siciliane or french; ``face_down`` (or ``card=None``)
     draws the back, which says nothing about the card; ``highlight`` draws an outline:
-    capture, played, choice, hint or wrong.
+    capture, played, choice, hint or wrong. ``study=False`` leaves out the study marks (the
+    corner index, a figure's value, the settebello's star), as on a real deck; the name a
+    screen reader hears stays the same.
 
     >>> svg = card_svg("Rb", deck="french", width=90, highlight="choice")
     >>> 'width="90" height="144"' in svg, ">K</text>" in svg, svg.label
@@ -525,10 +601,12 @@ def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float 
     """
     if lang is not None:  # all of it in that language
         with using_language(lang):
-            return card_svg(card, deck=deck, width=width, face_down=face_down, highlight=highlight)
+            return card_svg(card, deck=deck, width=width, face_down=face_down, highlight=highlight,
+                            study=study)
     parsed = None if card is None else parse_card(card)
     _deck(deck)
-    return _card_svg(parsed, deck, _width(width), bool(face_down), _highlight(highlight))
+    return _card_svg(parsed, deck, _width(width), bool(face_down), _highlight(highlight),
+                     bool(study))
 
 
 # -- A row of cards ------------------------------------------------------------------------------
@@ -560,7 +638,7 @@ def _row_label(titles: Sequence[str]) -> str:
 
 def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
               width: float = 60, highlight: Highlights = None, overlap: bool = False,
-              face_down: bool = False, lang: str | None = None) -> SvgImage:
+              face_down: bool = False, lang: str | None = None, study: bool = True) -> SvgImage:
     """A row of cards in one SVG; ``width`` is each card's width in pixels.
 
     ``None`` in ``cards`` is a face-down card; ``highlight`` is one name for every card or
@@ -577,7 +655,8 @@ def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane
     """
     if lang is not None:  # all of it in that language
         with using_language(lang):
-            return cards_svg(cards, deck=deck, width=width, highlight=highlight, overlap=overlap, face_down=face_down)
+            return cards_svg(cards, deck=deck, width=width, highlight=highlight, overlap=overlap,
+                             face_down=face_down, study=study)
     row = _cards(cards)
     _deck(deck)
     px = _width(width)
@@ -591,7 +670,7 @@ def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane
         hidden = face_down or card is None
         data = "" if hidden or card is None else f' data-card="{card}"'
         parts.append(f'<g transform="translate({i * step},0)"{data}><title>{html.escape(title)}</title>'
-                     f"{_body(card, deck, face_down, mark)}</g>")
+                     f"{_body(card, deck, face_down, mark, bool(study))}</g>")
     if not row:
         parts.append(f'<rect x="5" y="5" width="90" height="150" rx="9" fill="none" '
                      f'stroke="{_OUTLINE}" stroke-opacity="0.45" stroke-width="2" '
@@ -603,7 +682,7 @@ def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane
 
 def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
                width: float = 60, highlight: Highlights = None,
-               face_down: bool = False, lang: str | None = None) -> str:
+               face_down: bool = False, lang: str | None = None, study: bool = True) -> str:
     """An HTML fragment: one inline SVG per card, each with ``role="img"`` and its name.
 
     >>> fragment = cards_html("7d Cs")
@@ -616,13 +695,15 @@ def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletan
     """
     if lang is not None:  # all of it in that language
         with using_language(lang):
-            return cards_html(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
+            return cards_html(cards, deck=deck, width=width, highlight=highlight,
+                              face_down=face_down, study=study)
     row = _cards(cards)
     _deck(deck)
     px = _width(width)
     marks = _highlights(highlight, row)
     label = _row_label([_label(c, deck, face_down, m) for c, m in zip(row, marks, strict=True)])
-    inner = "".join(_card_svg(c, deck, px, face_down, m) for c, m in zip(row, marks, strict=True))
+    inner = "".join(_card_svg(c, deck, px, face_down, m, bool(study))
+                    for c, m in zip(row, marks, strict=True))
     if not row:
         inner = f'<span style="font-style:italic;opacity:0.7">{html.escape(label)}</span>'
     return (f'<span class="scopa-cards" role="group" aria-label="{html.escape(label)}" '
@@ -639,13 +720,15 @@ class Cards:
     """
 
     def __init__(self, cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
-                 width: float = 60, highlight: Highlights = None, face_down: bool = False) -> None:
+                 width: float = 60, highlight: Highlights = None, face_down: bool = False,
+                 study: bool = True) -> None:
         self.cards = _cards(cards)
         self.deck = _deck(deck).name
         self.width = _width(width)
         _highlights(highlight, self.cards)
         self.highlight = highlight
         self.face_down = face_down
+        self.study = bool(study)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -664,16 +747,17 @@ class Cards:
 
     def _repr_html_(self) -> str:
         return cards_html(self.cards, deck=self.deck, width=self.width,
-                          highlight=self.highlight, face_down=self.face_down)
+                          highlight=self.highlight, face_down=self.face_down, study=self.study)
 
     def svg(self, overlap: bool = False) -> SvgImage:
         """The same cards as one SVG row (for saving to a file, or fanned with ``overlap``)."""
         return cards_svg(self.cards, deck=self.deck, width=self.width, highlight=self.highlight,
-                         overlap=overlap, face_down=self.face_down)
+                         overlap=overlap, face_down=self.face_down, study=self.study)
 
 
 def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", width: float = 60,
-         highlight: Highlights = None, face_down: bool = False, lang: str | None = None) -> Cards:
+         highlight: Highlights = None, face_down: bool = False, lang: str | None = None,
+         study: bool = True) -> Cards:
     """Cards that show themselves as pictures in a notebook cell.
 
     >>> show("7d 3c Rb", deck="french")._repr_html_().count('role="img"')
@@ -685,8 +769,10 @@ def show(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane", wi
     """
     if lang is not None:  # all of it in that language
         with using_language(lang):
-            return show(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
-    return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down)
+            return show(cards, deck=deck, width=width, highlight=highlight, face_down=face_down,
+                        study=study)
+    return Cards(cards, deck=deck, width=width, highlight=highlight, face_down=face_down,
+                 study=study)
 
 
 # -- A card crosswise (a scopa in a pile) -------------------------------------------------------

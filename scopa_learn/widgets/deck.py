@@ -13,6 +13,14 @@ arranges it for the view ``static/deck.js``.
 >>> deck.handle({"type": "select", "card": "11d"})
 >>> deck.view()["error"][:19], deck.view()["selected"]["code"]
 ("'11d' is not a card", '7d')
+
+A page that has not taught the primiera yet (the first chapter) leaves its value out:
+
+>>> DeckController(selected="7d", primiera=False).view()["selected"]["primiera_value"] is None
+True
+
+The view has a switch for the study marks (the corner letters and values a real deck does not
+print); the drawings carry them in a group of their own, which the switch hides.
 """
 
 from __future__ import annotations
@@ -34,9 +42,12 @@ class DeckController(Controller):
     # The 40 cards' drawings and the words: sent once, not on every click (issue 20).
     fixed_keys = (*Controller.fixed_keys, "labels", "suits")
 
-    def __init__(self, selected: str | None = None, lang: str | None = None, **config: Any) -> None:
-        super().__init__(selected=selected, lang=lang, **config)
+    def __init__(self, selected: str | None = None, lang: str | None = None,
+                 primiera: bool = True, **config: Any) -> None:
+        super().__init__(selected=selected, lang=lang, primiera=primiera, **config)
         self.selected: Card | None = None
+        #: Whether a picked card shows its primiera value (not before the primiera is taught).
+        self.primiera = bool(primiera)
         if config:
             raise WidgetError(say("widget.deck.no_setting", self.lang, names=", ".join(sorted(config))))
         if selected is not None:
@@ -55,7 +66,8 @@ class DeckController(Controller):
                 }
                 for suit in SUITS
             ],
-            "selected": None if self.selected is None else _card_details(self.selected),
+            "selected": (None if self.selected is None
+                         else _card_details(self.selected, primiera=self.primiera)),
         }
 
     def on_select(self, card: str) -> None:
@@ -66,7 +78,7 @@ class DeckController(Controller):
 
 
 _LABELS = ("typed", "placeholder", "or_type", "show", "pick", "card", "capture_value",
-           "primiera_value", "special", "settebello", "suit", "denaro")
+           "primiera_value", "special", "settebello", "suit", "denaro", "study")
 
 
 def _card_brief(card: Card) -> JSONDict:
@@ -82,12 +94,12 @@ def _card_brief(card: Card) -> JSONDict:
     }
 
 
-def _card_details(card: Card) -> JSONDict:
+def _card_details(card: Card, primiera: bool = True) -> JSONDict:
     return {
         **_card_brief(card),
         "suit": card.suit.name_in("it"),
         "capture_value": card.rank,
-        "primiera_value": card.primiera_value,
+        "primiera_value": card.primiera_value if primiera else None,
         "denaro": card.is_denaro,
         "settebello": card.is_settebello,
         "svg": str(card_svg(card, width=90)),

@@ -192,6 +192,101 @@ def test_italian_suit_marks_are_the_traditional_objects() -> None:
     assert "C" in suit_mark(Suit.BASTONI)
 
 
+# -- Faces after the regional decks, study marks switchable (issue 21) ---------------------------
+
+
+def _face(svg: str) -> str:
+    """A drawing without its name: what the eye sees."""
+    return re.sub(r"<title>.*?</title>|aria-label=\"[^\"]*\"|data-card=\"[^\"]*\"", "", svg)
+
+
+@pytest.mark.parametrize("deck", ALL_DECKS)
+@pytest.mark.parametrize("study", [True, False])
+def test_each_of_the_40_faces_is_its_own(deck: str, study: bool) -> None:
+    faces = {_face(card_svg(card, deck=deck, study=study)) for card in DECK}
+    assert len(faces) == 40
+
+
+@pytest.mark.parametrize("deck", ALL_DECKS)
+def test_the_suits_differ_in_shape_without_colour_and_without_the_study_marks(deck: str) -> None:
+    # what a greyscale school printer keeps of a plain card: its shapes
+    for rank in range(1, 11):
+        shapes = {_without_colour(card_svg(f"{rank}{suit}", deck=deck, study=False))
+                  for suit in "dcsb"}
+        assert len(shapes) == 4, f"rank {rank}: two suits look the same in greyscale"
+
+
+def _fills(svg: str) -> set[str]:
+    """The colours a drawing paints with (fills and lines), less the card and its frame."""
+    return set(re.findall(r'(?:fill|stroke)="(#[0-9a-f]{6})"', svg)) - {"#fffdf6", "#f6ecd2"}
+
+
+def test_italian_marks_and_figures_are_many_coloured_as_on_the_regional_decks() -> None:
+    for suit in Suit:
+        assert len(_fills(suit_mark(suit))) >= 4, suit  # a gold coin, a red ring, a green boss, ink
+        for rank in (8, 9, 10):
+            assert len(_fills(card_svg(f"{rank}{suit.value}", study=False))) >= 6
+    # so the colour says no suit: the same gold is on the coins, the cups and the sword hilts
+    assert _fills(suit_mark(Suit.DENARI)) & _fills(suit_mark(Suit.COPPE)) & _fills(
+        suit_mark(Suit.SPADE))
+
+
+def _shapes(svg: str) -> int:
+    """How many shapes a drawing draws: the subpaths of all its paths."""
+    return sum(d.count("M") for d in re.findall(r' d="([^"]*)"', svg))
+
+
+def test_the_asso_di_denari_is_the_ornate_one() -> None:
+    # a big coin with a rosette of eight petals in a wreath of eight leaves: far more drawn
+    # than any other asso; the plain coin of the other denari has three shapes
+    shapes = {suit: _shapes(card_svg(f"A{suit}", study=False)) for suit in "dcsb"}
+    assert shapes["d"] > max(shapes[suit] for suit in "csb") + 5
+    assert _shapes(card_svg("2d", study=False)) == 2 * 3
+    assert shapes["d"] >= 3 + 8 + 8
+
+
+def test_the_batons_are_knotty_clubs_with_cut_branches() -> None:
+    club = ET.fromstring(f'<g xmlns="{NS[1:-1]}">{suit_mark(Suit.BASTONI)}</g>')
+    outline, branches = club[0].get("d", ""), club[1].get("d", "")
+    assert outline.count("C") >= 4  # the bulges of the knots and the rounded ends
+    assert branches.count("M") >= 3  # three cut branches
+
+
+def _texts(svg: str) -> list[str]:
+    return [t.text or "" for t in ET.fromstring(svg).iter(f"{NS}text")]
+
+
+@pytest.mark.parametrize("deck", ALL_DECKS)
+def test_the_study_marks_can_be_left_out_and_the_name_stays(deck: str) -> None:
+    for card in DECK:
+        study, plain = card_svg(card, deck=deck), card_svg(card, deck=deck, study=False)
+        assert 'class="scopa-study"' in study and "scopa-study" not in plain
+        assert _texts(plain) == [] and _texts(study)  # no index, no value
+        assert plain.label == study.label == card_title(card, deck)
+    assert "<path" in card_svg("7d")[card_svg("7d").index("scopa-study"):]  # the star
+    assert card_svg("7d", study=False).count("<path") < card_svg("7d").count("<path")
+
+
+def test_every_drawing_function_passes_the_switch_on() -> None:
+    assert "scopa-study" not in cards_svg("7d Rb", study=False)
+    assert "scopa-study" not in cards_html("7d Rb", study=False)
+    assert "scopa-study" not in show("7d Rb", study=False)._repr_html_()
+    assert "scopa-study" not in show("7d Rb", study=False).svg(overlap=True)
+    assert "scopa-study" not in card_svg("Rb", study=False, lang="it")
+    assert cards_html("7d Rb").count('class="scopa-study"') == 2
+    labels = parsed(cards_html("7d Rb", study=False)).labels
+    assert labels == parsed(cards_html("7d Rb")).labels
+
+
+def test_a_card_stays_small() -> None:
+    # widgets send card drawings: the deck page draws 40 of them. Before the regional faces a
+    # napoletane card took 1,714 bytes on average (largest 2,766); now about 2,100 (3,986).
+    sizes = [len(card_svg(card).encode()) for card in DECK]
+    assert sum(sizes) / len(sizes) < 2300 and max(sizes) < 4200
+    plain = [len(card_svg(card, study=False).encode()) for card in DECK]
+    assert sum(plain) / len(plain) < sum(sizes) / len(sizes) - 300
+
+
 # -- Self-contained ----------------------------------------------------------------------------
 
 
