@@ -15,9 +15,11 @@ from __future__ import annotations
 import ast
 import json
 import pathlib
+import re
 from typing import Any
 
 import pytest
+from mkdocs_scopa import course_table
 
 from scopa_learn.quiz import question, question_seed
 from scopa_learn.widgets.stage import STAGE_SIZE, StageController
@@ -122,3 +124,73 @@ def test_a_stage_check_is_a_working_stage_player(chapter: str, title: str, check
     for lang in ("en", "it"):
         view = StageController(**check, lang=lang).view()
         assert view["error"] is None and view["stage"]["queue"] == list(range(1, STAGE_SIZE + 1))
+
+
+# -- What the course teaches, shows, checks and practises (docs/teachers/course.md) -------------
+
+
+PARTS = course_table.course_parts(CHAPTERS)
+ROWS = course_table.rule_rows(PARTS)
+#: The gaps the table shows on purpose (a gap that closes fails: take it off this list).
+KNOWN_GAPS = {("deal", "checked")}
+
+
+def test_the_table_reads_the_same_stages_as_the_map() -> None:
+    stages = [p for p in PARTS if p.kind == "stage"]
+    assert [p.stage for p in stages] == list(range(1, len(stages) + 1))
+    assert [(p.title, p.check) for p in PARTS if p.checks] == [
+        (title, check) for _, title, check in CHECKS]
+
+
+def test_every_tag_names_a_rule_of_the_table() -> None:
+    for part in PARTS:
+        assert set(part.teaches) | set(part.shows) <= set(course_table.RULES), part.title
+
+
+def test_every_core_rule_is_taught_shown_checked_and_practised_in_that_order() -> None:
+    gaps = set()
+    for row in ROWS:
+        if not row.taught:
+            gaps.add((row.rule, "taught"))
+            continue
+        first = PARTS.index(row.taught[0])
+        assert row.taught[0].kind == "stage", row.rule  # on the main path
+        if not row.shown:
+            gaps.add((row.rule, "shown"))
+        # a check on the main path at or after the stage that teaches the rule
+        if not [p for p in row.checked if p.kind == "stage" and PARTS.index(p) >= first]:
+            gaps.add((row.rule, "checked"))
+        if not row.practised:
+            gaps.add((row.rule, "practised"))
+        else:
+            assert PARTS.index(row.practised[0]) > first and row.practised[0].plays
+    assert gaps == KNOWN_GAPS
+
+
+def test_a_rule_is_checked_only_where_its_questions_come() -> None:
+    # the shapes of question come from the quiz generators, not from the tags
+    row = next(r for r in ROWS if r.rule == "equal-first")
+    assert [p.check["stage"] for p in row.checked] == ["capture-equal-first", "capture-choices"]
+    assert "capture/trap" in course_table.drawn_shapes(row.checked[0].check)
+    last_card = next(r for r in ROWS if r.rule == "last-card")
+    assert [p.check["stage"] for p in last_card.checked] == ["scopa-last-card"]
+
+
+def test_the_italian_chapters_teach_and_show_the_same_rules_in_the_same_parts() -> None:
+    italian = course_table.course_parts([ROOT / "notebooks" / "it" / p.name for p in CHAPTERS])
+    assert [(p.kind, p.stage, p.teaches, p.shows, p.checks, p.plays) for p in PARTS] == [
+        (p.kind, p.stage, p.teaches, p.shows, p.checks, p.plays) for p in italian]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_table_has_a_row_a_rule_with_its_stages(lang: str) -> None:
+    folder = ROOT / "notebooks" if lang == "en" else ROOT / "notebooks" / "it"
+    lines = course_table.table_markdown(sorted(folder.glob("*.ipynb")), lang).splitlines()
+    assert len(lines) == 2 + len(course_table.RULES)
+    stage = "Stage" if lang == "en" else "Tappa"
+    for line, row in zip(lines[2:], ROWS, strict=True):
+        cells = line.strip("|").split(" | ")
+        assert len(cells) == 5
+        taught = [int(n) for n in re.findall(rf"\[{stage} (\d+):", cells[1])]
+        assert taught == [p.stage for p in row.taught]
+        assert (cells[3] == "–") == (not row.checked)

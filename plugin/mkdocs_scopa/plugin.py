@@ -26,6 +26,7 @@ from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
 from scopa_learn.words.messages import set_language
 
 from . import (
+    course_table,
     download,
     editions,
     examples,
@@ -116,6 +117,10 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
 
     def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         edition = self.edition(config)
+        if course_table.COURSE_TABLE_MARK in markdown:
+            up = "../" * page.file.src_uri.count("/")
+            markdown = markdown.replace(course_table.COURSE_TABLE_MARK, course_table.table_markdown(
+                edition.project.notebooks(edition.lang), edition.lang, up))
         if edition.lang != "en":
             markdown = editions.mark_english_links(
                 markdown, page.file.src_uri, edition.pages[edition.lang], edition.pages["en"])
