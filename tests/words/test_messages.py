@@ -252,6 +252,7 @@ DYNAMIC_PREFIXES = {
     "quiz.level.": "quiz levels", "quiz.teams.count.": "quiz/teams.py", "quiz.teams.what.": "quiz/teams.py",
     "rank.": "a card's value", "site.chapters.": "plugin/mkdocs_scopa/reading.py, the Learn table's columns",
     "site.progress.": "plugin/mkdocs_scopa/reading.py, a chapter's progress",
+    "site.course.": "plugin/mkdocs_scopa/course_table.py, the columns and RULES",
     "site.update.": "plugin/mkdocs_scopa/offline.py, the new version line",
     "redeal.": "a redeal rule", "review.ui.": "widgets/coach.py, the coach's labels", "score.": "scoring.py, a category",
     "sheet.score.": "rulesheet.py", "suit.": "a suit's letter", "svg.highlight.": "svg.HIGHLIGHTS",
