@@ -194,3 +194,13 @@ def test_the_table_has_a_row_a_rule_with_its_stages(lang: str) -> None:
         taught = [int(n) for n in re.findall(rf"\[{stage} (\d+):", cells[1])]
         assert taught == [p.stage for p in row.taught]
         assert (cells[3] == "–") == (not row.checked)
+
+
+def test_the_first_whole_hand_comes_early_on_the_path_in_both_editions() -> None:
+    # the coached first hand after the cards (stages 1-2); the build's clock holds it to 10
+    # minutes and stage 6 (plugin/mkdocs_scopa/stages.py), the "about stage 6"
+    for folder in (ROOT / "notebooks", ROOT / "notebooks" / "it"):
+        parts = course_table.course_parts(sorted(folder.glob("*.ipynb")))
+        first = next(i for i, p in enumerate(parts) if p.kind == "practice" and p.plays)
+        stages_before = [p for p in parts[:first] if p.kind == "stage"]
+        assert len(stages_before) == 2 and parts[first].notebook == "01-the-deck.ipynb"

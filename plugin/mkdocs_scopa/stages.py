@@ -11,7 +11,8 @@ questions.
 
 The build fails when a stage takes more than :data:`STAGE_MINUTES` by the course's clock, or
 when the first whole hand to play (a part with a game, or a link to the Play pages) comes after
-more than :data:`FIRST_HAND_MINUTES` of the main path (its stages and games).
+more than :data:`FIRST_HAND_MINUTES` of the main path (its stages and games) or after stage
+:data:`FIRST_HAND_STAGE`.
 """
 
 from __future__ import annotations
@@ -28,7 +29,9 @@ from mkdocs.exceptions import PluginError
 from scopa_learn.words.messages import count_words, say
 
 STAGE_MINUTES = 5
-FIRST_HAND_MINUTES = 30
+FIRST_HAND_MINUTES = 10
+#: ... and by this stage of the main path (issue 21: a first whole hand by about stage 6).
+FIRST_HAND_STAGE = 6
 TAGS = ("stage", "deeper", "practice")
 STAGE_MAP_MARK = "<!-- scopa: stage map -->"
 LEARN = "learn"
@@ -190,9 +193,10 @@ def fill_stage_map(site: pathlib.Path, chapters: list[Any], lang: str) -> None:
         raise PluginError(f"Stages over {STAGE_MINUTES} minutes by the course's clock (split or "
                           "shorten them): " + "; ".join(over))
     first, minutes = first_hand(chapters)
-    if minutes > FIRST_HAND_MINUTES:
+    if minutes > FIRST_HAND_MINUTES or first > FIRST_HAND_STAGE:
         raise PluginError(f"The first whole hand to play comes after {minutes:.1f} minutes of the "
-                          f"main path (stage {first}), over {FIRST_HAND_MINUTES}.")
+                          f"main path (stage {first}): it must come within {FIRST_HAND_MINUTES} "
+                          f"minutes and by stage {FIRST_HAND_STAGE}.")
     html = index.read_text(encoding="utf-8")
     if STAGE_MAP_MARK not in html:
         raise PluginError(f"The Learn page (learn/index.md) lost its marker {STAGE_MAP_MARK}.")

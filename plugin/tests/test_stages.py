@@ -48,7 +48,7 @@ def test_a_stage_needs_its_one_check() -> None:
 
 
 def _site(tmp_path: pathlib.Path) -> pathlib.Path:
-    (tmp_path / "learn").mkdir()
+    (tmp_path / "learn").mkdir(parents=True)
     (tmp_path / "learn" / "index.html").write_text(f"<main>{stages.STAGE_MAP_MARK}</main>")
     return tmp_path
 
@@ -63,12 +63,19 @@ def test_a_stage_over_five_minutes_stops_the_build(tmp_path: pathlib.Path) -> No
         stages.fill_stage_map(_site(tmp_path), [chapter], "en")
 
 
-def test_the_first_hand_must_come_within_half_an_hour(tmp_path: pathlib.Path) -> None:
-    parts = [Part("stage", f"S{n}", f"s{n}", 4.5, {"stage": f"s{n}"}) for n in range(7)]
+def test_the_first_hand_must_come_within_ten_minutes_and_by_stage_6(tmp_path: pathlib.Path) -> None:
+    parts = [Part("stage", f"S{n}", f"s{n}", 3.5, {"stage": f"s{n}"}) for n in range(3)]
     late = _chapter(*parts, Part("practice", "Play", "p", 5, None, True))
-    assert stages.first_hand([late]) == (7, pytest.approx(31.5))
-    with pytest.raises(PluginError, match="first whole hand"):
-        stages.fill_stage_map(_site(tmp_path), [late], "en")
+    assert stages.first_hand([late]) == (3, pytest.approx(10.5))
+    with pytest.raises(PluginError, match="first whole hand .* 10.5 minutes"):
+        stages.fill_stage_map(_site(tmp_path / "late"), [late], "en")
+    short = [Part("stage", f"S{n}", f"s{n}", 1, {"stage": f"s{n}"}) for n in range(7)]
+    far = _chapter(*short, Part("practice", "Play", "p", 5, None, True))
+    assert stages.first_hand([far]) == (7, pytest.approx(7))
+    with pytest.raises(PluginError, match=r"\(stage 7\).*by stage 6"):
+        stages.fill_stage_map(_site(tmp_path / "far"), [far], "en")
+    early = _chapter(*parts[:2], Part("practice", "Play", "p", 5, None, True), *parts[2:])
+    stages.fill_stage_map(_site(tmp_path / "early"), [early], "en")  # 7 minutes, after stage 2
 
 
 def test_the_map_shows_each_part_with_its_time_and_the_stages_stars_in_the_editions_words(
