@@ -100,7 +100,17 @@ function hostModel(el, firstView, fixedKeys) {
   let waiting = [];
   const listeners = new Map();
   const emit = (name) => (listeners.get(name) || []).forEach((cb) => cb());
-  const show = (next) => { view = next; emit("change:view"); };
+  // A view that carries "fixed" brings the fixed parts again, because they changed (the Play
+  // widget's drawings when a match starts): they take the old ones' place.
+  const show = (next) => {
+    if (next && next.fixed && typeof next.fixed === "object" && !Array.isArray(next.fixed)) {
+      const { fixed: parts, ...rest } = next;
+      fixed = parts;
+      next = rest;
+    }
+    view = next;
+    emit("change:view");
+  };
   const dispatch = (action) => engine.call("dispatch", widgetId, JSON.stringify(action), pageLang()).then(
     show, (error) => show({ ...view, error: words(el, "no_answer", error.message) }));
   return {
