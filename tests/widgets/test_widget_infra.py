@@ -20,7 +20,7 @@ from scopa_learn.widgets import (
 from scopa_learn.widgets.base import known_kinds, placeholder_html
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, StaticWidget, view_module, view_source
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 @register
