@@ -379,9 +379,11 @@ def test_two_equal_cards_are_told_apart_and_the_settebello_is_named(
 def test_focus_stays_on_the_hand_after_start_and_after_the_computers_move(
         page: Any, site_url: str, live_widget: Any) -> None:
     skip_the_pauses(page)
-    widget = start(page, site_url, live_widget)
+    widget = start(page, site_url, live_widget, coach=True)
     root = widget.locator(".scopa-p")
     expect(widget.locator(".scopa-p__hand button:focus")).to_have_count(1)  # after Start
+    coach_off(widget)  # a click on its box: focus goes there, as a click's should
+    widget.locator(".scopa-p__hand button").first.focus()
     for _ in range(3):
         plays = root.get_attribute("data-plays")
         page.keyboard.press("Enter")  # the focused card
@@ -401,7 +403,7 @@ def test_the_score_line_keeps_each_sides_points_apart(page: Any, site_url: str, 
     # "You 0 - Computer 2 0" read as "Computer 20".
     widget = start(page, site_url, live_widget)
     page.set_viewport_size({"width": 360, "height": 740})
-    expect(widget.locator(".scopa-p__status")).to_have_text("You: 0, Computer 2: 0, playing to 11.")
+    expect(widget.locator(".scopa-p__status")).to_have_text("You: 0, Computer 2: 0, playing to 11 points.")
 
 
 def test_on_a_phone_the_back_to_top_button_leaves_the_score_visible(

@@ -115,14 +115,19 @@ function hostModel(el, firstView, fixedKeys) {
       else dispatch(message.action);
     },
     // The engine made this widget: its view, then each action kept meanwhile, answered in order.
+    // Returns whether the fixed parts differ from the drawn ones (another language than the
+    // build's): a view builds its controls from them once, so the caller draws it anew.
     async live(id, liveView, liveFixed) {
       widgetId = id;
       const kept = waiting;
       waiting = [];
       const before = JSON.stringify([fixed, view]);
+      const fixedBefore = JSON.stringify(fixed);
       split(liveView, liveFixed);
-      if (!kept.length) { if (JSON.stringify([fixed, view]) !== before) emit("change:view"); return; }
-      for (const action of kept) await dispatch(action);
+      const fixedChanged = JSON.stringify(fixed) !== fixedBefore;
+      if (!kept.length) { if (!fixedChanged && JSON.stringify([fixed, view]) !== before) emit("change:view"); }
+      else for (const action of kept) await dispatch(action);
+      return fixedChanged;
     },
   };
 }
@@ -179,7 +184,10 @@ async function mount(el) {
       el.replaceChildren(host);
       cleanup = await view.render({ model, el: host });
     }
-    await model.live(made.id, made.view, made.fixed);
+    if (await model.live(made.id, made.view, made.fixed)) {
+      if (typeof cleanup === "function") cleanup();
+      cleanup = await (await viewModule(kind)).render({ model, el: host });
+    }
     if (sign) sign.remove();
     mounted.set(el, { id: made.id, cleanup });
     el.dataset.live = "true";
