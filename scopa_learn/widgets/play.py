@@ -44,7 +44,7 @@ from ..table import first_hand
 from ..table.player_card import PlayerCard, PlayerCardError
 from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh_seed
 from ..words.cards import card_label, named, named_list, values_text
-from ..words.lists import and_list
+from ..words.lists import and_list, or_list
 from ..words.messages import count_words, say
 from ._cards import DRAWINGS, back_ref, card_ref, drawings
 from .base import Controller, JSONDict, register, score_points
@@ -152,13 +152,18 @@ class PlayGame(CoachMixin, Controller):
     def _say(self, key: str, **fields: Any) -> str:
         return say(key, self.lang, **fields)
 
+    def _bad_players(self, preset: str, players: object) -> str:
+        """The game's name, the tables it is played at and the one asked for, in a sentence."""
+        allowed = or_list([str(p) for p in PRESETS[preset].players], self.lang)
+        return self._say("table.bad_players", game=self._say(f"preset.game.{preset}"), players=players,
+                         allowed=allowed)
+
     def _rules(self, preset: str, players: int, target: int | None, options: dict[str, Any]) -> Rules:
         if preset not in PRESETS:
             known = ", ".join(PRESETS)
             raise WidgetError(self._say("table.bad_preset", preset=preset, known=known))
         if players not in PRESETS[preset].players:
-            allowed = ", ".join(str(p) for p in PRESETS[preset].players)
-            raise WidgetError(self._say("table.bad_players", preset=preset, players=players, allowed=allowed))
+            raise WidgetError(self._bad_players(preset, players))
         chosen = dict(options)
         if target is not None:
             chosen["target"] = target
@@ -255,8 +260,7 @@ class PlayGame(CoachMixin, Controller):
             raise WidgetError(self._say("play.bad_number", seed=seed, target=target))
         count = _whole(players, 2)
         if count == -1:
-            raise WidgetError(self._say("table.bad_players", preset=preset, players=players,
-                                        allowed=", ".join(str(p) for p in PRESETS.get(preset, PRESETS["classic"]).players)))
+            raise WidgetError(self._bad_players(preset if preset in PRESETS else "classic", players))
         if count is None:
             count = PRESETS[preset].players[0] if preset in PRESETS else 2
         chosen = dict(self.options if options is None else options)
