@@ -37,13 +37,20 @@ function say(el, text, kind = "status") {
 }
 
 function startEngine() {
-  const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  // Started by the page's <head> if it has a widget (mkdocs_scopa.runtime.early_start), else now.
+  const address = new URL("worker.js", import.meta.url).href;
+  const early = window.scopaEarlyEngine;
+  delete window.scopaEarlyEngine;
+  window.scopaEngineStarted = true;  // one engine a visit: a <head> run again by instant navigation starts none
+  const adopted = early?.url === address;
+  if (early && !adopted) early.worker.terminate();  // not this loader's engine: never here
+  const worker = adopted ? early.worker : new Worker(address, { type: "module" });
   const pending = new Map();
   let nextId = 1;
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`it did not start within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
-    worker.addEventListener("message", ({ data }) => {
+    const heard = ({ data }) => {
       if ("ready" in data) {
         clearTimeout(timer);
         data.ready ? resolve(data.runtime) : reject(new Error(data.error));
@@ -53,12 +60,19 @@ function startEngine() {
       if (!call) return;
       pending.delete(data.id);
       data.ok ? call.resolve(JSON.parse(data.result)) : call.reject(new Error(data.error));
-    });
-    worker.addEventListener("error", (event) => {
+    };
+    const failed = (event) => {
       clearTimeout(timer);
-      event.preventDefault();
+      event.preventDefault?.();
       reject(new Error(event.message || "its worker script failed to load"));
-    });
+    };
+    worker.addEventListener("message", heard);
+    worker.addEventListener("error", failed);
+    if (adopted) {  // what it said before this script ran
+      worker.removeEventListener("message", early.keep);
+      worker.removeEventListener("error", early.keep);
+      for (const event of early.kept) (event.type === "error" ? failed : heard)(event);
+    }
   });
   ready.catch(() => {});  // reported by each widget's call, perhaps made after the failure
   const call = (op, ...args) => ready.then(() => new Promise((resolve, reject) => {
@@ -160,8 +174,13 @@ async function mount(el) {
   let cleanup = null;
   let sign = null;
   if (!first) el.setAttribute("aria-busy", "true");  // a drawn widget is there to be used
+  let making = null;
   try {
     engine ??= startEngine();
+    // Asked for now, made by the engine while the page draws: on a later visit the engine is
+    // often ready before the drawing is done.
+    making = engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    making.catch(() => {});  // reported below, where it is awaited
     if (first) {  // drawn now from what the build computed, live later
       model = hostModel(el, first, fixedKeys(el));
       host = document.createElement("div");
@@ -174,7 +193,7 @@ async function mount(el) {
     } else {
       say(el, words(el, "loading"));
     }
-    const made = await engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    const made = await making;
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
     if (!model) {
       model = hostModel(el, made.view, made.fixed);
@@ -193,6 +212,7 @@ async function mount(el) {
     el.dataset.live = "true";
   } catch (error) {
     if (typeof cleanup === "function") cleanup();
+    if (!mounted.has(el)) making?.then((made) => made.id && engine.call("drop", made.id)).catch(() => {});
     say(el, words(el, "failed", error.message), "failure");
     el.dataset.live = "failed";
   } finally {
