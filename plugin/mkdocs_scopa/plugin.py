@@ -147,7 +147,7 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
         lang = self.edition(config).lang
         output = output.replace("</head>", offline.head_tags(page.url, lang) + "</head>", 1)
         output = output.replace("<body ", f'<body data-scopa-update="{escape(offline.update_words(lang))}" ', 1)
-        return navigation.name_section_toggles(runtime.early_start(output))
+        return navigation.name_section_toggles(output)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         edition = self.edition(config)

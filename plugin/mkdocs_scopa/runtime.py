@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import json
 import pathlib
-import re
 import shutil
 import subprocess
 import tempfile
@@ -127,26 +126,3 @@ def write_runtime(project: Project, assets: pathlib.Path) -> dict[str, Any]:
     }
     (assets / RUNTIME).write_text(json.dumps(runtime, indent=1) + "\n")
     return runtime
-
-
-# Started from the page's <head> as the page begins to load, where the loader (a module, run
-# once the whole page is parsed: 0.7 s into a notebook page at 1x, several seconds at 6x) used
-# to start it; the loader takes it over, with the messages it sent meanwhile.
-EARLY_START = (
-    '<script>/* the live widgets\' engine, started at once: assets/scopa/loader.js takes it over */'
-    'if(location.protocol!=="file:"&&window.Worker&&!window.scopaEngineStarted){{window.scopaEngineStarted=true;'
-    'const url=new URL("{worker}",location.href).href,'
-    'worker=new Worker(url,{{type:"module"}}),kept=[],keep=(e)=>kept.push(e);'
-    'worker.addEventListener("message",keep);worker.addEventListener("error",keep);'
-    'window.scopaEarlyEngine={{url,worker,kept,keep}};}}</script>'
-)
-
-
-def early_start(output: str) -> str:
-    """A page with a live widget starts the engine's worker from its <head>: the same address
-    as the one the page's loader would start (beside ``loader.js``, in either edition)."""
-    loader = re.search(r'<script src="([^"]*)assets/scopa/loader\.js"', output)
-    if 'class="scopa-widget"' not in output or loader is None:
-        return output
-    tag = EARLY_START.format(worker=f"{loader.group(1)}assets/scopa/worker.js")
-    return output.replace("</head>", tag + "</head>", 1)

@@ -59,17 +59,3 @@ def test_what_a_visit_imports_comes_compiled_and_each_address_names_its_digest(t
     assert "antigravity.py" in library
     assert {"scopa_learn/__init__.pyc", "scopa_learn/widgets/bridge.pyc"} <= engine
     assert "scopa_learn/cli/__init__.py" in engine and "scopa_learn/__init__.py" not in engine
-
-
-def test_a_page_with_a_widget_starts_the_engine_from_its_head_at_the_loaders_address() -> None:
-    page = ('<html><head></head><body><div class="scopa-widget" data-kind="deck"></div>'
-            '<script src="../../../assets/scopa/loader.js" type="module"></script></body></html>')
-    started = runtime.early_start(page)
-    head = started.split("</head>")[0]
-    assert 'new URL("../../../assets/scopa/worker.js",location.href)' in head
-    assert "scopaEarlyEngine" in head and "location.protocol" in head
-
-
-def test_a_page_without_a_widget_starts_no_engine() -> None:
-    page = '<html><head></head><body><script src="assets/scopa/loader.js" type="module"></script></body></html>'
-    assert runtime.early_start(page) == page

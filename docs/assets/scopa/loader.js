@@ -37,20 +37,13 @@ function say(el, text, kind = "status") {
 }
 
 function startEngine() {
-  // Started by the page's <head> if it has a widget (mkdocs_scopa.runtime.early_start), else now.
-  const address = new URL("worker.js", import.meta.url).href;
-  const early = window.scopaEarlyEngine;
-  delete window.scopaEarlyEngine;
-  window.scopaEngineStarted = true;  // one engine a visit: a <head> run again by instant navigation starts none
-  const adopted = early?.url === address;
-  if (early && !adopted) early.worker.terminate();  // not this loader's engine: never here
-  const worker = adopted ? early.worker : new Worker(address, { type: "module" });
+  const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 1;
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`it did not start within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
-    const heard = ({ data }) => {
+    worker.addEventListener("message", ({ data }) => {
       if ("ready" in data) {
         clearTimeout(timer);
         data.ready ? resolve(data.runtime) : reject(new Error(data.error));
@@ -60,19 +53,12 @@ function startEngine() {
       if (!call) return;
       pending.delete(data.id);
       data.ok ? call.resolve(JSON.parse(data.result)) : call.reject(new Error(data.error));
-    };
-    const failed = (event) => {
+    });
+    worker.addEventListener("error", (event) => {
       clearTimeout(timer);
-      event.preventDefault?.();
+      event.preventDefault();
       reject(new Error(event.message || "its worker script failed to load"));
-    };
-    worker.addEventListener("message", heard);
-    worker.addEventListener("error", failed);
-    if (adopted) {  // what it said before this script ran
-      worker.removeEventListener("message", early.keep);
-      worker.removeEventListener("error", early.keep);
-      for (const event of early.kept) (event.type === "error" ? failed : heard)(event);
-    }
+    });
   });
   ready.catch(() => {});  // reported by each widget's call, perhaps made after the failure
   const call = (op, ...args) => ready.then(() => new Promise((resolve, reject) => {
