@@ -170,8 +170,13 @@ async function mount(el) {
   let cleanup = null;
   let sign = null;
   if (!first) el.setAttribute("aria-busy", "true");  // a drawn widget is there to be used
+  let making = null;
   try {
     engine ??= startEngine();
+    // Asked for now, made by the engine while the page draws: on a later visit the engine is
+    // often ready before the drawing is done.
+    making = engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    making.catch(() => {});  // reported below, where it is awaited
     if (first) {  // drawn now from what the build computed, live later
       model = hostModel(el, first, fixedKeys(el));
       host = document.createElement("div");
@@ -184,7 +189,7 @@ async function mount(el) {
     } else {
       say(el, words(el, "loading"));
     }
-    const made = await engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    const made = await making;
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
     if (!model) {
       model = hostModel(el, made.view, made.fixed);
@@ -203,6 +208,7 @@ async function mount(el) {
     el.dataset.live = "true";
   } catch (error) {
     if (typeof cleanup === "function") cleanup();
+    if (!mounted.has(el)) making?.then((made) => made.id && engine.call("drop", made.id)).catch(() => {});
     say(el, words(el, "failed", error.message), "failure");
     el.dataset.live = "failed";
   } finally {
