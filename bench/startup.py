@@ -57,6 +57,10 @@ WATCH = """() => new Promise((resolve) => {
   setTimeout(() => resolve(times), 180000);  // never live within 3 minutes: reported as such
 })"""
 
+# What came over the network so far (a file from the browser's cache or the offline copy counts
+# nothing), in bytes, for the page or its worker.
+BYTES = "() => performance.getEntriesByType('resource').reduce((n, e) => n + (e.transferSize || 0), 0)"
+
 
 def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, float]:
     page = context.new_page()
@@ -67,9 +71,16 @@ def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -
         cdp.send("Network.emulateNetworkConditions", network)
     page.goto(url + PAGE, wait_until="commit", timeout=180_000)
     times = page.evaluate(WATCH)
+    result = {k: round(times[k] / 1000, 2) if k in times else float("nan") for k in ("drawn", "live")}
+    result["kb"] = round(page.evaluate(BYTES) / 1000)
+    for worker in page.workers:  # the engine's worker says how long each of its steps took
+        phases = worker.evaluate("() => self.timings || null")
+        if phases:
+            result["phases"] = phases
+            result["kb"] += round(worker.evaluate(BYTES) / 1000)
     page.wait_for_timeout(4000)  # the reader reads: the first visit keeps what it keeps
     page.close()
-    return {k: round(times[k] / 1000, 2) if k in times else float("nan") for k in ("drawn", "live")}
+    return result
 
 
 def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, dict[str, float]]:
@@ -105,17 +116,23 @@ def main() -> None:
         browser = launch_chromium(playwright)
         for network in args.network:
             for rate in args.rates:
-                for name, (_, url) in servers.items():  # side by side, in the same minutes
-                    runs = [measure(browser, url, rate, NETWORKS[network]) for _ in range(args.runs)]
+                runs: dict[str, list[dict[str, Any]]] = {name: [] for name in servers}
+                for _ in range(args.runs):  # side by side, alternating: before, after, before, after
+                    for name, (_, url) in servers.items():
+                        runs[name].append(measure(browser, url, rate, NETWORKS[network]))
+                for name in servers:
                     row: dict[str, Any] = {"site": name, "cpu": rate, "network": network}
                     for visit_ in ("cold", "warm"):
                         for moment in ("drawn", "live"):
-                            row[f"{visit_}_{moment}_s"] = statistics.median(r[visit_][moment] for r in runs)
+                            row[f"{visit_}_{moment}_s"] = statistics.median(r[visit_][moment] for r in runs[name])
+                        row[f"{visit_}_kb"] = statistics.median(r[visit_]["kb"] for r in runs[name])
+                        row[f"{visit_}_phases"] = [r[visit_].get("phases") for r in runs[name]]
                     rows.append(row)
                     if not args.json:
                         print(f"{network:7} {rate:3g}x {name:6}  cold: drawn {row['cold_drawn_s']:5.2f} s, "
-                              f"live {row['cold_live_s']:5.2f} s   warm: drawn {row['warm_drawn_s']:5.2f} s, "
-                              f"live {row['warm_live_s']:5.2f} s", flush=True)
+                              f"live {row['cold_live_s']:5.2f} s, {row['cold_kb']:6.0f} kB   warm: drawn "
+                              f"{row['warm_drawn_s']:5.2f} s, live {row['warm_live_s']:5.2f} s, "
+                              f"{row['warm_kb']:6.0f} kB", flush=True)
         browser.close()
     for server, _ in servers.values():
         server.shutdown()

@@ -51,7 +51,7 @@ from ..puzzles.practice import (
     teacher_set,
     todays_set,
 )
-from ..words.cards import card_label, values_text
+from ..words.cards import card_label, taken_words
 from ..words.messages import count_words, say
 from ._cards import card_data
 from .base import Controller, JSONDict, register
@@ -272,7 +272,7 @@ class PuzzleController(Controller):
     # -- what the view draws -----------------------------------------------------------------
 
     def _taken(self, cards: Sequence[Card]) -> str:
-        return f"{values_text(cards)} ({format_cards(cards)})"
+        return taken_words(cards, self.lang)
 
     def _move_text(self, move: Move) -> str:
         """A move in a sentence: "the 6 of swords taking 2 + 4 (2d 4b)"."""
