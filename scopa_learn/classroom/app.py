@@ -538,7 +538,7 @@ def marker(lang: str) -> str:
     data = {"api": "/api/", "lang": lang, "words": view_words("class.pupil", PUPIL_WORDS, lang)}
     text = json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
     return (f'<script type="application/json" id="scopa-class">{text}</script>'
-            '<script src="/assets/scopa/class.js"></script>'
+            '<script src="/assets/scopa/class-events.js"></script><script src="/assets/scopa/class.js"></script>'
             '<link rel="stylesheet" href="/assets/scopa/class.css">')
 
 
@@ -551,6 +551,7 @@ def board_page(lang: str) -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{title}</title><link rel="stylesheet" href="/assets/scopa/class.css">'
             f'<script type="application/json" id="scopa-board">{data}</script>'
+            '<script src="/assets/scopa/class-events.js"></script>'
             '<script type="module" src="/assets/scopa/class-board.js"></script></head>'
             f'<body class="scopa-board"><main id="board"><h1>{title}</h1></main></body></html>')
 

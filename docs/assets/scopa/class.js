@@ -270,13 +270,7 @@
     }
   }
 
-  function handle(chunk) {
-    let event = "message";
-    let data = "";
-    for (const line of chunk.split("\n")) {
-      if (line.startsWith("event:")) event = line.slice(6).trim();
-      else if (line.startsWith("data:")) data += line.slice(5).trim();
-    }
+  function handle({ event, data }) {
     if (event === "ended") { ended(); return; }
     if (!data) return;
     try { showLive(JSON.parse(data)); } catch { /* not for us */ }
@@ -284,38 +278,20 @@
 
   function stopFollowing() { following?.abort(); following = null; }
 
-  async function follow() {
-    let wait = 500;
-    while (session) {
-      following = new AbortController();
-      try {
-        const response = await fetch(`${API}events?lang=${LANG}`, {
+  // The live question and the end of the class come as events (class-events.js follows them).
+  function follow() {
+    return window.scopaClassEvents.follow({
+      open: () => {
+        following = new AbortController();
+        return fetch(`${API}events?lang=${LANG}`, {
           headers: { "X-Pupil-Key": session.key }, cache: "no-store", signal: following.signal });
-        if (response.status === 401) { ended(); return; }
-        if (!response.ok || !response.body) throw new Error(String(response.status));
-        setOnline(true);
-        wait = 500;
-        flush();
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = "";
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let at;
-          while ((at = buffer.indexOf("\n\n")) >= 0) {
-            handle(buffer.slice(0, at));
-            buffer = buffer.slice(at + 2);
-          }
-        }
-      } catch (error) {
-        if (error && error.name === "AbortError") return;
-      }
-      if (!session) return;
-      setOnline(false);
-      await sleep(wait);
-      wait = Math.min(wait * 2, 5000);
-    }
+      },
+      ok: () => { setOnline(true); flush(); },
+      each: handle,
+      away: () => setOnline(false),
+      gone: ended,
+      going: () => Boolean(session),
+    });
   }
 
   function start() {

@@ -303,7 +303,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     const row = h("div", { class: "scopa-p__cards scopa-p__backs", "aria-hidden": "true" });
     for (let i = 0; i < count; i++) {
       const box = h("span", { class: "scopa-p__back" });
-      if (view.back_svg) box.innerHTML = view.back_svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
+      if (view.back && view.back.svg) box.innerHTML = view.back.svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
       row.append(box);
     }
     return row;
