@@ -630,6 +630,8 @@ class PlayGame(CoachMixin, Controller):
         if state.is_over:
             score = state.score()
             data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
+            # what the class server (scopa_learn/classroom) plays again to check the hand
+            data["hand_record"] = self.session.hand_record(state)
         data["review_coach"] = self.coach_state(state)
         return data
 

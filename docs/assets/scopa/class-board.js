@@ -152,9 +152,11 @@ function drawPupils(pupils) {
     h("td", {}, ...p.stages.map((s) => h("div", { text: `${s.page} ${s.right}/${s.answered}${s.done ? ` ✓ ${W.done}` : ""}` }))),
     h("td", {}, ...p.sets.map((s) => h("div", { text: `${s.kind} ${s.set} (${s.level}): ${s.right}/${s.answered}, ${fill(W.seconds, s)}` }))),
     h("td", { text: `${p.puzzles.right} / ${p.puzzles.tried}` }),
-    h("td", { text: String(p.hands) })));
+    h("td", { class: "scopa-board__hands", "data-hands": String(p.hands) }, h("div", { text: String(p.hands) }),
+      ...p.last_hands.map((hand) => h("div", { class: "scopa-board__hand", "data-item": hand.item, "data-given-away": String(hand.given_away) },
+        h("strong", { text: hand.title }), ` · ${W.points}: ${hand.points} · `, h("span", { class: "scopa-board__hand-review", text: hand.review }))))));
   pupilsPart.replaceChildren(h("h2", { class: "scopa-board__names-part", text: `${W.pupils} (${pupils.length})` }),
-    table(W.pupils, [W.nickname, `${W.right} / ${W.answered}`, W.stages, W.sets, W.puzzles, W.hands], rows,
+    table(W.pupils, [W.nickname, `${W.right} / ${W.answered}`, W.stages, W.sets, W.puzzles, `${W.hands} · ${W.last_hands}`], rows,
       "scopa-board__table scopa-board__names-part"));
 }
 

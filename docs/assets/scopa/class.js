@@ -7,8 +7,9 @@
 //
 // What it does once the pupil has joined (the class code and a nickname):
 // * each verdict of a quiz widget (the scopa:answer event of quiz.js) and of a puzzle
-//   (scopa:puzzle), each hand played (scopa:hand) and each chapter done is sent to the class
-//   server - what the pupil chose, never a score: the server grades it again. Unsent answers
+//   (scopa:puzzle), each hand played (scopa:hand: the table and the pupil's plays) and each
+//   chapter done is sent to the class server - what the pupil chose, never a score: the server
+//   grades it again (a hand: plays it again with the same computers, and reviews it). Unsent answers
 //   wait in this browser (an outbox) and are sent again, with the same attempt id, until the
 //   server says it has them; so a restart of the server loses nothing;
 // * the guide's own memory in this browser (every "scopa-" key of localStorage: the course's
@@ -220,10 +221,12 @@
       puzzle: { id: d.id, card: d.card, takes: d.takes || [] } });
     if (liveOf(event.target)) markAnswered();
   });
+  // A hand: the table, the hand's number and the pupil's plays (the Play widget's hand_record),
+  // never the points - the server plays the hand again and reviews it.
   document.addEventListener("scopa:hand", (event) => {
-    const d = event.detail || {};
-    if (!session || !d.hand) return;
-    queue("progress", { what: "hand", item: `${d.hand}:${randomId()}`, detail: { score: (d.score || []).slice(0, 4) } });
+    const record = (event.detail || {}).record;
+    if (!session || !record) return;
+    queue("hand", { attempt: randomId(), page: chapterOf(), table: record.table, hand: record.hand, plays: record.plays });
   });
 
   // -- the live question ----------------------------------------------------------------------------

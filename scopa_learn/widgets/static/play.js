@@ -489,7 +489,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     if (handPhase === "play" && (view.phase === "hand_over" || view.phase === "match_over")) {
       // for the class server's page script (docs/assets/scopa/class.js), when there is one
       root.dispatchEvent(new CustomEvent("scopa:hand", { bubbles: true, detail: {
-        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [] } }));
+        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [], record: view.hand_record } }));
     }
     handPhase = view.phase;
     if (view.phase === "setup") {
