@@ -116,7 +116,9 @@ def play_match_by_clicks(page: Any, widget: Any) -> None:
             return
         if phase == "hand_over":
             widget.locator(".scopa-p__next").click()
-            expect(root).to_have_attribute("data-phase", "play")
+            # The click waits in the worker behind the coach's review step under way (in
+            # scopone a step grades several decisions, seconds on a loaded machine).
+            expect(root).to_have_attribute("data-phase", "play", timeout=TURN_MS)
             plays = None
             continue
         plays = root.get_attribute("data-plays")
@@ -327,8 +329,9 @@ def test_before_start_the_table_and_the_level_are_in_front_and_the_rest_folded(
     expect(widget.locator(".scopa-p__start")).to_be_visible()
     visible = [c for c in controls.all() if c.is_visible()]
     names = [c.get_attribute("class") or c.evaluate("n => n.tagName") for c in visible]
-    assert len(visible) == 5, names  # who plays, the rules, the players, "More choices", Start
-    assert "scopa-p__opponent" in names[0] and "scopa-p__start" in names[-1]
+    # Who plays, the rules, the players, "More choices", Start; then only today's deal, after Start.
+    assert len(visible) == 6, names
+    assert "scopa-p__opponent" in names[0] and "scopa-p__start" in names[4] and "scopa-p__day" in names[5]
     expect(widget.locator(".scopa-p__seed")).to_be_hidden()
     expect(widget.locator(".scopa-p__options")).to_be_hidden()
     open_more(widget)
