@@ -151,7 +151,9 @@ NOT_YET: dict[str, str] = {
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_message_reads_right_with_fields_of_every_shape(lang):
     rendered, bad = report(lang)
-    assert rendered > 2 * len(MESSAGES[lang])
+    # a message with no field is said once; those with fields in several shapes (3.4 on average)
+    plain = sum("{" not in text for text in MESSAGES[lang].values())
+    assert rendered - plain > 3 * (len(MESSAGES[lang]) - plain)
     unexpected = [(key, text, found) for key, text, found in bad if f"{lang}:{key}" not in NOT_YET]
     assert not unexpected, "\n".join(f"{key}: {text!r} {found}" for key, text, found in unexpected[:40])
     flagged = {f"{lang}:{key}" for key, _, _ in bad}
