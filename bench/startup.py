@@ -5,7 +5,8 @@ Serves two built sites side by side on 127.0.0.1 (``--before DIR``: a build of a
 commit, e.g. ``git worktree add /tmp/before <commit> && cd /tmp/before && make site``;
 ``--after DIR``: this build, ``site/`` by default) and drives Debian's Chromium headless, as
 the browser tests do. For each CPU rate (``Emulation.setCPUThrottlingRate``: 1x, 4x, 6x) and
-network (none, or ``--network school``: 20 Mbit/s down, 5 up, 40 ms round trip), each site:
+network (none, or ``--network school``: 20 Mbit/s down, 5 up, 40 ms round trip; ``3g``: 1.6 Mbit/s
+down, 0.75 up, 150 ms), each site, alternating (before, after, before, after... with ``--runs``):
 
 * cold: a new browser context (empty caches), the page opened;
 * warm: the same context, the page opened again after the first visit had time to keep what
@@ -41,6 +42,8 @@ PAGE = "learn/01-the-deck/"  # the first chapter: its deck is the first widget a
 NETWORKS = {
     "none": None,
     "school": {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8},
+    # DevTools' "3G": a phone on a poor signal, or a school line shared by a whole class
+    "3g": {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 0.75e6 / 8},
 }
 # A widget's first moment on screen, and its live one, in ms since navigation started.
 WATCH = """() => new Promise((resolve) => {
@@ -57,6 +60,10 @@ WATCH = """() => new Promise((resolve) => {
   setTimeout(() => resolve(times), 180000);  // never live within 3 minutes: reported as such
 })"""
 
+# What came over the network so far (a file from the browser's cache or the offline copy counts
+# nothing), in bytes, for the page or its worker.
+BYTES = "() => performance.getEntriesByType('resource').reduce((n, e) => n + (e.transferSize || 0), 0)"
+
 
 def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, float]:
     page = context.new_page()
@@ -67,16 +74,25 @@ def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -
         cdp.send("Network.emulateNetworkConditions", network)
     page.goto(url + PAGE, wait_until="commit", timeout=180_000)
     times = page.evaluate(WATCH)
+    result = {k: round(times[k] / 1000, 2) if k in times else float("nan") for k in ("drawn", "live")}
+    result["kb"] = round(page.evaluate(BYTES) / 1000)
+    for worker in page.workers:  # the engine's worker says how long each of its steps took
+        phases = worker.evaluate("() => self.timings || null")
+        if phases:
+            result["phases"] = phases
+            result["kb"] += round(worker.evaluate(BYTES) / 1000)
     page.wait_for_timeout(4000)  # the reader reads: the first visit keeps what it keeps
     page.close()
-    return {k: round(times[k] / 1000, 2) if k in times else float("nan") for k in ("drawn", "live")}
+    return result
 
 
-def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, dict[str, float]]:
+def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None,
+            warm_too: bool = True) -> dict[str, dict[str, Any]]:
     context = browser.new_context()
+    none = {"drawn": float("nan"), "live": float("nan"), "kb": float("nan")}
     try:
         cold = visit(context, url, rate, network)
-        warm = visit(context, url, rate, network)
+        warm = visit(context, url, rate, network) if warm_too else none
     finally:
         context.close()
     return {"cold": cold, "warm": warm}
@@ -88,6 +104,8 @@ def main() -> None:
     parser.add_argument("--after", type=pathlib.Path, default=ROOT / "site")
     parser.add_argument("--rates", type=float, nargs="+", default=[1, 4, 6])
     parser.add_argument("--network", choices=sorted(NETWORKS), nargs="+", default=["none", "school"])
+    parser.add_argument("--cold-only", action="store_true", help="no second visit (a slow network's warm one"
+                        " fetches nothing)")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -105,17 +123,23 @@ def main() -> None:
         browser = launch_chromium(playwright)
         for network in args.network:
             for rate in args.rates:
-                for name, (_, url) in servers.items():  # side by side, in the same minutes
-                    runs = [measure(browser, url, rate, NETWORKS[network]) for _ in range(args.runs)]
+                runs: dict[str, list[dict[str, Any]]] = {name: [] for name in servers}
+                for _ in range(args.runs):  # side by side, alternating: before, after, before, after
+                    for name, (_, url) in servers.items():
+                        runs[name].append(measure(browser, url, rate, NETWORKS[network], not args.cold_only))
+                for name in servers:
                     row: dict[str, Any] = {"site": name, "cpu": rate, "network": network}
                     for visit_ in ("cold", "warm"):
                         for moment in ("drawn", "live"):
-                            row[f"{visit_}_{moment}_s"] = statistics.median(r[visit_][moment] for r in runs)
+                            row[f"{visit_}_{moment}_s"] = statistics.median(r[visit_][moment] for r in runs[name])
+                        row[f"{visit_}_kb"] = statistics.median(r[visit_]["kb"] for r in runs[name])
+                        row[f"{visit_}_phases"] = [r[visit_].get("phases") for r in runs[name]]
                     rows.append(row)
                     if not args.json:
                         print(f"{network:7} {rate:3g}x {name:6}  cold: drawn {row['cold_drawn_s']:5.2f} s, "
-                              f"live {row['cold_live_s']:5.2f} s   warm: drawn {row['warm_drawn_s']:5.2f} s, "
-                              f"live {row['warm_live_s']:5.2f} s", flush=True)
+                              f"live {row['cold_live_s']:5.2f} s, {row['cold_kb']:6.0f} kB   warm: drawn "
+                              f"{row['warm_drawn_s']:5.2f} s, live {row['warm_live_s']:5.2f} s, "
+                              f"{row['warm_kb']:6.0f} kB", flush=True)
         browser.close()
     for server, _ in servers.values():
         server.shutdown()

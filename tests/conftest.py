@@ -9,6 +9,12 @@ than waiting at the end for one long test.
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
+
+# No per-example deadline: hypothesis's 200 ms is a timing threshold, and on a loaded machine a
+# first example (imports, caches) takes longer with nothing wrong. Speed is measured in bench/.
+settings.register_profile("scopa", deadline=None)
+settings.load_profile("scopa")
 
 
 def pytest_configure(config: pytest.Config) -> None:

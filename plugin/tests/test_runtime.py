@@ -37,10 +37,25 @@ def test_the_views_are_written_whole_and_versioned_by_their_sources(tmp_path: pa
     assert views["path"] == "scopa/widgets/" and len(views["v"]) == 16
 
 
-def test_the_wheel_holds_the_engine_and_its_address_its_digest(tmp_path: pathlib.Path) -> None:
-    address = runtime.build_wheel(ROOT, tmp_path)
-    name, digest = address.removeprefix("wheels/").split("?v=")
-    with zipfile.ZipFile(tmp_path / "wheels" / name) as wheel:
-        names = wheel.namelist()
+def test_the_wheel_holds_the_engine(tmp_path: pathlib.Path) -> None:
+    wheel = runtime.build_wheel(ROOT, tmp_path)
+    with zipfile.ZipFile(wheel) as built:
+        names = built.namelist()
     assert "scopa_learn/__init__.py" in names and not any(n.startswith("mkdocs_scopa/") for n in names)
-    assert len(digest) == 16
+
+
+def test_what_a_visit_imports_comes_compiled_and_each_address_names_its_digest(tmp_path: pathlib.Path) -> None:
+    # Runs Pyodide in Node.js, as the site build does.
+    stdlib, wheel = runtime.write_engine(Project(ROOT), tmp_path, "pyodide/1/")
+    assert stdlib.startswith("pyodide/1/python_stdlib.zip?v=") and len(stdlib.split("?v=")[1]) == 16
+    name = wheel.removeprefix("wheels/").split("?v=")[0]
+    with zipfile.ZipFile(tmp_path / "pyodide/1/python_stdlib.zip") as zipped:
+        library = set(zipped.namelist())
+    with zipfile.ZipFile(tmp_path / "wheels" / name) as zipped:
+        engine = set(zipped.namelist())
+    # Python's own start and the widget bridge: bytecode, not sources; a module no widget imports
+    # stays a source, compiled only if a visit needs it.
+    assert {"encodings/__init__.pyc", "json/__init__.pyc"} <= library and "encodings/__init__.py" not in library
+    assert "antigravity.py" in library
+    assert {"scopa_learn/__init__.pyc", "scopa_learn/widgets/bridge.pyc"} <= engine
+    assert "scopa_learn/cli/__init__.py" in engine and "scopa_learn/__init__.py" not in engine

@@ -10,9 +10,10 @@ Subcommands (``scopa-learn COMMAND --help`` for each):
     every scoring category with its reason, and the totals.
 ``deal [--seed N] [--dealer N]``
     the table and the hands of a seeded deal.
-``play [--seed N] [--level beginner|intermediate|expert] [--dealer N] [--match]``
+``play [--seed N] [--level beginner|intermediate|expert] [--dealer N] [--match] [--review|--no-review]``
     a hand (or with ``--match`` a whole match) in the terminal at any table, the computer in
-    every other seat, partners included (it reads moves from stdin).
+    every other seat, partners included (it reads moves from stdin); after each hand the
+    coach's review, at a terminal unless ``--no-review``, with moves from a pipe only with ``--review``.
 ``worksheet -o FILE.html [--seed N] [--level 1|2|3] [--kind K ...] [--count N]``
     a printable worksheet of questions with its answer key (:mod:`scopa_learn.worksheet`).
 ``rules [PRESET]``
@@ -399,6 +400,9 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
     r = state.rules
     screen = io.err if args.json else io.out
     echo = not isatty(io.inp)
+    # The coach's review after each hand: for a person at a terminal unless --no-review; for
+    # moves read from a file or a pipe (a script, a test) only with --review.
+    reviewed = not echo if args.review is None else args.review
     print(fill(say("cli.play.intro", rules=r.name, level=say(f"level.{args.level}"), seed=seed)), file=screen)
     if args.match:
         print(say("table.cli.match", target=r.target), file=screen)
@@ -430,7 +434,7 @@ def _play(args: argparse.Namespace, io: _IO) -> int:
             print(say("cli.play.over"), file=screen)
             print(score_text(result), file=screen)
             print(result_line(result, r), file=screen)
-        coach = show_review(session, final, screen) if result is not None and args.review else None
+        coach = show_review(session, final, screen) if result is not None and reviewed else None
         plays = [e for e in final.log if isinstance(e, Played)]
         last = next((e for e in final.log if isinstance(e, LastTake)), None)
         hands.append({"dealer": final.dealer, "finished": finished, "plays": [e.to_data() for e in plays],
@@ -577,6 +581,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_argument("--dealer", type=int, default=None, metavar="N",
                      help=say("cli.help.dealer", default=say("cli.help.dealer_play")))
     sub.add_argument("--match", action="store_true", help=say("table.cli.help_match"))
+    sub.add_argument("--review", dest="review", action="store_true", default=None, help=say("cli.help.review"))
     sub.add_argument("--no-review", dest="review", action="store_false", help=say("cli.help.no_review"))
 
     sub = command("worksheet", _worksheet, [*full, seeded])

@@ -24,6 +24,11 @@ expert's result on it, against the same opponents, is its par.
 True
 >>> deal_of_the_day(date(2026, 12, 1)) == deal_of_the_day(date(2026, 12, 1)) != deal_of_the_day(date(2026, 12, 2))
 True
+>>> from datetime import datetime, timedelta, timezone
+>>> day_in_utc(datetime(2026, 12, 1, 21, 30, tzinfo=timezone(timedelta(hours=-5))))   # 02:30 in UTC
+datetime.date(2026, 12, 2)
+>>> day_text(date(2026, 12, 1), "en"), day_text(date(2026, 12, 1), "it")
+('1 December 2026', '1 dicembre 2026')
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime
 from typing import Any
 
 from ..engine.rules import Rules
@@ -94,11 +99,16 @@ class Duplicate:
         """How many points more (positive) the expert's margin was than the learner's."""
         return self.margin(self.expert) - self.margin(self.yours)
 
-    def _line(self, key: str, hand: HandState, lang: str | None) -> str:
+    def points(self, hand: HandState, lang: str | None = None) -> tuple[int, str]:
+        """The seat's side's points in ``hand`` and the other sides' as words (``4`` or ``4 and 6``)."""
         totals = self.totals(hand)
         others = [t for i, t in enumerate(totals) if i != self.side]
-        theirs = say("review.duplicate.and", lang, a=others[0], b=others[1]) if len(others) == 2 else others[0]
-        return say(key, lang, mine=totals[self.side], theirs=theirs)
+        theirs = say("review.duplicate.and", lang, a=others[0], b=others[1]) if len(others) == 2 else str(others[0])
+        return totals[self.side], theirs
+
+    def _line(self, key: str, hand: HandState, lang: str | None) -> str:
+        mine, theirs = self.points(hand, lang)
+        return say(key, lang, mine=mine, theirs=theirs)
 
     def summary(self, lang: str | None = None) -> str:
         """The two results side by side, in one or two sentences."""
@@ -140,4 +150,27 @@ def deal_of_the_day(day: date, preset: str = "classic", players: int = 2) -> int
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big") % DAY_DEALS
 
 
-__all__ = ["DAY_DEALS", "EXPERT_SEED", "Duplicate", "deal_of_the_day", "expert_replay", "replay_with"]
+def day_in_utc(now: datetime | None = None) -> date:
+    """The date in UTC at ``now`` (default: this moment): the deal of the day changes at
+    midnight UTC, at the same moment all over the world, whatever the clock says locally."""
+    moment = datetime.now(UTC) if now is None else now
+    if moment.tzinfo is None:
+        raise ValueError("a moment without its time zone cannot say the date in UTC")
+    return moment.astimezone(UTC).date()
+
+
+def read_day(text: str, lang: str | None = None) -> date:
+    """A date written as year-month-day (``2026-12-01``); anything else is a clear error."""
+    try:
+        return date.fromisoformat(str(text).strip())
+    except ValueError:
+        raise ReviewError(say("review.day.bad_date", lang, day=text)) from None
+
+
+def day_text(day: date, lang: str | None = None) -> str:
+    """``day`` in words, in ``lang``: ``1 December 2026``, ``1 dicembre 2026``."""
+    return say("date.day", lang, day=day.day, month=say(f"date.month.{day.month}", lang), year=day.year)
+
+
+__all__ = ["DAY_DEALS", "EXPERT_SEED", "Duplicate", "day_in_utc", "day_text", "deal_of_the_day", "expert_replay",
+           "read_day", "replay_with"]

@@ -30,7 +30,7 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from ..coach.duplicate import Duplicate
+from ..coach.duplicate import Duplicate, day_text
 from ..coach.review import Decision, Review, ReviewRun, grade_decision
 from ..engine.board import Move
 from ..engine.cards import Card, format_cards, parse_card, parse_cards
@@ -75,6 +75,8 @@ class CoachMixin:
         self._try_verdict: Verdict | None = None
         self._puzzle_record: JSONDict | None = None
         self._expert: Duplicate | None = None
+        #: Today's deal being played (its date and deal number), set by ``on_day``.
+        self.day: tuple[date, int] | None = None
         #: The coach during play: None until the learner chooses (then on at the beginner level).
         self.coach_on: bool | None = None
         self.coach_points = COACH_POINTS
@@ -182,6 +184,42 @@ class CoachMixin:
             raise WidgetError(say("review.ui.not_ready", self.lang))
         self._expert = self.session.expert_replay(hand)
 
+    def _day_hand(self) -> HandState | None:
+        """The finished first hand of today's deal, while it is on the table."""
+        hand = self._reviewable()
+        session = self.session
+        if hand is None or self.day is None or session.table is None or session.table.seed != self.day[1] \
+                or session.finished[0] is not hand:
+            return None
+        return hand
+
+    def on_day_par(self) -> None:
+        """Par for today's deal: the same cards played by the expert in the learner's seat."""
+        hand = self._day_hand()
+        if hand is None:
+            raise WidgetError(say("review.ui.not_ready", self.lang))
+        self._current_run()
+        if self._expert is None:
+            self._expert = self.session.expert_replay(hand)
+
+    def _day_data(self) -> JSONDict | None:
+        hand = self._day_hand()
+        if hand is None or self.day is None:
+            return None
+        lang = self.lang
+        data: JSONDict = {
+            "title": say("review.day.title", lang, day=day_text(self.day[0], lang)),
+            "status": "running" if self._expert is None else "done",
+            "running": say("review.day.running", lang), "caption": say("review.day.caption", lang),
+            "headers": [say(f"review.day.{k}", lang) for k in ("who", "mine", "theirs")], "rows": []}
+        if self._expert is not None:
+            rows = []
+            for key, played in (("you", self._expert.yours), ("par", self._expert.expert)):
+                mine, theirs = self._expert.points(played, lang)
+                rows.append({"who": say(f"review.day.{key}", lang), "mine": mine, "theirs": theirs})
+            data["rows"] = rows
+        return data
+
     # -- the coach during play ------------------------------------------------------------------
 
     def coach_active(self) -> bool:
@@ -231,7 +269,7 @@ class CoachMixin:
         labels = {k: say(f"review.ui.{k}", lang) for k in (
             "title", "try", "try_title", "close", "expert", "expert_title", "chart_title", "coach",
             "coach_points", "costly", "progress")}
-        data: JSONDict = {"labels": labels, "review": None, "try": None, "expert": None,
+        data: JSONDict = {"labels": labels, "review": None, "try": None, "expert": None, "day": None,
                           "chart": self._chart(), "puzzle_record": self._puzzle_record,
                           "during": {"on": self.coach_active(), "points": self.coach_points,
                                      "line": self.coach_line},
@@ -247,6 +285,7 @@ class CoachMixin:
                 data["review"].update(self._review_data(review))
             if self._try is not None:
                 data["try"] = self._try_data()
+            data["day"] = self._day_data()
             if self._expert is not None:
                 data["expert"] = {"summary": self._expert.summary(lang),
                                   "plays": [e.describe(None, lang) for e in self._expert.expert.played

@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, get_args
 
+from ..coach.duplicate import day_in_utc, day_text, deal_of_the_day, read_day
 from ..engine.board import Move
 from ..engine.cards import Card, parse_card, parse_cards
 from ..engine.events import Played
@@ -43,9 +44,9 @@ from ..table import first_hand
 from ..table.player_card import PlayerCard, PlayerCardError
 from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh_seed
 from ..words.cards import card_label, named, named_list, values_text
-from ..words.lists import and_list
+from ..words.lists import and_list, or_list
 from ..words.messages import count_words, say
-from ._cards import card_data, picture
+from ._cards import DRAWINGS, back_ref, card_ref, drawings
 from .base import Controller, JSONDict, register, score_points
 from .coach import CoachMixin
 
@@ -92,6 +93,8 @@ class PlayGame(CoachMixin, Controller):
     selected, and turns the session into plain data for the view."""
 
     kind = "play"
+    # The words and, once a match starts, the parts of the cards' drawings: sent once (issue 20).
+    fixed_keys = (*Controller.fixed_keys, "labels", DRAWINGS)
 
     def __init__(
         self,
@@ -149,13 +152,18 @@ class PlayGame(CoachMixin, Controller):
     def _say(self, key: str, **fields: Any) -> str:
         return say(key, self.lang, **fields)
 
+    def _bad_players(self, preset: str, players: object) -> str:
+        """The game's name, the tables it is played at and the one asked for, in a sentence."""
+        allowed = or_list([str(p) for p in PRESETS[preset].players], self.lang)
+        return self._say("table.bad_players", game=self._say(f"preset.game.{preset}"), players=players,
+                         allowed=allowed)
+
     def _rules(self, preset: str, players: int, target: int | None, options: dict[str, Any]) -> Rules:
         if preset not in PRESETS:
             known = ", ".join(PRESETS)
             raise WidgetError(self._say("table.bad_preset", preset=preset, known=known))
         if players not in PRESETS[preset].players:
-            allowed = ", ".join(str(p) for p in PRESETS[preset].players)
-            raise WidgetError(self._say("table.bad_players", preset=preset, players=players, allowed=allowed))
+            raise WidgetError(self._bad_players(preset, players))
         chosen = dict(options)
         if target is not None:
             chosen["target"] = target
@@ -252,8 +260,7 @@ class PlayGame(CoachMixin, Controller):
             raise WidgetError(self._say("play.bad_number", seed=seed, target=target))
         count = _whole(players, 2)
         if count == -1:
-            raise WidgetError(self._say("table.bad_players", preset=preset, players=players,
-                                        allowed=", ".join(str(p) for p in PRESETS.get(preset, PRESETS["classic"]).players)))
+            raise WidgetError(self._bad_players(preset if preset in PRESETS else "classic", players))
         if count is None:
             count = PRESETS[preset].players[0] if preset in PRESETS else 2
         chosen = dict(self.options if options is None else options)
@@ -269,7 +276,25 @@ class PlayGame(CoachMixin, Controller):
         number = fresh_seed() if asked is None else asked
         self._begin(Table(preset, count, opponent, number, goal, chosen, dealer))
 
+    def on_day(self, opponent: str = "intermediate", preset: str = "classic",
+               target: int | str | None = None, players: int | str | None = None,
+               options: dict[str, Any] | None = None, clock_on: bool | None = None,
+               clock: int | str | None = None, day: str | None = None) -> None:
+        """Today's deal: a match at the form's table dealt from the deal number of the date in
+        UTC (:func:`~scopa_learn.coach.duplicate.deal_of_the_day`, the same cards for everyone
+        in the world that day); after its first hand the expert's result on the same cards is
+        shown as par. ``day`` (year-month-day) plays another day's deal."""
+        when = day_in_utc() if day in (None, "") else read_day(str(day), self.lang)
+        count = _whole(players, 2)
+        table_players = count if count not in (None, -1) else self.players
+        number = deal_of_the_day(when, preset if preset in PRESETS else self.preset, table_players)
+        draft = self.seed
+        self.on_start(opponent, preset, target, number, players, options, clock_on, clock)
+        self.seed = draft  # the deal number box keeps what the learner typed
+        self.day = (when, number)
+
     def _begin(self, table: Table) -> None:
+        self.day = None
         names = tuple(self._seat_names_for(table.rules.players, table.people))
         if self.names and len(self.names) == table.rules.players:
             names = self.names
@@ -528,7 +553,7 @@ class PlayGame(CoachMixin, Controller):
                 "target", "seed", "table", "your_hand", "choose", "stock", "log", "score", "total", "empty",
                 "seats", "sides", "side", "pile", "scope", "points", "options", "clock", "clock_seconds",
                 "clock_left", "card", "card_table", "card_level", "card_played", "card_won",
-                "card_abandoned", "card_empty", "held", "deals", "leads", "next", "more")
+                "card_abandoned", "card_empty", "held", "deals", "leads", "next", "more", "day", "day_text")
         return {key: self._say(f"table.label.{key}") for key in keys}
 
     def state(self) -> JSONDict:
@@ -576,12 +601,12 @@ class PlayGame(CoachMixin, Controller):
             "rules": {"name": r.name, "deck": deck, "players": n},
             "title": self._say("table.title", table=self._table_label(seating.preset, n),
                                level=self._level_label(seating.level), target=r.target),
-            "deal": seating.seed, "deal_text": self._say("table.deal_number", seed=seating.seed),
+            "deal": seating.seed, "deal_text": self._deal_text(seating.seed),
             "target": r.target, "hand_number": len(self.match.hands) + (0 if state.is_over else 1),
             "seats": seats, "sides": sides, "around": [(viewer - k) % n for k in range(1, n)],
             "viewer": viewer, "hand": hand, "table": table, "stock": len(state.stock),
             "stock_text": self._say("table.stock", cards=count_words("card", len(state.stock), self.lang)),
-            "back_svg": picture(None, deck, None, 40),
+            "back": {"picture": back_ref(deck, 40)}, DRAWINGS: drawings(deck),
             "to_move": to_move, "your_turn": your_turn, "covered": self.covered,
             "plays_made": state.plays_made,
             "computer_turn": not state.is_over and not self._is_human(to_move),
@@ -605,8 +630,16 @@ class PlayGame(CoachMixin, Controller):
         if state.is_over:
             score = state.score()
             data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
+            # what the class server (scopa_learn/classroom) plays again to check the hand
+            data["hand_record"] = self.session.hand_record(state)
         data["review_coach"] = self.coach_state(state)
         return data
+
+    def _deal_text(self, seed: int) -> str:
+        first = not self.session.finished or (len(self.session.finished) == 1 and self.current.is_over)
+        if self.day is not None and self.day[1] == seed and first:
+            return self._say("table.day_number", day=day_text(self.day[0], self.lang), seed=seed)
+        return self._say("table.deal_number", seed=seed)
 
     def _coach(self, state: HandState, line: first_hand.CoachLine | None) -> JSONDict:
         """The coach's panel: the line before your turn (what it marks is the hint's mark), or
@@ -628,7 +661,7 @@ class PlayGame(CoachMixin, Controller):
                          cards=named_list(move.capture, self.lang))
 
     def _card(self, card: Card, deck: str, highlight: str | None) -> JSONDict:
-        return {**card_data(card, deck, highlight, width=64), "name": card_label(card, self.lang)}
+        return {**card_ref(card, deck, highlight, width=64), "name": card_label(card, self.lang)}
 
     def _sides(self, state: HandState, names: list[str]) -> list[JSONDict]:
         r = state.rules

@@ -121,15 +121,15 @@ def test_pupils_on_one_computer_keep_their_own_progress(browser: Any, class_serv
         join(page, f"{server.url}/practice/captures/?class={code}", "Anna")
         answer_capture(wait_live(page, "quiz"), first.answers[0])
         score = page.locator(".scopa-q__score")
-        expect(score).to_contain_text("Score 1 of 1")
+        expect(score).to_contain_text("Right 1 of 1")
         page.locator(".scopa-class__leave").click()
         join(page, f"{server.url}/practice/captures/?class={code}", "Bruno")
         wait_live(page, "quiz")
-        expect(score).to_contain_text("Score 0 of 0")
+        expect(score).to_contain_text("Right 0 of 0")
         page.locator(".scopa-class__leave").click()
         join(page, f"{server.url}/practice/captures/?class={code}", "Anna")
         wait_live(page, "quiz")
-        expect(score).to_contain_text("Score 1 of 1")
+        expect(score).to_contain_text("Right 1 of 1")
     finally:
         context.close()
 

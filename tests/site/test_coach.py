@@ -34,13 +34,8 @@ def begin(page: Any, site_url: str, live_widget: Any, path: str) -> Any:
     return widget
 
 
-@pytest.mark.long
-@pytest.mark.parametrize(("path", "words"), [("play/", ("gave away", "Try again from here")),
-                                             ("it/play/", ("regalato", "Riprova da qui"))])
-def test_a_hand_played_by_clicks_ends_in_a_review_whose_costliest_decision_opens_as_a_puzzle(
-        page: Any, site_url: str, live_widget: Any, path: str, words: tuple[str, str]) -> None:
-    widget = begin(page, site_url, live_widget, path)
-    coach_off(widget)
+def play_by_clicks(page: Any, widget: Any) -> None:
+    """Play the hand to its end by clicks: the last card of the hand each turn (its first way)."""
     root = widget.locator(".scopa-p")
     plays: str | None = None
     for _ in range(40):
@@ -54,6 +49,16 @@ def test_a_hand_played_by_clicks_ends_in_a_review_whose_costliest_decision_opens
         if widget.locator(".scopa-p__choice").count():
             widget.locator(".scopa-p__choice").first.click()
     assert root.get_attribute("data-phase") in ("hand_over", "match_over")
+
+
+@pytest.mark.long
+@pytest.mark.parametrize(("path", "words"), [("play/", ("gave away", "Try again from here")),
+                                             ("it/play/", ("regalato", "Riprova da qui"))])
+def test_a_hand_played_by_clicks_ends_in_a_review_whose_costliest_decision_opens_as_a_puzzle(
+        page: Any, site_url: str, live_widget: Any, path: str, words: tuple[str, str]) -> None:
+    widget = begin(page, site_url, live_widget, path)
+    coach_off(widget)
+    play_by_clicks(page, widget)
     # The review is graded in the worker a few decisions at a time, the progress shown.
     wait_for(page, REVIEWED, step=50)
     review = widget.locator(".scopa-p__review")
@@ -145,3 +150,47 @@ def test_a_whole_hand_and_its_review_by_the_keyboard_alone(page: Any, site_url: 
     verdict = widget.locator(".scopa-p__verdict").inner_text()
     expect(news).to_have_text(verdict)
     assert focused(page) != "|"
+
+
+PAR = f"() => !!{ROOT}.querySelector('.scopa-p__daypar[data-status=\"done\"]')"
+
+
+@pytest.mark.long
+@pytest.mark.parametrize(("path", "words"), [
+    ("play/", ("Today's deal", "The deal of the day", "You", "Par: the expert")),
+    ("it/play/", ("La distribuzione del giorno", "La distribuzione del giorno", "Tu", "Da battere: l'esperto"))])
+def test_todays_deal_is_the_same_for_everyone_and_ends_with_the_experts_result_as_par(
+        page: Any, site_url: str, live_widget: Any, path: str, words: tuple[str, str, str, str]) -> None:
+    """The button deals the deal number of today's date in UTC (the same cards for everyone in
+    the world); after the hand, the learner's result and par (the expert's result with the
+    same cards in the learner's seat) side by side, in the page's language."""
+    from datetime import timedelta
+
+    from scopa_learn.coach.duplicate import day_in_utc, deal_of_the_day
+
+    skip_the_pauses(page)
+    page.goto(site_url + path)
+    page.evaluate("() => localStorage.clear()")
+    widget = live_widget(page, "play")
+    widget.locator(".scopa-p__opponent").select_option("beginner")
+    widget.get_by_role("button", name=words[0]).click()
+    root = widget.locator(".scopa-p")
+    expect(root).to_have_attribute("data-phase", "play")
+    today = day_in_utc()
+    numbers = {deal_of_the_day(today - timedelta(days=k)): k for k in (0, 1)}  # a run across midnight UTC
+    deal_line = widget.locator(".scopa-p__deal").inner_text()
+    assert words[1] in deal_line and any(str(n) in deal_line for n in numbers), deal_line
+    coach_off(widget)
+    play_by_clicks(page, widget)
+    wait_for(page, PAR, step=50)
+    par = widget.locator(".scopa-p__daypar")
+    expect(par.locator("h2, h3, h4, h5, h6").first).to_contain_text(words[1])
+    rows = par.locator("tbody tr")
+    expect(rows).to_have_count(2)
+    expect(rows.nth(0).locator("th")).to_have_text(words[2])
+    expect(rows.nth(1).locator("th")).to_have_text(words[3])
+    # The learner's row is the hand's score; both rows hold points.
+    totals = [int(t) for t in widget.locator(".scopa-p__total td.scopa-p__pts").all_inner_texts()]
+    assert rows.nth(0).locator("td").first.inner_text() == str(totals[0])
+    assert rows.nth(1).locator("td").first.inner_text().isdigit()
+    expect(widget.locator(".scopa-p__expert-summary")).to_have_count(1)

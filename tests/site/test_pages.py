@@ -66,7 +66,9 @@ def test_when_the_engine_hangs_the_widget_gives_up_after_30_s_and_says_so(
     page.route("**/*.wasm", lambda route: None)
     page.goto(site_url + "rules/")
     widget = page.locator('.scopa-widget[data-kind="deck"]')
-    expect(widget).to_contain_text("Loading the live engine")
+    # The build drew the deck: it is there to look at while the engine gets ready.
+    expect(widget.locator('button[data-card="7d"]')).to_be_visible()
+    expect(widget.locator(".scopa-widget__starting")).to_have_text("Getting ready…")
 
     page.clock.run_for(31_000)
 

@@ -116,7 +116,9 @@ def play_match_by_clicks(page: Any, widget: Any) -> None:
             return
         if phase == "hand_over":
             widget.locator(".scopa-p__next").click()
-            expect(root).to_have_attribute("data-phase", "play")
+            # The click waits in the worker behind the coach's review step under way (in
+            # scopone a step grades several decisions, seconds on a loaded machine).
+            expect(root).to_have_attribute("data-phase", "play", timeout=TURN_MS)
             plays = None
             continue
         plays = root.get_attribute("data-plays")
@@ -327,8 +329,9 @@ def test_before_start_the_table_and_the_level_are_in_front_and_the_rest_folded(
     expect(widget.locator(".scopa-p__start")).to_be_visible()
     visible = [c for c in controls.all() if c.is_visible()]
     names = [c.get_attribute("class") or c.evaluate("n => n.tagName") for c in visible]
-    assert len(visible) == 5, names  # who plays, the rules, the players, "More choices", Start
-    assert "scopa-p__opponent" in names[0] and "scopa-p__start" in names[-1]
+    # Who plays, the rules, the players, "More choices", Start; then only today's deal, after Start.
+    assert len(visible) == 6, names
+    assert "scopa-p__opponent" in names[0] and "scopa-p__start" in names[4] and "scopa-p__day" in names[5]
     expect(widget.locator(".scopa-p__seed")).to_be_hidden()
     expect(widget.locator(".scopa-p__options")).to_be_hidden()
     open_more(widget)
@@ -379,9 +382,11 @@ def test_two_equal_cards_are_told_apart_and_the_settebello_is_named(
 def test_focus_stays_on_the_hand_after_start_and_after_the_computers_move(
         page: Any, site_url: str, live_widget: Any) -> None:
     skip_the_pauses(page)
-    widget = start(page, site_url, live_widget)
+    widget = start(page, site_url, live_widget, coach=True)
     root = widget.locator(".scopa-p")
     expect(widget.locator(".scopa-p__hand button:focus")).to_have_count(1)  # after Start
+    coach_off(widget)  # a click on its box: focus goes there, as a click's should
+    widget.locator(".scopa-p__hand button").first.focus()
     for _ in range(3):
         plays = root.get_attribute("data-plays")
         page.keyboard.press("Enter")  # the focused card
@@ -401,7 +406,7 @@ def test_the_score_line_keeps_each_sides_points_apart(page: Any, site_url: str, 
     # "You 0 - Computer 2 0" read as "Computer 20".
     widget = start(page, site_url, live_widget)
     page.set_viewport_size({"width": 360, "height": 740})
-    expect(widget.locator(".scopa-p__status")).to_have_text("You: 0, Computer 2: 0, playing to 11.")
+    expect(widget.locator(".scopa-p__status")).to_have_text("You: 0, Computer 2: 0, playing to 11 points.")
 
 
 def test_on_a_phone_the_back_to_top_button_leaves_the_score_visible(

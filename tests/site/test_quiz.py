@@ -32,7 +32,7 @@ def test_a_capture_question_answered_right_then_wrong(page: Any, site_url: str, 
     verdict = quiz.locator(".scopa-q__verdict")
     expect(verdict).to_have_attribute("data-correct", "true")
     expect(verdict).to_have_text(first.check(right).explanation)
-    expect(quiz.locator(".scopa-q__score")).to_contain_text("Score 1 of 1, streak 1")
+    expect(quiz.locator(".scopa-q__score")).to_contain_text("Right 1 of 1 · in a row 1")
 
     quiz.locator(".scopa-q__next").click()
     second = question("capture", question_seed(1, 2), 1)
@@ -46,7 +46,7 @@ def test_a_capture_question_answered_right_then_wrong(page: Any, site_url: str, 
         quiz.locator(".scopa-q__stays").click()
     expect(verdict).to_have_attribute("data-correct", "false")
     expect(verdict).to_have_text(second.check(wrong).explanation)
-    expect(quiz.locator(".scopa-q__score")).to_contain_text("Score 1 of 2, streak 0")
+    expect(quiz.locator(".scopa-q__score")).to_contain_text("Right 1 of 2 · in a row 0")
 
 
 def test_the_score_and_the_place_are_remembered_in_the_browser(
@@ -66,7 +66,7 @@ def test_the_score_and_the_place_are_remembered_in_the_browser(
     page.reload()
     quiz = live_widget(page, "quiz")
     expect(quiz.locator(".scopa-q")).to_have_attribute("data-question-seed", "7002")
-    expect(quiz.locator(".scopa-q__score")).to_contain_text("of 1,")
+    expect(quiz.locator(".scopa-q__score")).to_contain_text("of 1 ·")
     expect(quiz.locator(".scopa-q__level")).to_have_value("2")
 
 
@@ -134,7 +134,7 @@ def test_an_empty_check_and_a_bad_question_set_are_explained(
     quiz.locator(".scopa-q__check").click()
     expect(quiz.locator(".scopa-q__error")).to_contain_text("Click the table cards your card takes")
     expect(quiz.locator(".scopa-q__verdict")).to_be_empty()
-    expect(quiz.locator(".scopa-q__score")).to_contain_text("Score 0 of 0")
+    expect(quiz.locator(".scopa-q__score")).to_contain_text("Right 0 of 0")
     for bad in ("-5", "1.5"):
         quiz.locator(".scopa-q__seed").fill(bad)
         quiz.locator(".scopa-q__start").click()

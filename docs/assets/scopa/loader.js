@@ -100,7 +100,17 @@ function hostModel(el, firstView, fixedKeys) {
   let waiting = [];
   const listeners = new Map();
   const emit = (name) => (listeners.get(name) || []).forEach((cb) => cb());
-  const show = (next) => { view = next; emit("change:view"); };
+  // A view that carries "fixed" brings the fixed parts again, because they changed (the Play
+  // widget's drawings when a match starts): they take the old ones' place.
+  const show = (next) => {
+    if (next && next.fixed && typeof next.fixed === "object" && !Array.isArray(next.fixed)) {
+      const { fixed: parts, ...rest } = next;
+      fixed = parts;
+      next = rest;
+    }
+    view = next;
+    emit("change:view");
+  };
   const dispatch = (action) => engine.call("dispatch", widgetId, JSON.stringify(action), pageLang()).then(
     show, (error) => show({ ...view, error: words(el, "no_answer", error.message) }));
   return {
@@ -115,14 +125,19 @@ function hostModel(el, firstView, fixedKeys) {
       else dispatch(message.action);
     },
     // The engine made this widget: its view, then each action kept meanwhile, answered in order.
+    // Returns whether the fixed parts differ from the drawn ones (another language than the
+    // build's): a view builds its controls from them once, so the caller draws it anew.
     async live(id, liveView, liveFixed) {
       widgetId = id;
       const kept = waiting;
       waiting = [];
       const before = JSON.stringify([fixed, view]);
+      const fixedBefore = JSON.stringify(fixed);
       split(liveView, liveFixed);
-      if (!kept.length) { if (JSON.stringify([fixed, view]) !== before) emit("change:view"); return; }
-      for (const action of kept) await dispatch(action);
+      const fixedChanged = JSON.stringify(fixed) !== fixedBefore;
+      if (!kept.length) { if (!fixedChanged && JSON.stringify([fixed, view]) !== before) emit("change:view"); }
+      else for (const action of kept) await dispatch(action);
+      return fixedChanged;
     },
   };
 }
@@ -155,8 +170,13 @@ async function mount(el) {
   let cleanup = null;
   let sign = null;
   if (!first) el.setAttribute("aria-busy", "true");  // a drawn widget is there to be used
+  let making = null;
   try {
     engine ??= startEngine();
+    // Asked for now, made by the engine while the page draws: on a later visit the engine is
+    // often ready before the drawing is done.
+    making = engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    making.catch(() => {});  // reported below, where it is awaited
     if (first) {  // drawn now from what the build computed, live later
       model = hostModel(el, first, fixedKeys(el));
       host = document.createElement("div");
@@ -169,7 +189,7 @@ async function mount(el) {
     } else {
       say(el, words(el, "loading"));
     }
-    const made = await engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    const made = await making;
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
     if (!model) {
       model = hostModel(el, made.view, made.fixed);
@@ -179,12 +199,16 @@ async function mount(el) {
       el.replaceChildren(host);
       cleanup = await view.render({ model, el: host });
     }
-    await model.live(made.id, made.view, made.fixed);
+    if (await model.live(made.id, made.view, made.fixed)) {
+      if (typeof cleanup === "function") cleanup();
+      cleanup = await (await viewModule(kind)).render({ model, el: host });
+    }
     if (sign) sign.remove();
     mounted.set(el, { id: made.id, cleanup });
     el.dataset.live = "true";
   } catch (error) {
     if (typeof cleanup === "function") cleanup();
+    if (!mounted.has(el)) making?.then((made) => made.id && engine.call("drop", made.id)).catch(() => {});
     say(el, words(el, "failed", error.message), "failure");
     el.dataset.live = "failed";
   } finally {

@@ -2,7 +2,7 @@
 // answers the loader's calls to scopa_learn.widgets.bridge. Off the main thread, so the page
 // never freezes while the interpreter starts.
 //
-// Start-up: the first visit starts Python (about 2 s of CPU, most of it Python's own start),
+// Start-up: the first visit starts Python (about 1 s of CPU: the site build compiled what it imports),
 // then keeps a memory snapshot of the started interpreter in IndexedDB; a later visit restores
 // it instead (a few tenths of a second). The snapshot is keyed by the Pyodide version and the
 // wheel's digest, so a new build never restores an old engine. Without IndexedDB (some private
@@ -13,6 +13,9 @@ const SNAPSHOT_DB = "scopa-learn";
 const SNAPSHOT_STORE = "snapshots";
 let bridge = null;
 let runtime = null;
+// How long each step of start-up took, in ms since the worker began (bench/startup.py reads it).
+self.timings = {};
+const mark = (name) => { self.timings[name] = Math.round(performance.now()); };
 
 function snapshotStore(mode) {
   return new Promise((resolve, reject) => {
@@ -52,13 +55,17 @@ async function saveSnapshot(key, bytes) {
   }
 }
 
-async function loadEngine(loadPyodide, pyodideBase, wheel, snapshot) {
+async function loadEngine(loadPyodide, pyodideBase, stdlib, wheel, snapshot) {
   const pyodide = await loadPyodide({
     indexURL: pyodideBase.href,
+    stdLibURL: stdlib,  // compiled by the site build (plugin/mkdocs_scopa/precompile.mjs)
     ...(snapshot ? { _loadSnapshot: snapshot } : { _makeSnapshot: true }),
   });
+  mark("pyodide");
   pyodide.unpackArchive(await wheel, "wheel");  // again after a snapshot: files live outside it
+  mark("wheel");
   bridge = pyodide.pyimport("scopa_learn.widgets.bridge");
+  mark("imported");
   // The random module's state is in the snapshot: give each visit its own (the engine's
   // own draws are seeded, this only guards anything that is not).
   if (snapshot) pyodide.runPython("import random; random.seed()");
@@ -66,14 +73,17 @@ async function loadEngine(loadPyodide, pyodideBase, wheel, snapshot) {
 }
 
 async function start() {
+  mark("begun");
   runtime = await (await fetch(new URL("scopa/runtime.json", assets), { cache: "no-cache" })).json();
+  mark("runtime");
   const pyodideBase = new URL(runtime.pyodide, assets);
-  // Fetch the 9.6 MB WebAssembly, the 2.5 MB standard library and the lock file now, while
+  // Fetch the 9.6 MB WebAssembly, the 3.3 MB standard library and the lock file now, while
   // pyodide.mjs and pyodide.asm.mjs load, and hand these very responses to Pyodide's own fetches
   // of them (its loader takes no pre-fetched files, and asks for the library only once the
   // WebAssembly runs: one after the other, each a round trip on a slow network; a second request
   // would download a file twice where the browser does not cache it).
-  const early = new Map(["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map((name) => {
+  const stdlib = new URL(runtime.stdlib, assets).href;
+  const early = new Map(["pyodide.asm.wasm", stdlib, "pyodide-lock.json"].map((name) => {
     const url = new URL(name, pyodideBase).href;
     const response = fetch(url);
     response.catch(() => {});  // reported by Pyodide's own fetch, which gets this promise
@@ -96,24 +106,27 @@ async function start() {
   });
   wheel.catch(() => {});  // reported where it is awaited, not as an unhandled rejection
   const { loadPyodide } = await import(new URL("pyodide.mjs", pyodideBase).href);
+  mark("loader");
   const saved = await snapshot;
+  mark("snapshot_read");
   if (saved) {
     try {
-      await loadEngine(loadPyodide, pyodideBase, wheel, saved);
+      await loadEngine(loadPyodide, pyodideBase, stdlib, wheel, saved);
       self.startedFrom = "snapshot";  // for the browser tests
       return null;
     } catch {
       // a snapshot this browser cannot restore: start from scratch, and replace it
     }
   }
-  const pyodide = await loadEngine(loadPyodide, pyodideBase, wheel, null);
+  const pyodide = await loadEngine(loadPyodide, pyodideBase, stdlib, wheel, null);
   self.startedFrom = "scratch";
-  return () => saveSnapshot(key, pyodide.makeMemorySnapshot());
+  return () => { const bytes = pyodide.makeMemorySnapshot(); mark("snapshot_made"); saveSnapshot(key, bytes); };
 }
 
 const ready = start();
 ready.then(
   (takeSnapshot) => {
+    mark("ready");
     postMessage({ ready: true, runtime });
     // After "ready", so the first widget does not wait; before any call, so the snapshot is of
     // an interpreter no widget has touched (messages queue behind this synchronous step).
@@ -131,6 +144,7 @@ self.onmessage = async ({ data }) => {
     else if (op === "dispatch") result = bridge.dispatch(args[0], args[1], args[2] ?? null);
     else if (op === "drop") result = (bridge.drop(args[0]), "null");
     else throw new Error(`unknown operation ${op}`);
+    if (!self.timings.first_answer) mark("first_answer");
     postMessage({ id, ok: true, result });
   } catch (error) {
     postMessage({ id, ok: false, error: String(error && error.message ? error.message : error) });

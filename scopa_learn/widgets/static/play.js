@@ -186,6 +186,12 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     send({ type: "start", opponent: opponent.value, preset: preset.value, players: players.value, target: target.value,
            seed: seed.value, options: chosenOptions(), clock_on: clockOn.checked, clock: clockSeconds.value });
   });
+  // Today's deal: the same form, the deal number of the day (the controller reads the date).
+  const dayId = `scopa-p-day-${Math.random().toString(36).slice(2)}`;
+  const day = h("button", { type: "button", key: "day", class: "scopa-p__btn scopa-p__day", "aria-describedby": dayId });
+  const dayText = h("p", { class: "scopa-p__day-text", id: dayId });
+  day.addEventListener("click", () => send({ type: "day", opponent: opponent.value, preset: preset.value, players: players.value,
+    target: target.value, options: chosenOptions(), clock_on: clockOn.checked, clock: clockSeconds.value }));
 
   function fillSelect(select, list, value) {
     const same = select.options.length === list.length && list.every((o, i) => select.options[i].value === String(o.value) && select.options[i].text === o.label);
@@ -222,6 +228,8 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       return h("label", {}, h("span", { text: o.label }), select);
     }));
     start.textContent = l.start;
+    day.textContent = l.day;
+    dayText.textContent = l.day_text;
     moreLabel.textContent = l.more;
     if (!more.querySelector(".scopa-p__more-body")) {  // made once: the widget's words stay
       more.append(h("div", { class: "scopa-p__more-body" },
@@ -237,7 +245,8 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       summary,
       h("label", {}, h("span", { text: l.players }), players),
       more,
-      h("div", {}, start));
+      h("div", {}, start),
+      h("div", { class: "scopa-p__day-box" }, day, dayText));
   }
 
   function rematchPanel(view) {
@@ -294,7 +303,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     const row = h("div", { class: "scopa-p__cards scopa-p__backs", "aria-hidden": "true" });
     for (let i = 0; i < count; i++) {
       const box = h("span", { class: "scopa-p__back" });
-      if (view.back_svg) box.innerHTML = view.back_svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
+      if (view.back && view.back.svg) box.innerHTML = view.back.svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
       row.append(box);
     }
     return row;
@@ -436,6 +445,19 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     return panel;
   }
 
+  // The deal of the day: the learner's result and par (the expert's on the same cards) side by side.
+  function dayPanel(coach) {
+    const d = coach.day;
+    if (!d) return null;
+    const panel = h("section", { class: "scopa-p__review-box scopa-p__daypar", "data-status": d.status, "aria-label": d.title }, heading(d.title));
+    if (d.status !== "done") { panel.append(h("p", { class: "scopa-p__progress-text", text: d.running })); return panel; }
+    const head = h("tr", {}, ...d.headers.map((t) => h("th", { scope: "col", text: t })));
+    const rows = d.rows.map((r) => h("tr", {}, h("th", { scope: "row", text: r.who }),
+      h("td", { class: "scopa-p__pts", text: String(r.mine) }), h("td", { class: "scopa-p__pts", text: r.theirs })));
+    panel.append(h("table", { class: "scopa-p__grid" }, h("caption", { text: d.caption }), h("thead", {}, head), h("tbody", {}, ...rows)));
+    return panel;
+  }
+
   function coachNews(view) {
     const coach = view.review_coach;
     if (!coach) return;
@@ -450,6 +472,8 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     clearTimeout(reviewTimer);
     // The review is graded a few decisions at a time: ask for the next step until it is done.
     if (coach.review && coach.review.status === "running") reviewTimer = setTimeout(() => send({ type: "review_step" }), 20);
+    // Then par for the deal of the day: the expert plays the same cards.
+    else if (coach.day && coach.day.status === "running") reviewTimer = setTimeout(() => send({ type: "day_par" }), 20);
   }
 
   return { cleanup: () => { clearTimeout(timer); clearInterval(clockTimer); clearTimeout(reviewTimer); }, draw(view) {
@@ -465,7 +489,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     if (handPhase === "play" && (view.phase === "hand_over" || view.phase === "match_over")) {
       // for the class server's page script (docs/assets/scopa/class.js), when there is one
       root.dispatchEvent(new CustomEvent("scopa:hand", { bubbles: true, detail: {
-        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [] } }));
+        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [], record: view.hand_record } }));
     }
     handPhase = view.phase;
     if (view.phase === "setup") {
@@ -571,7 +595,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       }
       parts.push(panel);
     }
-    if (view.review_coach && !coached) parts.push(reviewPanel(view.review_coach));
+    if (view.review_coach && !coached) parts.push(dayPanel(view.review_coach), reviewPanel(view.review_coach));
     if (coached && view.phase !== "play") {
       // The count is above; then the last taker, and where to go next.
       const c = view.coach;

@@ -261,6 +261,83 @@ def test_the_deal_of_the_day_is_the_same_for_everyone_from_the_date() -> None:
     assert deal_of_the_day(day, "scopone", 4) != number
 
 
+def first_deal(game: Any) -> tuple[object, ...]:
+    """What the first hand of the game's match dealt: every seat's cards and the table."""
+    state = game.session.history[0]
+    return (*(tuple(h) for h in state.hands), tuple(state.table), tuple(state.stock))
+
+
+def test_the_deal_of_the_day_depends_only_on_the_date() -> None:
+    """Today's deal on the Play page: the same date (in UTC), the same cards, whoever asks - in
+    another language, at another level, with other house rules, at another hour of the day in
+    another time zone; another date, other cards."""
+    from datetime import datetime, timezone
+
+    from scopa_learn.coach.duplicate import day_in_utc
+    from scopa_learn.widgets.play import PlayGame
+
+    rome, new_york = timezone(timedelta(hours=1)), timezone(timedelta(hours=-5))
+    # 00:30 in Rome and 18:30 the day before in New York are the same moment, the same UTC date.
+    assert day_in_utc(datetime(2026, 12, 2, 0, 30, tzinfo=rome)) == day_in_utc(
+        datetime(2026, 12, 1, 18, 30, tzinfo=new_york)) == date(2026, 12, 1)
+    with pytest.raises(ValueError, match="time zone"):
+        day_in_utc(datetime(2026, 12, 1, 12, 0))
+
+    def dealt(day: str, **form: Any) -> tuple[object, ...]:
+        game: Any = PlayGame(lang=form.pop("lang", "en"))
+        game.handle({"type": "day", "day": day, **form})
+        assert game.error is None, game.error
+        return first_deal(game)
+
+    today = dealt("2026-12-01", opponent="beginner", preset="classic", players="2")
+    assert dealt("2026-12-01", opponent="expert", preset="classic", players="2", lang="it",
+                 options={"napola": True}) == today
+    assert dealt("2026-12-02", opponent="beginner", preset="classic", players="2") != today
+    assert dealt("2026-12-01", opponent="beginner", preset="scopone", players="4") != today
+    # Without a date, the controller reads today's date in UTC.
+    game: Any = PlayGame()
+    game.handle({"type": "day", "opponent": "beginner", "preset": "classic", "players": "2"})
+    assert first_deal(game) == dealt(day_in_utc().isoformat(), opponent="beginner", preset="classic", players="2")
+    assert game.view()["deal"] == deal_of_the_day(day_in_utc()) and game.seed is None
+    game.handle({"type": "day", "day": "next Tuesday"})
+    assert game.error == "next Tuesday is not a date: write it as year-month-day, like 2026-12-01."
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_after_the_deal_of_the_day_the_experts_result_is_shown_as_par(lang: str) -> None:
+    from scopa_learn.coach.duplicate import day_text
+    from scopa_learn.widgets.play import PlayGame
+
+    game: Any = PlayGame(lang=lang)
+    game.handle({"type": "day", "day": "2026-12-01", "opponent": "intermediate", "preset": "classic", "players": "2"})
+    assert day_text(date(2026, 12, 1), lang) in game.view()["deal_text"]
+    assert game.view()["review_coach"]["day"] is None  # par comes after the hand
+    while game.view()["phase"] == "play":
+        if game.view()["computer_turn"]:
+            game.handle({"type": "computer"})
+        else:
+            move = game.current.legal_moves()[-1]
+            game.handle({"type": "play", "card": str(move.card), "takes": [str(c) for c in move.capture]})
+    day = game.view()["review_coach"]["day"]
+    assert day["status"] == "running" and day["rows"] == []
+    game.handle({"type": "day_par"})
+    assert game.error is None, game.error
+    day = game.view()["review_coach"]["day"]
+    hand = game.session.finished[0]
+    par = expert_replay(hand, 0, game.session.computers)
+    assert day["status"] == "done" and [r["mine"] for r in day["rows"]] == [
+        hand.score().totals[0], par.expert.score().totals[0]]
+    assert [r["theirs"] for r in day["rows"]] == [str(hand.score().totals[1]), str(par.expert.score().totals[1])]
+    assert game.view()["review_coach"]["expert"]["summary"] == par.summary(lang)
+    english = ("The deal of the day", "Par: the expert", "You")
+    assert all((word in json.dumps(day)) == (lang == "en") for word in english)
+    # The next hand of the match is no longer the deal of the day: no par for it.
+    if game.view()["phase"] == "hand_over":
+        game.handle({"type": "next_hand"})
+        assert game.view()["review_coach"]["day"] is None
+        assert day_text(date(2026, 12, 1), lang) not in game.view()["deal_text"]
+
+
 # -- scopa-learn play shows the review after a hand ------------------------------------------------
 
 
@@ -275,17 +352,36 @@ def cli(*argv: str, stdin: str) -> tuple[int, str, str]:
 
 
 def test_scopa_learn_play_reviews_the_hand_and_replays_it_with_the_expert() -> None:
-    status, out, err = cli("play", "--seed", "5", stdin="1\n" * 18)
+    status, out, err = cli("play", "--seed", "5", "--review", stdin="1\n" * 18)
     assert status == 0, err
     assert "The coach looks back at your decisions" in out and "In this hand you gave away" in out
     assert "The same cards, played by the expert:" in out and "Your hand ended" in out
-    status, out, err = cli("play", "--seed", "5", "--lang", "it", stdin="1\n" * 18)
+    status, out, err = cli("play", "--seed", "5", "--review", "--lang", "it", stdin="1\n" * 18)
     assert "In questa smazzata hai regalato" in out and "Le stesse carte, giocate dall'esperto:" in out
-    status, out, err = cli("play", "--seed", "5", "--json", stdin="1\n" * 18)
+    status, out, err = cli("play", "--seed", "5", "--review", "--json", stdin="1\n" * 18)
     hand = json.loads(out)["hands"][0] if "hands" in json.loads(out) else json.loads(out)
     assert len(hand["review"]["decisions"]) == 18 and hand["expert"]["yours"]["totals"] == hand["score"]["totals"]
     status, out, err = cli("play", "--seed", "5", "--no-review", stdin="1\n" * 18)
     assert status == 0 and "The coach" not in out
+    # Moves read from a pipe or a file (a script, a test): the review only when asked for.
+    status, out, err = cli("play", "--seed", "5", stdin="1\n" * 18)
+    assert status == 0 and "The coach" not in out and "Your hand ended" not in out
+
+
+def test_scopa_learn_play_at_a_terminal_reviews_each_hand_unless_told_not_to() -> None:
+    import io
+
+    from scopa_learn.cli import main
+
+    class Keyboard(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    for extra, reviewed in (((), True), (("--no-review",), False)):
+        out, err = io.StringIO(), io.StringIO()
+        status = main(["play", "--seed", "5", *extra], stdin=Keyboard("1\n" * 18), stdout=out, stderr=err, environ={})
+        assert status == 0, err.getvalue()
+        assert ("The coach looks back at your decisions" in out.getvalue()) is reviewed
 
 
 # -- the coach on the Play page (widgets/coach.py) ---------------------------------------------------

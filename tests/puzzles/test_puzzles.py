@@ -259,3 +259,31 @@ def test_a_seed_draws_its_puzzle_with_the_engines_one_source_of_chance(monkeypat
     asked = []
     monkeypatch.setattr(terminal, "below", lambda rng, n: asked.append(n) or n - 1)
     assert terminal.pick("lone_card", None, None, 5) == found[-1] and asked == [len(found)]
+
+
+#: House rules set one at a time for the key test: every option of the Play page's setup form
+#: that can differ from the classic preset (values the engine accepts on their own).
+HOUSE_RULES: list[dict[str, object]] = [
+    {"target": 21}, {"capture": "fifteen"}, {"equal_first": False}, {"fewest_cards": True},
+    {"ace_sweeps": True}, {"ace_sweeps": True, "ace_on_empty": "pile"}, {"re_bello": "extra"},
+    {"napola": True}, {"settanta": True}, {"prima": True}, {"carte_viste": True}, {"deck": "piacentine"},
+    {"redeal": ["three-kings", "two-aces"]},
+]
+
+
+@pytest.mark.parametrize("house", HOUSE_RULES, ids=lambda h: ",".join(h))
+def test_a_positions_key_tells_apart_positions_that_differ_only_by_a_house_rule(house: dict[str, object]) -> None:
+    """The puzzles' and the review's cache key (Position.key) names the rules the position is
+    played under: the same cards under another house rule grade differently, so they must not
+    share a key; and a position read back from its data keeps its key."""
+    import dataclasses
+
+    from scopa_learn import rules
+    from scopa_learn.puzzles.model import Position
+
+    first = deal(seed=11, dealer=1)
+    plain = Position.of(first.play(first.legal_moves()[0]), first.table)
+    other = dataclasses.replace(plain, rules=rules("classic", players=2, **house))
+    assert other.key() != plain.key()
+    assert Position.from_data(json.loads(json.dumps(other.to_data()))).key() == other.key()
+    assert dataclasses.replace(other, rules=rules("classic", players=2)).key() == plain.key()
