@@ -5,7 +5,8 @@ Serves two built sites side by side on 127.0.0.1 (``--before DIR``: a build of a
 commit, e.g. ``git worktree add /tmp/before <commit> && cd /tmp/before && make site``;
 ``--after DIR``: this build, ``site/`` by default) and drives Debian's Chromium headless, as
 the browser tests do. For each CPU rate (``Emulation.setCPUThrottlingRate``: 1x, 4x, 6x) and
-network (none, or ``--network school``: 20 Mbit/s down, 5 up, 40 ms round trip), each site:
+network (none, or ``--network school``: 20 Mbit/s down, 5 up, 40 ms round trip; ``3g``: 1.6 Mbit/s
+down, 0.75 up, 150 ms), each site, alternating (before, after, before, after... with ``--runs``):
 
 * cold: a new browser context (empty caches), the page opened;
 * warm: the same context, the page opened again after the first visit had time to keep what
@@ -41,6 +42,8 @@ PAGE = "learn/01-the-deck/"  # the first chapter: its deck is the first widget a
 NETWORKS = {
     "none": None,
     "school": {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8},
+    # DevTools' "3G": a phone on a poor signal, or a school line shared by a whole class
+    "3g": {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8, "uploadThroughput": 0.75e6 / 8},
 }
 # A widget's first moment on screen, and its live one, in ms since navigation started.
 WATCH = """() => new Promise((resolve) => {
@@ -83,11 +86,13 @@ def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -
     return result
 
 
-def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, dict[str, float]]:
+def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None,
+            warm_too: bool = True) -> dict[str, dict[str, Any]]:
     context = browser.new_context()
+    none = {"drawn": float("nan"), "live": float("nan"), "kb": float("nan")}
     try:
         cold = visit(context, url, rate, network)
-        warm = visit(context, url, rate, network)
+        warm = visit(context, url, rate, network) if warm_too else none
     finally:
         context.close()
     return {"cold": cold, "warm": warm}
@@ -99,6 +104,8 @@ def main() -> None:
     parser.add_argument("--after", type=pathlib.Path, default=ROOT / "site")
     parser.add_argument("--rates", type=float, nargs="+", default=[1, 4, 6])
     parser.add_argument("--network", choices=sorted(NETWORKS), nargs="+", default=["none", "school"])
+    parser.add_argument("--cold-only", action="store_true", help="no second visit (a slow network's warm one"
+                        " fetches nothing)")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -119,7 +126,7 @@ def main() -> None:
                 runs: dict[str, list[dict[str, Any]]] = {name: [] for name in servers}
                 for _ in range(args.runs):  # side by side, alternating: before, after, before, after
                     for name, (_, url) in servers.items():
-                        runs[name].append(measure(browser, url, rate, NETWORKS[network]))
+                        runs[name].append(measure(browser, url, rate, NETWORKS[network], not args.cold_only))
                 for name in servers:
                     row: dict[str, Any] = {"site": name, "cpu": rate, "network": network}
                     for visit_ in ("cold", "warm"):

@@ -20,7 +20,7 @@ def test_the_examples_pages_are_written_from_the_example_files():
     page = written["equal-card-first.md"]
     assert page.splitlines()[2] == "# The equal card comes first"
     assert 'data-kind="replay"' in page
-    assert "**1.** Anna plays the 6 of swords and takes 6 (6d)." in page
+    assert "**1.** Anna plays the 6 of swords and takes the 6 of coins." in page
     assert '--8<-- "scopa_learn/examples/data/equal-card-first.toml"' in page
     index = written["index.md"]
     assert all(f"]({info.name}.md)" in index for info in list_examples())

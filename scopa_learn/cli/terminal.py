@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from ..engine.board import Move
-from ..engine.captures import goes_to_pile, is_scopa
+from ..engine.captures import capture_kind, goes_to_pile, is_scopa
 from ..engine.cards import Card, format_cards
 from ..engine.events import Dealt, LastTake, Played
 from ..engine.rules import Rules
@@ -20,7 +20,7 @@ from ..engine.scoring import HandScore
 from ..engine.state import HandState
 from ..errors import ScopaError
 from ..table.session import TableSession
-from ..words.cards import card_label, format_capture, values_text
+from ..words.cards import card_label, taken_words
 from ..words.lists import and_list
 from ..words.messages import count_words, say
 
@@ -98,7 +98,7 @@ class TerminalGame:
         for event in log[self.shown:]:
             if isinstance(event, Played) and event.player == 0:
                 leave = "cli.play.you_to_pile" if event.to_pile else "cli.play.you_leave"
-                text = (say("cli.play.you_take", card=card_label(event.card), taken=taken_text(event.captured))
+                text = (say("cli.play.you_take", card=card_label(event.card), taken=taken_text(event.captured, event.kind == "sweep"))
                         if event.captured else say(leave, card=card_label(event.card)))
                 self.say(text + (say("event.scopa") if event.scopa else ""))
             elif isinstance(event, Played):
@@ -146,7 +146,8 @@ class TerminalGame:
         w = max(len(t) for t in texts)
         for i, (move, text) in enumerate(zip(moves, texts, strict=True), 1):
             stays = "cli.play.move_to_pile" if goes_to_pile(move.card, view.table, r) else "cli.play.move_stays"
-            what = (say("cli.play.move_takes", taken=taken_text(move.capture)) if move.capture
+            what = (say("cli.play.move_takes", taken=taken_text(
+                move.capture, capture_kind(move.card, move.capture, r) == "sweep")) if move.capture
                     else say(stays))
             if is_scopa(move.card, move.capture, view.table, r, view.is_last_card):
                 what += say("cli.play.move_scopa")
@@ -226,9 +227,10 @@ def show_review(session: TableSession, hand: HandState, screen: TextIO) -> dict[
     return {"review": review.to_data(), "expert": duplicate.to_data()}
 
 
-def taken_text(capture: tuple[Card, ...]) -> str:
-    """What a capture takes: ``2 + 4 (2d 4b)``."""
-    return f"{values_text(capture)} ({format_capture(capture)})"
+def taken_text(capture: tuple[Card, ...], sweep: bool = False) -> str:
+    """What a capture takes: ``the 6 of cups``, ``2 + 4 (2d 4b)``, or an asso's sweep (``sweep``)
+    as the whole table."""
+    return taken_words(capture, sweep=sweep)
 
 
 def example_move(moves: Sequence[Move]) -> str:

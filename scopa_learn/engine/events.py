@@ -5,7 +5,7 @@ gives its plain form (``to_data``), for replays, narration and the command line'
 
 >>> from scopa_learn import parse_card
 >>> print(Played(1, 0, parse_card("7d"), (parse_card("7s"),), "equal", False, ()).describe())
-Player 1 plays the 7 of coins and takes 7 (7s).
+Player 1 plays the 7 of coins and takes the 7 of swords.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..words.cards import card_label, values_text
+from ..words.cards import card_label, taken_words
 from ..words.messages import say
 from .board import Move
 from .captures import Capture, CaptureKind
@@ -90,7 +90,7 @@ class Played:
                 lang,
                 player=who,
                 card=card_label(self.card, lang),
-                taken=values_text(self.captured) + f" ({format_cards(self.captured)})",
+                taken=taken_words(self.captured, lang, sweep=self.kind == "sweep"),
             )
         elif self.to_pile:
             text = say("event.play_to_pile", lang, player=who, card=card_label(self.card, lang))

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from ..errors import RuleOptionError, UnknownVariantError
+from ..words.lists import or_list
 from ..words.messages import say
 from .cards import PRIMIERA_VALUES, Card
 
@@ -384,7 +385,7 @@ def rules(name: str = "classic", *, players: int | None = None, **options: Any) 
     >>> rules("scopone", players=3)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.RuleOptionError: scopone is played by 4 players, not 3.
+    scopa_learn.errors.RuleOptionError: Scopone scientifico is played by 4 players, not 3.
     >>> rules("classic", napola=True, napola_stop_at_6=True).napola_stop_at_6
     True
     >>> rules("classic", settanta=True, re_bello="replaces-primiera")  # doctest: +ELLIPSIS
@@ -395,9 +396,9 @@ def rules(name: str = "classic", *, players: int | None = None, **options: Any) 
     preset = find_preset(name)
     count = preset.players[0] if players is None else players
     if count not in preset.players:
-        allowed = ", ".join(str(p) for p in preset.players)
+        allowed = or_list([str(p) for p in preset.players])
         raise RuleOptionError(
-            say("rules.players", name=preset.name, allowed=allowed, players=count)
+            say("rules.players", game=say(f"preset.game.{preset.name}"), allowed=allowed, players=count)
         )
     base = Rules(name=preset.name, source=preset.source, **preset.make(count))
     if options.get("napola") is True and "target" not in options and base.target < 21:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import IllegalMoveError, MoveReason, PlayerError, RulesError, SeedError, StateError
 from ..words.cards import card_label, option_text
 from ..words.lists import and_list, or_list
-from ..words.messages import say, using_language
+from ..words.messages import count_words, say, using_language
 from .board import Board, Move, Moves, moves_for, step
 from .captures import capture_kind, captures_for, goes_to_pile, verify_capture
 from .cards import DECK, Card, format_cards, parse_card, parse_cards
@@ -356,7 +356,7 @@ class HandState:
         ...
         scopa_learn.errors.IllegalMoveError: 2 + 4 does add up to 6, but the 6 of cups lies on the table: the equal card comes first, before any sum.
         >>> print(s.play("6s").log[-1].describe())
-        Player 1 plays the 6 of swords and takes 6 (6c).
+        Player 1 plays the 6 of swords and takes the 6 of cups.
         """
         if type(move) is not Move or takes is not None or type(move.card) is not Card:
             move = self.resolve(move, takes)
@@ -439,13 +439,23 @@ class HandState:
         return score_hand(self.side_piles(), scope, self.rules, names=names, lang=lang)
 
     def __str__(self) -> str:
-        lines = [f"table: {format_cards(self.board.table) or '(empty)'}"]
+        """The state as text, in the current language: the table, then a line a player
+        (``*`` marks who plays next), as a notebook prints it.
+
+        >>> from scopa_learn import deal, using_language
+        >>> with using_language("it"):
+        ...     print(deal(seed=3))
+        tavola: Fs 6b 4c Rd
+         Giocatore 1: in mano 4d 7s 2b; mazzetto 0; scope 0
+        *Giocatore 2: in mano 6d 5c Cc; mazzetto 0; scope 0
+        """
+        table = format_cards(self.board.table) or say("state.text.empty")
+        lines = [say("state.text.table", cards=table)]
         for p in range(self.rules.players):
             mark = "*" if p == self.board.to_move and not self.is_over else " "
-            lines.append(
-                f"{mark}{self.player_name(p)}: hand {format_cards(self.board.hands[p]) or '-'}; "
-                f"pile {len(self.board.piles[p])}; scope {self.board.scope[p]}"
-            )
+            lines.append(say("state.text.seat", mark=mark, name=self.player_name(p),
+                             hand=format_cards(self.board.hands[p]) or "-",
+                             pile=len(self.board.piles[p]), scope=self.board.scope[p]))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -511,18 +521,20 @@ def _check_board(board: Board, rules: Rules, dealer: int) -> None:
     per_deal = n * size
     expected_deals = min(plays // per_deal + 1, rules.deals_per_hand)
     if deals != expected_deals:
-        raise _bad("problem.state.deals", plays=plays, expected=expected_deals, deals=deals)
+        raise _bad("problem.state.deals", n=plays, expected=expected_deals, deals=deals)
     leader = (dealer + 1) % n
     if to_move != (leader + plays) % n:
-        raise _bad("problem.state.turn", plays=plays, expected=(leader + plays) % n, to_move=to_move)
+        raise _bad("problem.state.turn", n=plays, expected=(leader + plays) % n + 1, to_move=to_move + 1)
     in_this_deal = plays - (deals - 1) * per_deal
     for p in range(n):
         held = size - in_this_deal // n - ((p - leader) % n < in_this_deal % n)
         if len(hands[p]) != held:
-            raise _bad("problem.state.hand", plays=plays, player=p, expected=held, count=len(hands[p]))
+            raise _bad("problem.state.hand", n=plays, player=p + 1, expected=count_words("card", held),
+                       held=len(hands[p]))
     dealt = rules.table_size + deals * per_deal
     if len(stock) != len(DECK) - dealt:
-        raise _bad("problem.state.stock", deals=deals, expected=len(DECK) - dealt, count=len(stock))
+        raise _bad("problem.state.stock", n=deals, expected=count_words("card", len(DECK) - dealt),
+                   held=len(stock))
     if not all(type(k) is int and k >= 0 for k in scope):
         raise _bad("problem.state.scope", scope=scope)
     if last_taker is not None and (type(last_taker) is not int or not 0 <= last_taker < n):

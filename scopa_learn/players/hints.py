@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.board import Move
-from ..engine.cards import Card, Suit
+from ..engine.captures import capture_kind
+from ..engine.cards import Suit
 from ..engine.odds import cards_after_my_play, chance_they_hold
+from ..engine.rules import Rules
 from ..engine.view import PlayerView
-from ..words.cards import a_value, card_label, many_values, the_card, values_text
+from ..words.cards import a_value, card_label, many_values, taken_words, values_text
 from ..words.lists import and_list
 from ..words.messages import count_words, say, using_language
 from ..words.odds import percent
@@ -35,15 +37,16 @@ class Hint:
         return self.reason
 
 
-def _move_text(move: Move, lang: str | None) -> str:
+def _move_text(move: Move, lang: str | None, rules: Rules) -> str:
     if move.capture:
-        return say("hint.move_takes", lang, card=card_label(move.card), taken=values_text(move.capture))
+        return say("hint.move_takes", lang, card=card_label(move.card), taken=_taken_text(move, rules))
     return say("hint.move_plain", lang, card=card_label(move.card))
 
 
-def _taken_text(taken: tuple[Card, ...]) -> str:
-    """One card by name ("the re of coins"), several as their sum ("5 + 3")."""
-    return the_card(taken[0]) if len(taken) == 1 else values_text(taken)
+def _taken_text(move: Move, rules: Rules) -> str:
+    """One card by name ("the re of coins"), several as their sum ("5 + 3 (5c 3b)"), an asso's
+    sweep as the whole table."""
+    return taken_words(move.capture, sweep=capture_kind(move.card, move.capture, rules) == "sweep")
 
 
 def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
@@ -73,19 +76,19 @@ def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
     return and_list(parts, lang)
 
 
-def _avoid(best: Assessment, other: Assessment, lang: str | None) -> str | None:
+def _avoid(best: Assessment, other: Assessment, lang: str | None, rules: Rules) -> str | None:
     """Why ``best`` beats ``other``: the sweep or the loss ``other`` would risk."""
     sweep = other.sweep
     mine = best.sweep
     if sweep is not None and (mine is None or sweep.chance > mine.chance):
-        return say("hint.avoid", lang, move=_move_text(best.move, lang), left=values_text(other.left),
+        return say("hint.avoid", lang, move=_move_text(best.move, lang, rules), left=values_text(other.left),
                    chance=percent(sweep.chance, lang), a_rank=a_value(sweep.rank, lang))
     risky = [d for d in other.dangers if d.chance > 0]
     if risky:
         worst = max(risky, key=lambda d: d.chance * d.worth)
         prize = max(worst.takes, key=lambda c: c.rank == 7 or c.suit is Suit.DENARI)
-        return say("hint.avoid_loss", lang, move=_move_text(best.move, lang),
-                   other=_move_text(other.move, lang), card=card_label(prize),
+        return say("hint.avoid_loss", lang, move=_move_text(best.move, lang, rules),
+                   other=_move_text(other.move, lang, rules), card=card_label(prize),
                    chance=percent(worst.chance, lang), a_rank=a_value(worst.rank, lang))
     return None
 
@@ -151,7 +154,7 @@ def team_note(view: PlayerView, best: Assessment, lang: str | None = None) -> st
         taker = view.player if best.move.capture else view.last_taker
         if taker == partner or (taker is not None and taker != view.player
                                 and view.rules.side_of(taker) == view.rules.side_of(view.player)):
-            return say("hint.team.last_partner", lang, move=_move_text(best.move, lang))
+            return say("hint.team.last_partner", lang, move=_move_text(best.move, lang, view.rules))
         return None
     left = best.left
     if not left or cards_after_my_play(view, partner) == 0 or view.plays_left < 3:
@@ -176,26 +179,26 @@ def _hint_alone(view: PlayerView, ranked: list[Assessment], lang: str | None) ->
     if len(ranked) == 1:
         return Hint(move, say("hint.only", lang, card=card_label(move.card)))
     if view.is_last_card:
-        return Hint(move, say("hint.last_card", lang, move=_move_text(move, lang)))
+        return Hint(move, say("hint.last_card", lang, move=_move_text(move, lang, view.rules)))
     if best.scopa:
-        return Hint(move, say("hint.scopa", lang, taken=_taken_text(move.capture), card=card_label(move.card)))
+        return Hint(move, say("hint.scopa", lang, taken=_taken_text(move, view.rules), card=card_label(move.card)))
     if best.takes_settebello:
         if any(c.is_settebello for c in move.capture):
             return Hint(move, say("hint.settebello", lang, card=card_label(move.card)))
-        return Hint(move, say("hint.play_settebello", lang, taken=_taken_text(move.capture)))
+        return Hint(move, say("hint.play_settebello", lang, taken=_taken_text(move, view.rules)))
     others = ranked[1:]
     tempting = max(others, key=lambda a: a.gain)
     if tempting.gain > best.gain + _TEMPTING:
-        why = _avoid(best, tempting, lang)
+        why = _avoid(best, tempting, lang, view.rules)
         if why is not None:
             return Hint(move, why)
     if move.capture:
-        return Hint(move, say("hint.take", lang, taken=_taken_text(move.capture), card=card_label(move.card),
+        return Hint(move, say("hint.take", lang, taken=_taken_text(move, view.rules), card=card_label(move.card),
                               why=_why_take(view, move, lang)))
     # A card thrown on the table: say what the other cards would have risked.
     riskiest = max(others, key=lambda a: (a.sweep.chance if a.sweep else 0.0, a.threat))
     if riskiest.threat > best.threat:
-        why = _avoid(best, riskiest, lang)
+        why = _avoid(best, riskiest, lang, view.rules)
         if why is not None:
             return Hint(move, why)
     if best.left and best.sweep is None:

@@ -11,7 +11,7 @@ the explanation always agree.
 >>> state = deal(dealer=1, table="6c Rs Rb Fc", hands=["6s Cd 2c", "Cb 4c 5c"])
 >>> code, text = compare(state, Move.parse("6s x 6c"), Move.parse("2c"))
 >>> code, text
-('primiera', 'the 6 of swords taking 6 takes 2 more of the 7s and 6s that win the primiera.')
+('primiera', 'taking the 6 of cups with the 6 of swords gives you 2 more of the 7s and 6s that win the primiera.')
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from ..engine.state import HandState
 from ..engine.view import PlayerView
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
-from ..words.cards import a_value, card_label, values_text
+from ..words.cards import a_value, card_label, taken_words, values_text
 from ..words.messages import get_language, plural, say
 from .themes import theme_info
 
@@ -144,7 +144,7 @@ def the_card(card: Card, lang: str | None) -> str:
 def move_text(move: Move, lang: str | None) -> str:
     """A move as a sentence names it: ``the 6 of swords taking 2 + 4``."""
     if move.capture:
-        return say("puzzle.move.takes", lang, card=the_card(move.card, lang), taken=values_text(move.capture))
+        return say("puzzle.move.takes", lang, card=the_card(move.card, lang), taken=taken_words(move.capture, lang))
     return say("puzzle.move.plain", lang, card=the_card(move.card, lang))
 
 
@@ -167,8 +167,9 @@ def _points(points: float, lang: str | None) -> str:
 
 
 def _more(test: str, count: int, best: Move, lang: str | None) -> str:
+    """What ``best`` takes more of: "Taking 1 + 4 (Ad 4c) with the 5 of batons gives you ..."."""
     key = f"puzzle.why.{test}." + plural(count)
-    return say(key, lang, best=move_text(best, lang), count=count)
+    return say(key, lang, taken=taken_words(best.capture, lang), card=the_card(best.card, lang), count=count)
 
 
 def _sweep_text(facts: MoveFacts, lang: str | None) -> tuple[str, str]:

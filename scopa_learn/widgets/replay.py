@@ -9,7 +9,7 @@ played come from :func:`scopa_learn.engine.captures.explain_captures`, the score
 >>> r.view()["position"], r.view()["total"], r.view()["table"][0]["code"]
 (0, 3, '6c')
 >>> r.handle({"type": "next"}); r.view()["last"]["text"]
-'Anna plays the 6 of swords and takes 6 (6d).'
+'Anna plays the 6 of swords and takes the 6 of coins.'
 >>> r.handle({"type": "captures"}); r.view()["captures"]["options"][0]["cards"]
 ['6c']
 >>> r.handle({"type": "goto", "play": 9}); r.view()["error"]

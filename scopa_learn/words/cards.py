@@ -68,6 +68,24 @@ def option_text(capture: Sequence[Card], lang: str | None = None) -> str:
     return f"{values_text(capture)} ({format_capture(capture, lang)})"
 
 
+def taken_words(capture: Sequence[Card], lang: str | None = None, *, sweep: bool = False) -> str:
+    """What a capture takes, as a sentence says it: the one card by name (``the 6 of cups``),
+    several as their sum with the cards (``2 + 4 (2d 4b)``), and an asso's sweep (``sweep``, the
+    asso piglia tutto) as the whole table, never as a sum.
+
+    >>> from scopa_learn import parse_cards
+    >>> taken_words(parse_cards("Cs"), "it"), taken_words(parse_cards("2d 4b"))
+    ('il cavallo di spade', '2 + 4 (2d 4b)')
+    >>> taken_words(parse_cards("Fs Rd 5c"), "it", sweep=True)
+    'tutte le carte in tavola (Fs Rd 5c)'
+    """
+    if len(capture) == 1:
+        return the_card(capture[0], lang)
+    if sweep:
+        return say("text.whole_table", lang, cards=format_capture(capture, lang))
+    return f"{values_text(capture)} ({format_capture(capture, lang)})"
+
+
 def option_words(capture: Sequence[Card], lang: str | None = None) -> str:
     """A capture as the value it makes (``2 + 4``), or the one card it takes (``the 6 of cups``)."""
     return values_text(capture) if len(capture) > 1 else the_card(capture[0], lang)

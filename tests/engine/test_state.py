@@ -98,11 +98,27 @@ def test_counts_must_fit_the_plays_made():
         "deals": b._replace(deal_number=2),
         "counter": b._replace(plays_made=-1),
     }
-    words = {"turn": "it is player 0's turn, not player 1's", "hand": "player 0 holds 3 cards, not 2",
-             "deals": "dealt 1 times, not 2", "counter": "plays_made is -1"}
+    words = {"turn": "after 0 plays it is player 1's turn, not player 2's",
+             "hand": "after 0 plays player 1 holds 3 cards, not 2",
+             "deals": "after 0 plays this is deal 1, not deal 2", "counter": "plays_made is -1"}
     for name, board in cases.items():
         with pytest.raises(StateError, match=words[name]):
             HandState(s.rules, s.dealer, board)
+
+
+def test_one_play_and_one_deal_are_said_in_the_singular_in_both_languages():
+    s = opening()
+    after_one = s.play(s.legal_moves()[0])
+    wrong = after_one.board._replace(to_move=0)  # after the first play it is the second player's turn
+    for lang, said in (("en", "after 1 play it is player 2's turn, not player 1's"),
+                       ("it", "dopo 1 giocata tocca al giocatore 2, non al giocatore 1")):
+        with using_language(lang), pytest.raises(StateError) as error:
+            HandState(s.rules, s.dealer, wrong)
+        assert said in str(error.value) and "1 plays" not in str(error.value)
+    short = s.board._replace(stock=s.board.stock[1:], table=(*s.board.table, s.board.stock[0]))
+    with using_language("it"), pytest.raises(StateError) as error:
+        HandState(s.rules, s.dealer, short)
+    assert str(error.value).endswith("dopo 1 distribuzione il mazzo contiene 30 carte, non 29.")
 
 
 def test_every_error_is_said_in_italian_too():

@@ -20,7 +20,7 @@ def test_seed_000_to_play_35_then_the_branch_ends_4_2(page: Any, site_url: str, 
     expect(root).to_have_attribute("data-position", "34")
     replay.locator(".scopa-r__next").click()
     expect(root).to_have_attribute("data-position", "35")
-    expect(replay.locator(".scopa-r__lasttext")).to_have_text("Anna plays the cavallo of cups and takes 9 (Cs).")
+    expect(replay.locator(".scopa-r__lasttext")).to_have_text("Anna plays the cavallo of cups and takes the cavallo of swords.")
     expect(replay.locator(".scopa-r__note")).to_contain_text("the equal card comes first")
     # The end of the hand as played: 2-4 (the AGIMEG guide's example hand: Anna 2, Bruno 4).
     replay.locator(".scopa-r__lastbtn").click()

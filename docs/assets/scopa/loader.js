@@ -100,7 +100,17 @@ function hostModel(el, firstView, fixedKeys) {
   let waiting = [];
   const listeners = new Map();
   const emit = (name) => (listeners.get(name) || []).forEach((cb) => cb());
-  const show = (next) => { view = next; emit("change:view"); };
+  // A view that carries "fixed" brings the fixed parts again, because they changed (the Play
+  // widget's drawings when a match starts): they take the old ones' place.
+  const show = (next) => {
+    if (next && next.fixed && typeof next.fixed === "object" && !Array.isArray(next.fixed)) {
+      const { fixed: parts, ...rest } = next;
+      fixed = parts;
+      next = rest;
+    }
+    view = next;
+    emit("change:view");
+  };
   const dispatch = (action) => engine.call("dispatch", widgetId, JSON.stringify(action), pageLang()).then(
     show, (error) => show({ ...view, error: words(el, "no_answer", error.message) }));
   return {
@@ -160,8 +170,13 @@ async function mount(el) {
   let cleanup = null;
   let sign = null;
   if (!first) el.setAttribute("aria-busy", "true");  // a drawn widget is there to be used
+  let making = null;
   try {
     engine ??= startEngine();
+    // Asked for now, made by the engine while the page draws: on a later visit the engine is
+    // often ready before the drawing is done.
+    making = engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    making.catch(() => {});  // reported below, where it is awaited
     if (first) {  // drawn now from what the build computed, live later
       model = hostModel(el, first, fixedKeys(el));
       host = document.createElement("div");
@@ -174,7 +189,7 @@ async function mount(el) {
     } else {
       say(el, words(el, "loading"));
     }
-    const made = await engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    const made = await making;
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
     if (!model) {
       model = hostModel(el, made.view, made.fixed);
@@ -193,6 +208,7 @@ async function mount(el) {
     el.dataset.live = "true";
   } catch (error) {
     if (typeof cleanup === "function") cleanup();
+    if (!mounted.has(el)) making?.then((made) => made.id && engine.call("drop", made.id)).catch(() => {});
     say(el, words(el, "failed", error.message), "failure");
     el.dataset.live = "failed";
   } finally {

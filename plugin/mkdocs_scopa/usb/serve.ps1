@@ -2,6 +2,7 @@
 # and opens it in the browser. PowerShell comes with Windows 10 and 11: nothing to install.
 # Written by the guide's build (plugin/mkdocs_scopa/usb/serve.ps1).
 $root = [IO.Path]::GetFullPath((Split-Path -Parent $MyInvocation.MyCommand.Path))
+$inside = $root.TrimEnd("\") + "\"  # a file is served only from inside this folder (not from "guide2" beside it)
 $types = @{
   ".html" = "text/html; charset=utf-8"; ".css" = "text/css"; ".js" = "text/javascript";
   ".mjs" = "text/javascript"; ".json" = "application/json"; ".wasm" = "application/wasm";
@@ -27,7 +28,7 @@ while ($listener.IsListening) {
     $path = [Uri]::UnescapeDataString($context.Request.Url.AbsolutePath)
     $file = [IO.Path]::GetFullPath([IO.Path]::Combine($root, ($path.TrimStart("/") -replace "/", "\")))
     if ($path.EndsWith("/")) { $file = [IO.Path]::Combine($file, "index.html") }
-    if (-not $file.StartsWith($root)) {
+    if (-not ($file + "\").StartsWith($inside, [StringComparison]::OrdinalIgnoreCase)) {
       $response.StatusCode = 403
     } elseif ([IO.Directory]::Exists($file)) {
       $response.StatusCode = 301

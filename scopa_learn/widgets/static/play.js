@@ -303,7 +303,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     const row = h("div", { class: "scopa-p__cards scopa-p__backs", "aria-hidden": "true" });
     for (let i = 0; i < count; i++) {
       const box = h("span", { class: "scopa-p__back" });
-      if (view.back_svg) box.innerHTML = view.back_svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
+      if (view.back && view.back.svg) box.innerHTML = view.back.svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
       row.append(box);
     }
     return row;
@@ -489,7 +489,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     if (handPhase === "play" && (view.phase === "hand_over" || view.phase === "match_over")) {
       // for the class server's page script (docs/assets/scopa/class.js), when there is one
       root.dispatchEvent(new CustomEvent("scopa:hand", { bubbles: true, detail: {
-        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [] } }));
+        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [], record: view.hand_record } }));
     }
     handPhase = view.phase;
     if (view.phase === "setup") {

@@ -141,7 +141,10 @@ def test_the_setup_follows_the_engine() -> None:
 def test_a_bad_table_is_explained() -> None:
     game = PlayGame()
     game.handle({"type": "start", "preset": "scopone", "players": 2})
-    assert game.view()["error"] == "scopone is played by 4 players, not 2."
+    assert game.view()["error"] == "Scopone scientifico is played by 4 players, not 2."
+    italian = PlayGame(lang="it")
+    italian.handle({"type": "start", "preset": "classic", "players": 5})
+    assert italian.view()["error"] == "La scopa classica si gioca in 2, 3, 4 o 6, non in 5."
     game.handle({"type": "start", "preset": "briscola"})
     assert "briscola" in game.view()["error"] and game.view()["phase"] == "setup"
 
@@ -287,7 +290,7 @@ def test_every_word_comes_in_english_and_italian() -> None:
 
 def test_the_view_holds_no_english() -> None:
     # Every word the view shows comes from the controller (view.labels and the view data).
-    code = (pathlib.Path(__file__).resolve().parents[1] / "scopa_learn/widgets/static/play.js").read_text()
+    code = (pathlib.Path(__file__).resolve().parents[2] / "scopa_learn/widgets/static/play.js").read_text()
     code = re.sub(r"const CSS = `.*?`;", "", code, flags=re.DOTALL)
     code = re.sub(r"//.*$", "", code, flags=re.MULTILINE)
     literals = re.findall(r"([\"'`])((?:(?!\1).)*)\1", code)

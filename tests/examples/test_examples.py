@@ -36,7 +36,7 @@ from scopa_learn.examples import (
 from scopa_learn.examples._lines import Lines
 from scopa_learn.words.odds import percent
 
-DATA = Path(__file__).resolve().parent.parent / "scopa_learn" / "examples" / "data"
+DATA = Path(__file__).resolve().parents[2] / "scopa_learn" / "examples" / "data"
 NAMES = [info.name for info in list_examples()]
 HANDS = [n for n in NAMES if load_example(n).kind == "hand"]
 
@@ -557,7 +557,7 @@ def test_lines_finds_the_nth_play_and_keys_of_branch_plays():
 
 # -- The documentation of the format ------------------------------------------------------------
 
-FORMAT_PAGE = Path(__file__).resolve().parent.parent / "docs" / "examples" / "format.md"
+FORMAT_PAGE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "format.md"
 
 
 def test_the_complete_example_of_the_format_page_loads():
@@ -602,7 +602,7 @@ def test_the_replayer_takes_a_branch_and_comes_back():
 
     r = Replayer(example=SEED0, start=35)
     main_view = r.view()
-    assert main_view["last"]["text"].endswith("takes 9 (Cs).")
+    assert main_view["last"]["text"].endswith("takes the cavallo of swords.")
     r.handle({"type": "branch", "name": "sum-allowed"})
     view = r.view()
     assert view["position"] == 34 and view["line"] == "sum-allowed" and "Suppose" in view["note"]
@@ -715,7 +715,7 @@ def test_a_file_gives_italian_texts_beside_the_english_and_the_accessors_take_la
     branch = replay.branch("branch-1")
     assert (branch.text("title", "it"), branch.text("note", "it")) == ("Due più quattro", "Senza la regola.")
     italian = replay.transcript("it")
-    assert italian.startswith("Due sei") and "Anna gioca il 6 di spade e prende 6 (6d)." in italian
+    assert italian.startswith("Due sei") and "Anna gioca il 6 di spade e prende il 6 di denari." in italian
     assert "E se: Due più quattro" in italian and "plays the" not in italian
 
 
@@ -748,7 +748,7 @@ def test_the_replayer_shows_an_example_in_the_widgets_language():
     view = make_controller("replay", {"example": "equal-card-first"}, lang="it").act({"type": "next"})
     assert view["title"] == "Prima la carta uguale"
     assert view["note"].startswith("Il 6 di spade potrebbe prendere")
-    assert view["last"]["text"] == "Anna gioca il 6 di spade e prende 6 (6d)."
+    assert view["last"]["text"] == "Anna gioca il 6 di spade e prende il 6 di denari."
     assert view["status_line"] == "Giocata 1 di 3 · distribuzione 1"
 
 
