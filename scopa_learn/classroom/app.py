@@ -512,7 +512,7 @@ def live_data(classroom: Classroom, room: Room, lang: str, board: bool) -> dict[
                                                  "number": q["number"], "preset": q["preset"]}}
         else:
             widget = {"kind": "puzzle", "config": {"mode": "theme", "puzzle": spec["puzzle"]["id"]}}
-        widget["words"] = {key: say(f"widget.loader.{key}", lang, error="{error}") for key in LOADER_WORDS}
+        widget["words"] = view_words("widget.loader", LOADER_WORDS, lang)
         data["widget"] = widget
     if board or live["revealed"]:
         counts = classroom.store.live_answers(live["id"])
