@@ -1,6 +1,6 @@
 """Simulated pupils for the class server: each joins, then answers about once a second.
 
-Used by the bounded load test (tests/test_class_load.py) and the longer bench
+Used by the bounded load test (tests/classroom/test_class_load.py) and the longer bench
 (bench/class_load.py). Every answer a pupil's request got "stored" for is remembered, so the
 caller can check that each one is in the data folder afterwards.
 """

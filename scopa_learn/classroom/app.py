@@ -39,16 +39,34 @@ from fastapi.security import APIKeyHeader
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import ClassroomError
+from ..puzzles.explain import number_text
 from ..quiz import KINDS
+from ..table.session import OPPONENTS
 from ..widgets.base import LOADER_WORDS, view_words
 from ..words.messages import say, using_language
-from .grading import Graded, describe, explain, given_text, grade_puzzle, grade_quiz
+from .grading import (
+    CheckedHand,
+    Graded,
+    check_hand,
+    describe,
+    explain,
+    given_text,
+    grade_puzzle,
+    grade_quiz,
+)
+from .stages import StageCheck, read_stages
+from .stages import passed as stage_passed
 from .store import Pupil, Room, Store
 
 #: A request body larger than this is refused (413) before it is read whole.
 MAX_BODY = 16 * 1024
 #: Each pupil may send this many requests at once, then this many per second.
 PUPIL_BURST, PUPIL_RATE = 20.0, 5.0
+#: Hands, each played again and reviewed by the server (a second or so): this many at once,
+#: then one every this many seconds, per pupil (a real hand takes a minute or more).
+HAND_BURST, HAND_EVERY = 4.0, 10.0
+#: How many of each pupil's last hands the board shows.
+LAST_HANDS = 5
 #: Joining, per address: a whole class may join at once from behind one router.
 JOIN_BURST, JOIN_RATE = 200.0, 2.0
 #: Live updates: the board is told of a change at most this often (seconds).
@@ -66,7 +84,8 @@ BOARD_WORDS = (
     "hands", "questions", "question", "wrong", "common", "explanation", "answer", "no_answers",
     "hide_names", "show_names", "export", "print", "end", "end_keep", "end_confirm", "ended", "live",
     "live_send", "live_reveal", "live_close", "live_in", "live_none", "kind", "set", "level", "number",
-    "puzzle_id", "storage", "offline", "summary", "no_key", "done", "seconds",
+    "puzzle_id", "storage", "offline", "summary", "no_key", "done", "seconds", "last_hands", "points",
+    "review", "reported", "checked", "stages_passed",
 )
 
 
@@ -140,8 +159,44 @@ class AnswerOut(BaseModel):
     correct: bool
 
 
+PlayText = Annotated[str, Field(min_length=2, max_length=40, pattern=r"^[A-Za-z0-9 ]+$")]
+OptionValue = bool | int | Annotated[str, Field(max_length=20)]
+
+
+class TableIn(Strict):
+    """The table a hand was played at, as the Play page keeps it: the computer's level (or
+    people at one screen), the rules, the deal number; the server rebuilds the match from it."""
+
+    opponent: Literal[OPPONENTS]  # type: ignore[valid-type]
+    preset: str = Field(min_length=1, max_length=40, pattern=r"^[a-z0-9-]+$")
+    players: int = Field(ge=2, le=6)
+    seed: int = Field(ge=0, le=999_999_999)
+    target: int | None = Field(default=None, ge=1, le=99)
+    options: dict[Annotated[str, Field(max_length=30)], OptionValue] = Field(default_factory=dict, max_length=12)
+    dealer: int | None = Field(default=None, ge=0, le=5)
+    deck: str | None = Field(default=None, max_length=160, pattern=r"^[A-Za-z0-9 ]+$")
+
+
+class HandIn(Strict):
+    """A hand played on the Play page: where, and the people's plays in order (``6s x 2d``).
+    Never a score: the server plays the hand again, the computers choosing as they chose."""
+
+    attempt: str = Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_-]+$",
+                         description="Chosen by the browser, one per hand: a retry sends the same.")
+    page: str | None = Field(default=None, max_length=200)
+    table: TableIn
+    hand: int = Field(ge=1, le=99, description="The hand's number in its match (1 for the first).")
+    plays: list[PlayText] = Field(min_length=1, max_length=40)
+
+
+class HandOut(BaseModel):
+    stored: bool = Field(description="True the first time; false for a retry already stored.")
+    totals: list[int] | None = Field(description="Each side's points in the hand, as the server found them.")
+    given_away: float | None = Field(description="The review's figure: points given away against the best play.")
+
+
 class ProgressIn(Strict):
-    what: Literal["stage", "hand"]
+    what: Literal["stage"] = Field(description="A chapter done, as the page reports it (the board says so).")
     item: str = Field(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9_./:-]+$")
     detail: dict[Annotated[str, Field(max_length=20)],
                  bool | int | Annotated[str, Field(max_length=60)] | Annotated[list[int], Field(max_length=4)]] = (
@@ -232,6 +287,8 @@ class Classroom:
     board: Hub = field(default_factory=Hub)
     screens: Hub = field(default_factory=Hub)
     buckets: dict[str, Bucket] = field(default_factory=dict)
+    #: The course's stage checks on the served site, by stage id (read when the app is made).
+    stages: dict[str, StageCheck] = field(default_factory=dict)
 
     def room(self) -> Room:
         room = self.store.current_class()
@@ -319,7 +376,7 @@ def board_data(classroom: Classroom, lang: str) -> dict[str, Any]:
     pupils = {r["id"]: r["nickname"] for r in store.pupils(room.id)}
     per_pupil: dict[str, dict[str, Any]] = {
         name: {"nickname": name, "answered": 0, "right": 0, "stages": {}, "sets": {},
-               "puzzles": {"tried": 0, "right": 0}, "hands": 0, "last": None}
+               "puzzles": {"tried": 0, "right": 0}, "hands": 0, "last_hands": [], "last": None, "tries": {}}
         for name in pupils.values()}
     first: dict[tuple[str, str], bool] = {}
     wrong_given: dict[str, Counter[str]] = defaultdict(Counter)
@@ -330,9 +387,12 @@ def board_data(classroom: Classroom, lang: str) -> dict[str, Any]:
         me["right"] += correct
         me["last"] = a["at"]
         if a["page"]:
-            stage = me["stages"].setdefault(a["page"], {"page": a["page"], "right": 0, "answered": 0, "done": False})
+            stage = me["stages"].setdefault(a["page"], _chapter_row(a["page"]))
             stage["answered"] += 1
             stage["right"] += correct
+        if item.startswith("quiz:"):
+            prefix, _, number = item.rpartition(":")
+            me["tries"].setdefault(prefix + ":", []).append((int(number), a["given"]))
         if item.startswith("puzzle:"):
             me["puzzles"]["tried"] += 1
             me["puzzles"]["right"] += correct
@@ -349,12 +409,29 @@ def board_data(classroom: Classroom, lang: str) -> dict[str, Any]:
         if not correct:
             wrong_given[item][a["given"]] += 1
     for g in store.progress(room.id):
+        if g["what"] != "stage":  # hands the page reported before the server checked them: not counted
+            continue
         me = per_pupil[pupils[g["pupil_id"]]]
-        if g["what"] == "hand":
-            me["hands"] += 1
-        else:
-            stage = me["stages"].setdefault(g["item"], {"page": g["item"], "right": 0, "answered": 0, "done": False})
-            stage["done"] = bool(json.loads(g["detail"]).get("done", False))
+        stage = me["stages"].setdefault(g["item"], _chapter_row(g["item"]))
+        stage["reported"] = bool(json.loads(g["detail"]).get("done", False))
+    chapters: dict[str, list[StageCheck]] = defaultdict(list)
+    for check in classroom.stages.values():
+        chapters[check.chapter].append(check)
+    for me in per_pupil.values():
+        tries = me.pop("tries")
+        for chapter, checks in chapters.items():
+            done = [c.id for c in checks if c.prefix in tries and stage_passed(c, tuple(tries[c.prefix]))]
+            if chapter in me["stages"] or any(c.prefix in tries for c in checks):
+                row = me["stages"].setdefault(chapter, _chapter_row(chapter))
+                row.update(checked=True, stages=len(checks), passed=len(done), done=len(done) == len(checks))
+        for row in me["stages"].values():
+            if not row["checked"]:  # no stage check of this chapter on the served site: as the page says
+                row["done"] = row["reported"]
+    hands = store.hands(room.id)
+    for row in hands:
+        me = per_pupil[row["nickname"]]
+        me["hands"] += 1
+        me["last_hands"] = [hand_data(row, lang), *me["last_hands"]][:LAST_HANDS]
     items: dict[str, dict[str, int]] = defaultdict(lambda: {"pupils": 0, "wrong": 0})
     for (_, item), correct in first.items():
         items[item]["pupils"] += 1
@@ -375,7 +452,47 @@ def board_data(classroom: Classroom, lang: str) -> dict[str, Any]:
         rows.append(me)
     return {"code": room.code, "opened": room.opened, "pupils_address": classroom.pupils_address,
             "pupils": rows, "questions": questions, "live": live_data(classroom, room, lang, board=True),
-            "answers": len(answers)}
+            "answers": len(answers), "hands": len(hands)}
+
+
+def _chapter_row(page: str) -> dict[str, Any]:
+    """A pupil's chapter on the board: the answers given on its page; ``done`` as the server
+    checked it from the graded answers to the chapter's stages (``checked``: the served site
+    has the chapter's stage checks), else as the page ``reported`` it."""
+    return {"page": page, "right": 0, "answered": 0, "done": False, "checked": False, "reported": False,
+            "stages": 0, "passed": 0}
+
+
+def hand_title(item: str, table: dict[str, Any], lang: str) -> str:
+    """A hand as the board and the export name it: its number, the deal, the table, the opponent."""
+    _, seed, number = item.split(":")
+    try:
+        return _hand_title(seed, number, table, lang)
+    except (KeyError, TypeError):
+        return item
+
+
+def _hand_title(seed: str, number: str, table: dict[str, Any], lang: str) -> str:
+    table_words = say("table.table", lang, preset=say(f"table.preset.{table['preset']}", lang),
+                      players=say(f"table.players.{table['players']}", lang))
+    return say("class.hand.title", lang, hand=number, deal=seed, table=table_words,
+               level=say(f"table.level.{table['opponent']}", lang))
+
+
+def hand_data(row: Any, lang: str) -> dict[str, Any]:
+    """One stored hand for the board: its title, the points found, and the review's figure."""
+    totals = json.loads(row["totals"])
+    side = row["side"]
+    points = say("class.hand.points", lang, mine=totals[side],
+                 theirs=" - ".join(str(t) for i, t in enumerate(totals) if i != side))
+    if not row["choices"]:
+        review = say("class.hand.forced", lang)
+    else:
+        review = say("class.hand.review", lang, lost=number_text(row["given_away"], ".2f", lang),
+                     close=row["close"], choices=row["choices"])
+    return {"item": row["item"], "at": row["at"], "title": hand_title(row["item"], json.loads(row["table_data"]), lang),
+            "totals": totals, "side": side, "points": points, "given_away": row["given_away"],
+            "close": row["close"], "choices": row["choices"], "review": review}
 
 
 def live_data(classroom: Classroom, room: Room, lang: str, board: bool) -> dict[str, Any] | None:
@@ -395,7 +512,7 @@ def live_data(classroom: Classroom, room: Room, lang: str, board: bool) -> dict[
                                                  "number": q["number"], "preset": q["preset"]}}
         else:
             widget = {"kind": "puzzle", "config": {"mode": "theme", "puzzle": spec["puzzle"]["id"]}}
-        widget["words"] = {key: say(f"widget.loader.{key}", lang, error="{error}") for key in LOADER_WORDS}
+        widget["words"] = view_words("widget.loader", LOADER_WORDS, lang)
         data["widget"] = widget
     if board or live["revealed"]:
         counts = classroom.store.live_answers(live["id"])
@@ -413,21 +530,28 @@ def live_data(classroom: Classroom, room: Room, lang: str, board: bool) -> dict[
 
 
 def csv_text(classroom: Classroom, lang: str) -> str:
-    """Every answer of the class, one row each: for a spreadsheet."""
+    """Every answer and every hand of the class, one row each, oldest first: for a spreadsheet.
+    A hand's row holds its plays, the points the server found, and the review's figure."""
     room = classroom.room()
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow([say(f"class.csv.{c}", lang) for c in ("time", "nickname", "question", "item", "given",
-                                                            "correct", "page", "live")])
+                                                            "correct", "page", "live", "given_away")])
+    rows: list[tuple[float, int, list[Any]]] = []
     for a in classroom.store.answers(room.id):
-        nickname = a["nickname"]
+        rows.append((a["at"], 0, [a["nickname"], _describe(a["item"], lang)["title"], a["item"], given_text(a["given"]),
+                                  say("class.csv.is_right" if a["correct"] else "class.csv.is_wrong", lang),
+                                  a["page"] or "", a["live_id"] or "", ""]))
+    for hand in classroom.store.hands(room.id):
+        shown = hand_data(hand, lang)
+        rows.append((hand["at"], 1, [hand["nickname"], shown["title"], hand["item"], " · ".join(json.loads(hand["plays"])),
+                                     shown["points"], hand["page"] or "", "", f"{hand['given_away']:.2f}"]))
+    rows.sort(key=lambda r: (r[0], r[1]))
+    for at, _, cells in rows:
         # a cell starting with = + - @ is a formula in a spreadsheet: quoted as text
-        if nickname[:1] in "=+-@":
-            nickname = "'" + nickname
-        writer.writerow([time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(a["at"])), nickname,
-                         _describe(a["item"], lang)["title"], a["item"], given_text(a["given"]),
-                         say("class.csv.is_right" if a["correct"] else "class.csv.is_wrong", lang), a["page"] or "",
-                         a["live_id"] or ""])
+        if cells[0][:1] in "=+-@":
+            cells[0] = "'" + cells[0]
+        writer.writerow([time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at)), *cells])
     return out.getvalue()
 
 
@@ -442,7 +566,7 @@ def marker(lang: str) -> str:
     data = {"api": "/api/", "lang": lang, "words": view_words("class.pupil", PUPIL_WORDS, lang)}
     text = json.dumps(data, ensure_ascii=False).replace("<", "\\u003c")
     return (f'<script type="application/json" id="scopa-class">{text}</script>'
-            '<script src="/assets/scopa/class.js"></script>'
+            '<script src="/assets/scopa/class-events.js"></script><script src="/assets/scopa/class.js"></script>'
             '<link rel="stylesheet" href="/assets/scopa/class.css">')
 
 
@@ -455,6 +579,7 @@ def board_page(lang: str) -> str:
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<title>{title}</title><link rel="stylesheet" href="/assets/scopa/class.css">'
             f'<script type="application/json" id="scopa-board">{data}</script>'
+            '<script src="/assets/scopa/class-events.js"></script>'
             '<script type="module" src="/assets/scopa/class-board.js"></script></head>'
             f'<body class="scopa-board"><main id="board"><h1>{title}</h1></main></body></html>')
 
@@ -467,6 +592,8 @@ def create_app(classroom: Classroom) -> FastAPI:
                   openapi_url="/api/openapi.json", docs_url=None, redoc_url=None)
     app.state.classroom = classroom
     site = classroom.site.resolve()
+    if not classroom.stages:
+        classroom.stages = read_stages(site)
 
     @app.middleware("http")
     async def headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:
@@ -533,11 +660,35 @@ def create_app(classroom: Classroom) -> FastAPI:
 
     @app.post("/api/progress", response_model=Ok, tags=["pupils"], responses=ERRORS)
     async def progress(body: ProgressIn, who: PupilOf) -> Ok:
-        """A stage done or a hand played, as the page reports it."""
+        """A chapter done, as the page reports it (shown on the board as reported, not checked)."""
         room, found = who
         await run_in_threadpool(room.store.add_progress, found, body.what, body.item, body.detail)
         room.board.bump()
         return Ok()
+
+    hand_turn = asyncio.Semaphore(1)  # one hand played again at a time: answers keep their pace
+
+    @app.post("/api/hand", response_model=HandOut, tags=["pupils"], responses=ERRORS)
+    async def hand(body: HandIn, who: PupilOf, lang: Lang = "en") -> HandOut:
+        """A hand played on the Play page: the server plays it again with the engine from the
+        table and the pupil's plays, refuses an impossible one with the reason, and stores the
+        points it found and the hand's review (the points given away against the best play)."""
+        room, found = who
+        if await run_in_threadpool(room.store.has_hand, found, body.attempt):
+            return HandOut(stored=False, totals=None, given_away=None)
+        with using_language(lang):
+            _limit(room, f"hand:{found.id}", HAND_BURST, 1 / HAND_EVERY)
+
+        def check_and_store() -> tuple[CheckedHand, bool]:
+            checked = check_hand(body.table.model_dump(exclude_none=True), body.hand, list(body.plays), lang)
+            return checked, room.store.add_hand(found, body.attempt, checked, body.page)
+
+        async with hand_turn:
+            with using_language(lang):
+                checked, stored = await run_in_threadpool(check_and_store)
+        if stored:
+            room.board.bump()
+        return HandOut(stored=stored, totals=list(checked.totals), given_away=checked.given_away)
 
     @app.get("/api/events", tags=["pupils"], responses=ERRORS,
              response_class=StreamingResponse)
@@ -585,7 +736,7 @@ def create_app(classroom: Classroom) -> FastAPI:
 
     @app.get("/api/teacher/export.csv", tags=["teacher"], responses=ERRORS, response_class=Response)
     async def export(room: TeacherRoom, lang: Lang = "en") -> Response:
-        """Every answer of the class as CSV."""
+        """Every answer and every hand of the class as CSV."""
         text = await run_in_threadpool(csv_text, room, lang)
         return Response(text, media_type="text/csv; charset=utf-8",
                         headers={"Content-Disposition": f'attachment; filename="class-{room.room().code}.csv"'})

@@ -23,10 +23,12 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..coach.review import review_hand
 from ..engine.rules import rules as preset_rules
 from ..errors import ClassroomError, ScopaError
 from ..puzzles import get_puzzle
 from ..quiz import KINDS, question, question_seed, read_level, read_seed
+from ..table.session import Table, replay_hand
 from ..widgets.quiz import QuizController
 from ..words.messages import say, using_language
 
@@ -90,6 +92,62 @@ def grade_puzzle(puzzle_id: str, card: str, takes: list[str], lang: str | None =
             raise ClassroomError(str(error)) from None
         given = {"card": str(verdict.move.card), "takes": sorted(str(c) for c in verdict.move.capture)}
         return Graded(f"puzzle:{puzzle.id}", _canonical(given), verdict.correct, verdict.reason)
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedHand:
+    """A hand played again by the server from what the page sent, and its review."""
+
+    #: ``hand:DEAL:NUMBER``: the deal number of the match and the hand's number in it.
+    item: str
+    #: The table's settings and the people's plays, canonical JSON.
+    table: str
+    plays: str
+    #: Each side's points, and the learner's side.
+    totals: tuple[int, ...]
+    side: int
+    #: The review's figure (:attr:`scopa_learn.coach.review.Review.given_away`), the
+    #: choices within a tenth of a point of the best, and the choices (plays with more than
+    #: one legal move).
+    given_away: float
+    close: int
+    choices: int
+
+
+def check_hand(table: dict[str, Any], number: int, plays: list[str], lang: str | None = None) -> CheckedHand:
+    """Play hand ``number`` of the match at ``table`` again with the pupil's ``plays`` (the
+    computers choose as they chose: the same seeds) and review the learner's decisions, as the
+    Play page does after the hand. A table that cannot be read, a play that is not legal, or
+    plays that do not end the hand raise :class:`ClassroomError`, with the reason.
+
+    >>> from scopa_learn.table.session import TableSession
+    >>> session = TableSession()
+    >>> _ = session.start(Table("classic", players=2, level="beginner", seed=12, target=1))
+    >>> while session.phase == "play":
+    ...     _ = session.computer_move() if session.computer_turn else session.play(session.state.legal_moves()[0])
+    >>> record = session.hand_record()
+    >>> checked = check_hand(record["table"], record["hand"], record["plays"])
+    >>> checked.item, checked.totals == tuple(session.last_hand().score().totals)
+    ('hand:12:1', True)
+    >>> checked.given_away == session.review().given_away
+    True
+    >>> check_hand(record["table"], 1, ["7d"] + record["plays"][1:])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    scopa_learn.errors.ClassroomError: Play 1 (7d) cannot be played there: ...
+    """
+    with using_language(lang):
+        try:
+            seated = Table.from_data(table)
+            hand = replay_hand(seated, number, plays, lang)
+        except (KeyError, TypeError, AttributeError) as error:
+            raise ClassroomError(say("class.error.table", what=str(error))) from None
+        except ScopaError as error:
+            raise ClassroomError(str(error)) from None
+        review = review_hand(hand, 0)
+        return CheckedHand(f"hand:{seated.seed}:{number}", _canonical(seated.to_data()), _canonical(list(plays)),
+                           tuple(review.totals), review.side, review.given_away,
+                           sum(d.close for d in review.choices), len(review.choices))
 
 
 def explain(item: str, given: str, lang: str | None = None) -> str:

@@ -6,7 +6,11 @@ What is stored, and for how long (the board and the teachers' page say the same)
 - each pupil: the nickname they typed (no name, no e-mail, no account) and a random key that
   their browser keeps (stored here only as its SHA-256 hash);
 - each answer: the question (its set and number, or the puzzle), what the pupil chose, whether
-  it was right, the page and the time; stages done and hands played as the page reports them.
+  it was right, the page and the time;
+- each hand played: the table's settings (the deal number, the rules, the computer's level),
+  the pupil's plays in order, and what the server found when it played the hand again (the
+  points, the review's figure);
+- chapters done as the page reports them (kept apart from what the server checked).
 
 It stays on the teacher's laptop until the teacher ends the class: "end the class" deletes its
 pupils and everything they sent, unless the teacher chooses to keep it (then until the data
@@ -48,7 +52,7 @@ from typing import Any
 
 from ..errors import ClassroomError
 from ..words.messages import say
-from .grading import Graded
+from .grading import CheckedHand, Graded
 
 #: A class code's letters: no 0/O, 1/I/L, 5/S, 2/Z to mix up when read off a projector.
 CODE_LETTERS = "ABCDEFGHJKMNPQRTUVWXY346789"
@@ -90,6 +94,21 @@ CREATE TABLE IF NOT EXISTS progress (
     at REAL NOT NULL,
     detail TEXT NOT NULL CHECK (json_valid(detail)),
     PRIMARY KEY (pupil_id, what, item));
+CREATE TABLE IF NOT EXISTS hands (
+    id INTEGER PRIMARY KEY,
+    pupil_id INTEGER NOT NULL REFERENCES pupils(id) ON DELETE CASCADE,
+    attempt TEXT NOT NULL CHECK (length(attempt) BETWEEN 1 AND 40),
+    at REAL NOT NULL,
+    item TEXT NOT NULL CHECK (item GLOB 'hand:[0-9]*:[0-9]*'),
+    table_data TEXT NOT NULL CHECK (json_valid(table_data)),
+    plays TEXT NOT NULL CHECK (json_valid(plays)),
+    totals TEXT NOT NULL CHECK (json_valid(totals)),
+    side INTEGER NOT NULL CHECK (side >= 0),
+    given_away REAL NOT NULL CHECK (given_away >= 0),
+    close INTEGER NOT NULL CHECK (close >= 0),
+    choices INTEGER NOT NULL CHECK (choices >= close),
+    page TEXT CHECK (page IS NULL OR length(page) <= 200),
+    UNIQUE (pupil_id, attempt));
 CREATE TABLE IF NOT EXISTS live (
     id INTEGER PRIMARY KEY,
     class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
@@ -279,8 +298,29 @@ class Store:
                  graded.reason, page, live_id))
             return cur.rowcount == 1
 
+    def has_hand(self, pupil: Pupil, attempt: str) -> bool:
+        """True when this pupil's hand ``attempt`` is stored already (a retry: not checked again)."""
+        return bool(self._read("SELECT 1 FROM hands WHERE pupil_id = ? AND attempt = ?", pupil.id, attempt))
+
+    def add_hand(self, pupil: Pupil, attempt: str, hand: CheckedHand, page: str | None) -> bool:
+        """Store a hand the server played again and reviewed; False for a retry already stored."""
+        with self._write() as db:
+            cur = db.execute(
+                "INSERT OR IGNORE INTO hands (pupil_id, attempt, at, item, table_data, plays, totals, side,"
+                " given_away, close, choices, page) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (pupil.id, attempt, time.time(), hand.item, hand.table, hand.plays, json.dumps(list(hand.totals)),
+                 hand.side, hand.given_away, hand.close, hand.choices, page))
+            return cur.rowcount == 1
+
+    def hands(self, class_id: int) -> list[sqlite3.Row]:
+        """Every hand of the class, oldest first, with the pupil's nickname."""
+        return self._read(
+            "SELECT h.id, h.pupil_id, p.nickname, h.at, h.item, h.table_data, h.plays, h.totals, h.side,"
+            " h.given_away, h.close, h.choices, h.page"
+            " FROM hands h JOIN pupils p ON p.id = h.pupil_id WHERE p.class_id = ? ORDER BY h.id", class_id)
+
     def add_progress(self, pupil: Pupil, what: str, item: str, detail: dict[str, Any]) -> None:
-        """A stage done or a hand played, as the page reports it (kept once per item)."""
+        """A chapter done, as the page reports it (kept once per item)."""
         with self._write() as db:
             db.execute("INSERT OR REPLACE INTO progress (pupil_id, what, item, at, detail) VALUES (?, ?, ?, ?, ?)",
                        (pupil.id, what, item, time.time(), json.dumps(detail, sort_keys=True)))

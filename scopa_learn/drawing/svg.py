@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import get_args
 
-from ..engine.cards import Card, Suit, parse_card, parse_cards, rank_label
+from ..engine.cards import DECK, Card, Suit, parse_card, parse_cards, rank_label
 from ..engine.rules import Deck
 from ..errors import DrawingError, UnknownVariantError
 from ..words.messages import say, using_language
@@ -475,11 +475,6 @@ def shown_text(card: Card | str, deck: str = "napoletane") -> str:
     return f"{text} {card.rank}" if card.rank >= 8 else text
 
 
-def _body(card: Card | None, deck: str, face_down: bool, highlight: str | None) -> str:
-    inner = _back_body(deck) if face_down or card is None else _face_body(card, deck)
-    return inner + _outline(highlight)
-
-
 def _label(card: Card | None, deck: str, face_down: bool, highlight: str | None) -> str:
     if face_down or card is None:
         text = say("svg.face_down")
@@ -496,15 +491,77 @@ def _svg_open(view_w: float, view_h: float, width: float, label: str, css_class:
             f'aria-label="{text}" class="{css_class}"{extra}><title>{text}</title>')
 
 
-@functools.lru_cache(maxsize=4096)
-def _card_svg(card: Card | None, deck: str, width: float, face_down: bool,
-              highlight: str | None) -> SvgImage:
+# A drawing as pieces: markup, and the parts that stay the same in every drawing of a deck
+# (a card's face, the back, a highlight's outline) named rather than written out. A widget sends
+# the parts once (drawing_parts) and then only the pieces, which its view puts together:
+# "".join of the pieces with each named part looked up (scopa_learn/widgets/static/_dom.js).
+Piece = str | dict[str, str]
+
+
+def _body_pieces(card: Card | None, deck: str, face_down: bool, highlight: str | None) -> list[Piece]:
+    inner: Piece = {"back": deck} if face_down or card is None else {"face": str(card)}
+    return [inner, {"mark": highlight}] if highlight else [inner]
+
+
+def _card_pieces(card: Card | None, deck: str, width: float, face_down: bool,
+                 highlight: str | None) -> list[Piece]:
     hidden = face_down or card is None
     label = _label(card, deck, face_down, highlight)
     css = "scopa-card" + (" scopa-back" if hidden else "") + (f" scopa-{highlight}" if highlight else "")
     data = "" if hidden or card is None else f' data-card="{card}"'
-    return SvgImage(_svg_open(CARD_W, CARD_H, width, label, css, data)
-                    + _body(card, deck, face_down, highlight) + "</svg>")
+    return [_svg_open(CARD_W, CARD_H, width, label, css, data),
+            *_body_pieces(card, deck, face_down, highlight), "</svg>"]
+
+
+def join_pieces(pieces: Iterable[Piece], deck: str) -> str:
+    """The pieces put together, each named part drawn: what a view does with drawing_parts."""
+    out = []
+    for piece in pieces:
+        if isinstance(piece, str):
+            out.append(piece)
+        elif "face" in piece:
+            out.append(_face_body(parse_card(piece["face"]), deck))
+        elif "back" in piece:
+            out.append(_back_body(piece["back"]))
+        else:
+            out.append(_outline(piece["mark"]))
+    return "".join(out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_svg(card: Card | None, deck: str, width: float, face_down: bool,
+              highlight: str | None) -> SvgImage:
+    return SvgImage(join_pieces(_card_pieces(card, deck, width, face_down, highlight), deck))
+
+
+@functools.lru_cache(maxsize=8)
+def drawing_parts(deck: str = "napoletane") -> dict[str, object]:
+    """The parts every drawing of a card of ``deck`` is made of, named: the 40 faces, the back
+    and each highlight's outline. A widget sends them once, then each card as pieces
+    (:func:`card_pieces`, :func:`cards_pieces`) that name them.
+
+    >>> parts = drawing_parts("french")
+    >>> len(parts["faces"]), sorted(parts["marks"]), parts["deck"]
+    (40, ['capture', 'choice', 'hint', 'played', 'wrong'], 'french')
+    """
+    _deck(deck)
+    return {"deck": deck, "faces": {str(card): _face_body(card, deck) for card in DECK},
+            "back": _back_body(deck), "marks": {name: _outline(name) for name in HIGHLIGHTS}}
+
+
+def card_pieces(card: Card | str | None, *, deck: str = "napoletane", width: float = 60,
+                face_down: bool = False, highlight: str | None = None) -> list[Piece]:
+    """:func:`card_svg` as pieces: its markup with the parts of :func:`drawing_parts` named.
+
+    >>> pieces = card_pieces("7d", highlight="hint")
+    >>> pieces[1:]
+    [{'face': '7d'}, {'mark': 'hint'}, '</svg>']
+    >>> join_pieces(pieces, "napoletane") == card_svg("7d", highlight="hint")
+    True
+    """
+    parsed = None if card is None else parse_card(card)
+    _deck(deck)
+    return _card_pieces(parsed, deck, _width(width), bool(face_down), _highlight(highlight))
 
 
 def card_svg(card: Card | str | None, *, deck: str = "napoletane", width: float = 60,
@@ -578,27 +635,41 @@ def cards_svg(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane
     if lang is not None:  # all of it in that language
         with using_language(lang):
             return cards_svg(cards, deck=deck, width=width, highlight=highlight, overlap=overlap, face_down=face_down)
+    return SvgImage(join_pieces(cards_pieces(cards, deck=deck, width=width, highlight=highlight, overlap=overlap,
+                                         face_down=face_down), deck))
+
+
+def cards_pieces(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",
+                 width: float = 60, highlight: Highlights = None, overlap: bool = False,
+                 face_down: bool = False) -> list[Piece]:
+    """:func:`cards_svg` as pieces: its markup with the parts of :func:`drawing_parts` named.
+
+    >>> pieces = cards_pieces("7d 3c", overlap=True)
+    >>> [p for p in pieces if not isinstance(p, str)]
+    [{'face': '7d'}, {'face': '3c'}]
+    """
     row = _cards(cards)
     _deck(deck)
     px = _width(width)
     marks = _highlights(highlight, row)
     step = (_OVERLAP_STEP if overlap else CARD_W + _GAP)
-    parts: list[str] = []
+    parts: list[Piece] = []
     titles: list[str] = []
     for i, (card, mark) in enumerate(zip(row, marks, strict=True)):
         title = _label(card, deck, face_down, mark)
         titles.append(title)
         hidden = face_down or card is None
         data = "" if hidden or card is None else f' data-card="{card}"'
-        parts.append(f'<g transform="translate({i * step},0)"{data}><title>{html.escape(title)}</title>'
-                     f"{_body(card, deck, face_down, mark)}</g>")
+        parts.append(f'<g transform="translate({i * step},0)"{data}><title>{html.escape(title)}</title>')
+        parts.extend(_body_pieces(card, deck, face_down, mark))
+        parts.append("</g>")
     if not row:
         parts.append(f'<rect x="5" y="5" width="90" height="150" rx="9" fill="none" '
                      f'stroke="{_OUTLINE}" stroke-opacity="0.45" stroke-width="2" '
                      f'stroke-dasharray="8 6"/>')
     view_w = CARD_W + step * max(len(row) - 1, 0)
-    return SvgImage(_svg_open(view_w, CARD_H, px * view_w / CARD_W, _row_label(titles),
-                              "scopa-cards") + "".join(parts) + "</svg>")
+    return [_svg_open(view_w, CARD_H, px * view_w / CARD_W, _row_label(titles), "scopa-cards"),
+            *parts, "</svg>"]
 
 
 def cards_html(cards: str | Iterable[CardLike | None], *, deck: str = "napoletane",

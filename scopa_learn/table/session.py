@@ -134,6 +134,23 @@ class Table:
                 "target": self.target, "options": dict(self.options), "seed": self.seed,
                 "dealer": self.dealer, "deck": self.deck}
 
+    def deal_hand(self, number: int, names: tuple[str, ...] | None = None) -> HandState:
+        """Hand ``number`` (1 for the first) of a match at this table, as the match deals it:
+        the deal number plus the hands before, the dealer moving round; the stacked deck (if
+        any) for the first hand."""
+        r = self.rules
+        dealer = (self.first_dealer + number - 1) % r.players
+        if self.deck and number == 1:
+            return deal(r, dealer=dealer, deck=parse_cards(self.deck), names=names)
+        return deal(r, self.seed + number - 1, dealer, names=names)
+
+    def computers(self) -> dict[int, Player]:
+        """The computer at each other seat (none at a table of people): the same seeds give
+        the same choices in every front end, and on the class server that checks a hand."""
+        if self.people:
+            return {}
+        return {p: computer_player(self.level, computer_seed(self.seed, p)) for p in range(1, self.rules.players)}
+
     @classmethod
     def from_data(cls, data: dict[str, Any], names: tuple[str, ...] = ()) -> Table:
         """The table of :meth:`to_data`'s data (a bad one raises ``KeyError``, ``TypeError``
@@ -212,20 +229,15 @@ class TableSession:
         match = Match(r, names=table.names, first_dealer=table.first_dealer, seed=table.seed)
         self.leave()
         self.table, self.match = table, match
-        self.computers = {} if table.people else {
-            p: computer_player(table.level, computer_seed(table.seed, p)) for p in range(1, r.players)}
+        self.computers = table.computers()
         self.card = self.card.start(table.preset, r.players, table.level)
         self.finished = []
         return self._deal()
 
     def _deal(self) -> HandState:
         assert self.match is not None and self.table is not None
-        if self.table.deck and not self.match.hands:
-            names = self.table.names if len(self.table.names) == self.match.rules.players else None
-            self.history = [deal(self.match.rules, dealer=self.match.dealer, deck=parse_cards(self.table.deck),
-                                 names=names)]
-        else:
-            self.history = [self.match.deal()]
+        names = self.table.names if len(self.table.names) == self.match.rules.players else None
+        self.history = [self.table.deal_hand(len(self.match.hands) + 1, names)]
         return self.history[0]
 
     def next_hand(self) -> HandState:
@@ -302,6 +314,17 @@ class TableSession:
                 self.card = self.card.finish(outcome(self.match, 0), again)
         return state
 
+    def hand_record(self, hand: HandState | None = None) -> dict[str, Any]:
+        """What a hand was, for the class server to play again and check
+        (:func:`replay_hand`): the table, the hand's number in the match, and the people's
+        plays in order (the learner's alone at a table with computers), each as ``6s x 2d``."""
+        assert self.table is not None and self.match is not None
+        hand = self.last_hand() if hand is None else hand
+        number = next((i + 1 for i, h in enumerate(self.finished) if h is hand), len(self.match.hands))
+        plays = [str(e.move) for e in hand.played if self.is_person(e.player)]
+        return {"table": {k: v for k, v in self.table.to_data().items() if v is not None}, "hand": number,
+                "plays": plays}
+
     # -- the coach after the hand ----------------------------------------------------------------
 
     def last_hand(self) -> HandState:
@@ -359,3 +382,46 @@ class TableSession:
         move = self.hint().move
         self._after(self.state.play(move))
         return move
+
+
+def replay_hand(table: Table, number: int, plays: list[str], lang: str | None = None) -> HandState:
+    """Hand ``number`` of a match at ``table`` played again: the people's ``plays`` in order
+    (``6s x 2d``, as :meth:`TableSession.hand_record` gives them), the computers choosing as
+    they chose (the same seeds). Each play is checked by the engine; a play that is not legal,
+    plays left over or too few to end the hand raise :class:`TableError`, with the reason.
+
+    >>> session = TableSession()
+    >>> _ = session.start(Table("classic", players=2, level="intermediate", seed=8, target=1))
+    >>> while session.phase == "play":
+    ...     _ = session.computer_move() if session.computer_turn else session.play(session.state.legal_moves()[-1])
+    >>> record = session.hand_record()
+    >>> again = replay_hand(Table.from_data(record["table"]), record["hand"], record["plays"])
+    >>> again.score().totals == session.last_hand().score().totals, again.log == session.last_hand().log
+    (True, True)
+    >>> replay_hand(Table.from_data(record["table"]), 1, record["plays"][:-1])
+    Traceback (most recent call last):
+    ...
+    scopa_learn.table.session.TableError: These plays stop before the end of the hand: 17 plays were sent, and the hand needs 18.
+    """
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise TableError(say("table.replay.bad_number", lang, number=number))
+    state = table.deal_hand(number)
+    computers = table.computers()
+    people = [s for s in range(table.rules.players) if s not in computers]
+    needed = table.rules.deals_per_hand * table.rules.hand_size * len(people)
+    given = list(plays)
+    for at, text in enumerate(given, start=1):
+        while not state.is_over and state.to_move in computers:
+            player = computers[state.to_move]
+            state = state.play(player.choose(state.view(state.to_move)))
+        if state.is_over:
+            raise TableError(say("table.replay.too_many", lang, sent=len(given), needed=needed))
+        try:
+            state = state.play(Move.parse(str(text)))
+        except (ScopaError, ValueError) as error:
+            raise TableError(say("table.replay.illegal", lang, number=at, play=text, reason=str(error))) from None
+    while not state.is_over and state.to_move in computers:
+        state = state.play(computers[state.to_move].choose(state.view(state.to_move)))
+    if not state.is_over:
+        raise TableError(say("table.replay.too_few", lang, sent=len(given), needed=needed))
+    return state

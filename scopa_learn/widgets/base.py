@@ -101,9 +101,11 @@ class Controller:
 
     #: The widget's name: its view is ``static/<kind>.js``.
     kind: ClassVar[str] = ""
-    #: The parts of :meth:`view` that never change once the widget is made (its words, the
-    #: drawings of the whole deck ...): both hosts send them once, when the widget is made,
-    #: and after each action only the rest (:meth:`changing`), which the view draws with them.
+    #: The parts of :meth:`view` that stay the same from view to view (its words, the drawings
+    #: of the whole deck, the parts of the cards' drawings ...): both hosts send them when the
+    #: widget is made, and after each action only the rest (:meth:`changing`), which the view
+    #: draws with them; should they change (the Play widget's drawings, once a match starts),
+    #: the hosts send them again, once.
     fixed_keys: ClassVar[tuple[str, ...]] = ("kind", "lang", "ui")
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -145,7 +147,7 @@ class Controller:
                     "lang": self.lang, "ui": ui_labels(self.lang)}
 
     def fixed(self, view: JSONDict) -> JSONDict:
-        """The parts of ``view`` that never change (:attr:`fixed_keys`)."""
+        """The parts of ``view`` that stay the same from view to view (:attr:`fixed_keys`)."""
         return {key: view[key] for key in self.fixed_keys if key in view}
 
     def changing(self, view: JSONDict) -> JSONDict:
@@ -236,7 +238,7 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
 
 #: The words of the site's loader (``docs/assets/scopa/loader.js``), which it shows before the
 #: engine has started, so the placeholder carries them (``data-words``).
-LOADER_WORDS = ("loading", "file", "failed", "no_answer", "starting")
+LOADER_WORDS = ("loading", "file", "failed", "no_answer", "starting", "timeout", "no_worker", "no_wheel")
 
 #: The words of the controls the view toolkit (``static/_dom.js``) adds to every widget.
 UI_WORDS = ("present", "leave", "present_title", "bug")
@@ -301,7 +303,7 @@ def placeholder_html(
     if title is None:
         known = f"widget.title.{kind}" in MESSAGES[DEFAULT_LANGUAGE]
         title = say(f"widget.title.{kind}", lang) if known else kind
-    words = {key: say(f"widget.loader.{key}", lang, error="{error}") for key in LOADER_WORDS}
+    words = view_words("widget.loader", LOADER_WORDS, lang)
     drawn = ""
     if first:
         try:

@@ -29,6 +29,8 @@ from ..words.messages import DEFAULT_LANGUAGE, MESSAGES, language, say
 from .base import Controller, JSONDict, make_controller, ui_labels
 
 _widgets: dict[str, Controller] = {}
+#: The fixed parts each widget's page holds: sent again only when they change.
+_sent: dict[str, JSONDict] = {}
 _ids = itertools.count(1)
 
 
@@ -58,12 +60,24 @@ def create(kind: str, config_json: str = "{}", lang: str | None = None) -> str:
         return _dumps({"id": None, "view": view})
     widget_id = f"w{next(_ids)}"
     _widgets[widget_id] = controller
-    return _dumps({"id": widget_id, "view": controller.view(), "fixed": list(controller.fixed_keys)})
+    view = controller.view()
+    _sent[widget_id] = controller.fixed(view)
+    return _dumps({"id": widget_id, "view": view, "fixed": list(controller.fixed_keys)})
 
 
 def dispatch(widget_id: str, action_json: str, lang: str | None = None) -> str:
-    """Apply one action (JSON) to a widget; return its new view as JSON, without the parts that
-    never change (``lang``, the page's language, only for a widget the engine no longer knows)."""
+    """Apply one action (JSON) to a widget; return its new view as JSON, without its fixed parts
+    (``lang``, the page's language, only for a widget the engine no longer knows). When those
+    changed (the Play widget's drawings once a match starts, or with another deck), the view
+    carries them all again as ``"fixed"``, which the page keeps in place of the old ones.
+
+    >>> made = json.loads(create("play", "{}"))
+    >>> started = json.loads(dispatch(made["id"], '{"type": "start", "seed": 3}'))
+    >>> "drawings" in started["fixed"], "drawings" in started
+    (True, False)
+    >>> "fixed" in json.loads(dispatch(made["id"], '{"type": "hint"}'))
+    False
+    """
     controller = _widgets.get(widget_id)
     if controller is None:
         lang = lang if lang in MESSAGES else None
@@ -72,13 +86,19 @@ def dispatch(widget_id: str, action_json: str, lang: str | None = None) -> str:
         action: Any = json.loads(action_json)
     except ValueError:
         action = None
-    # act() turns even a bug into a view that says so
-    return _dumps(controller.changing(controller.act(action)))
+    view = controller.act(action)  # act() turns even a bug into a view that says so
+    changing = controller.changing(view)
+    fixed = controller.fixed(view)
+    if fixed != _sent.get(widget_id):
+        _sent[widget_id] = fixed
+        changing["fixed"] = fixed
+    return _dumps(changing)
 
 
 def drop(widget_id: str) -> None:
     """Forget a widget whose page is gone."""
     _widgets.pop(widget_id, None)
+    _sent.pop(widget_id, None)
 
 
 def _dumps(data: JSONDict) -> str:

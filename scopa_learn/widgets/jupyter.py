@@ -135,7 +135,11 @@ def _widget_class(kind: str) -> Any:
             self.on_msg(self._on_view_message)
 
         def _show(self, view: JSONDict) -> None:
-            self.view = self.controller.changing(view)  # this syncs to the view
+            # this syncs to the view; the fixed parts only when they changed (traitlets
+            # compares), both in one message, so the view never draws one without the other
+            with self.hold_sync():
+                self.fixed = self.controller.fixed(view)
+                self.view = self.controller.changing(view)
 
         def _on_view_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
             if isinstance(content, dict) and content.get("type") == "action":

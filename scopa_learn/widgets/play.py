@@ -46,7 +46,7 @@ from ..table.session import CLOCK_SECONDS, OPPONENTS, Table, TableSession, fresh
 from ..words.cards import card_label, named, named_list, values_text
 from ..words.lists import and_list, or_list
 from ..words.messages import count_words, say
-from ._cards import card_data, picture
+from ._cards import DRAWINGS, back_ref, card_ref, drawings
 from .base import Controller, JSONDict, register, score_points
 from .coach import CoachMixin
 
@@ -93,6 +93,8 @@ class PlayGame(CoachMixin, Controller):
     selected, and turns the session into plain data for the view."""
 
     kind = "play"
+    # The words and, once a match starts, the parts of the cards' drawings: sent once (issue 20).
+    fixed_keys = (*Controller.fixed_keys, "labels", DRAWINGS)
 
     def __init__(
         self,
@@ -604,7 +606,7 @@ class PlayGame(CoachMixin, Controller):
             "seats": seats, "sides": sides, "around": [(viewer - k) % n for k in range(1, n)],
             "viewer": viewer, "hand": hand, "table": table, "stock": len(state.stock),
             "stock_text": self._say("table.stock", cards=count_words("card", len(state.stock), self.lang)),
-            "back_svg": picture(None, deck, None, 40),
+            "back": {"picture": back_ref(deck, 40)}, DRAWINGS: drawings(deck),
             "to_move": to_move, "your_turn": your_turn, "covered": self.covered,
             "plays_made": state.plays_made,
             "computer_turn": not state.is_over and not self._is_human(to_move),
@@ -628,6 +630,8 @@ class PlayGame(CoachMixin, Controller):
         if state.is_over:
             score = state.score()
             data["score"] = {"names": [s["label"] for s in sides], **score_points(score.to_data())}
+            # what the class server (scopa_learn/classroom) plays again to check the hand
+            data["hand_record"] = self.session.hand_record(state)
         data["review_coach"] = self.coach_state(state)
         return data
 
@@ -657,7 +661,7 @@ class PlayGame(CoachMixin, Controller):
                          cards=named_list(move.capture, self.lang))
 
     def _card(self, card: Card, deck: str, highlight: str | None) -> JSONDict:
-        return {**card_data(card, deck, highlight, width=64), "name": card_label(card, self.lang)}
+        return {**card_ref(card, deck, highlight, width=64), "name": card_label(card, self.lang)}
 
     def _sides(self, state: HandState, names: list[str]) -> list[JSONDict]:
         r = state.rules

@@ -53,7 +53,7 @@ from ..puzzles.practice import (
 )
 from ..words.cards import card_label, taken_words
 from ..words.messages import count_words, say
-from ._cards import card_data
+from ._cards import DRAWINGS, card_ref, drawings
 from .base import Controller, JSONDict, register
 
 #: The ways through the bank, in the order the view offers them.
@@ -77,6 +77,8 @@ class PuzzleController(Controller):
     """Puzzles one after another, graded by the bank, with the learner's record kept in step."""
 
     kind = "puzzle"
+    # The words, the choices of the form and the parts of the cards' drawings: sent once (issue 20).
+    fixed_keys = (*Controller.fixed_keys, "labels", "modes", "themes", "levels", DRAWINGS)
 
     def __init__(self, mode: str = "daily", theme: str | None = None, level: int | str | None = None,
                  set: int | str | None = None, remember: bool = False, today: str | None = None,
@@ -98,6 +100,8 @@ class PuzzleController(Controller):
         self.index = 0
         #: One puzzle only, by its id (the class's live puzzle, sent by the teacher).
         self.only: str | None = None if puzzle is None else get_puzzle(puzzle).id
+        #: The deck of the last puzzle drawn (the parts of its drawings are in every view).
+        self.deck = "napoletane"
         self._new_puzzle_state()
         self._start(mode, theme, level, set)
 
@@ -317,9 +321,11 @@ class PuzzleController(Controller):
         if self.mode == "set":
             data["set_line"] = say("puzzle.ui.set_line", self.lang, number=self.set_number)
         if self.finished:
+            data[DRAWINGS] = drawings(self.deck)  # kept: the drawings are not sent again
             return data
         data["counter"] = say("puzzle.ui.counter", self.lang, number=self.index + 1, total=len(self.queue))
         data["puzzle"] = self._puzzle_data()
+        data[DRAWINGS] = drawings(self.deck)
         data["verdict"] = self._verdict_data()
         return data
 
@@ -349,7 +355,7 @@ class PuzzleController(Controller):
     def _puzzle_data(self) -> JSONDict:
         p = self.puzzle
         view = p.view
-        deck = view.rules.deck
+        deck = self.deck = view.rules.deck
         best: Move = p.best
         shown = self.shown_best
         hinted_card = best.card if self.hint_step >= HINT_STEPS else None
@@ -366,9 +372,9 @@ class PuzzleController(Controller):
                 return "capture"
             return "choice" if c in self.takes else None
 
-        hand = [{**card_data(c, deck, mark_hand(c), width=64), "chosen": c is self.card,
+        hand = [{**card_ref(c, deck, mark_hand(c), width=64), "chosen": c is self.card,
                  "hinted": c is hinted_card} for c in view.hand]
-        table = [{**card_data(c, deck, mark_table(c), width=64), "chosen": c in self.takes}
+        table = [{**card_ref(c, deck, mark_table(c), width=64), "chosen": c in self.takes}
                  for c in view.table]
         seats = []
         for seat in range(view.rules.players):
@@ -403,7 +409,7 @@ class PuzzleController(Controller):
             after = p.after(best)  # only what the move shows: no hidden card
             key = "puzzle.ui.best_scopa" if after.scopa else "puzzle.ui.best_played"
             data["best"] = {"card": str(best.card), "takes": [str(c) for c in after.captured],
-                            "table_after": [card_data(c, deck, "played" if c is best.card else None, width=64)
+                            "table_after": [card_ref(c, deck, "played" if c is best.card else None, width=64)
                                             for c in after.table],
                             "scopa": after.scopa, "text": say(key, self.lang, move=self._move_text(best))}
         return data

@@ -52,19 +52,11 @@ from ..quiz import (
     scope_words,
 )
 from ..words.messages import say
-from ._cards import card_data
+from ._cards import DRAWINGS, card_ref, drawings, row_ref
 from .base import Controller, JSONDict, register, view_words
 
 #: Categories the learner answers with points per side (the others have one winner).
 POINTS_CATEGORIES = frozenset({"scope", "napola"})
-
-
-def _row_svg(cards: Sequence[Card], deck: str, width: int, overlap: bool = True) -> str | None:
-    try:
-        from ..drawing.svg import cards_svg
-    except ImportError:  # pragma: no cover - drawing is optional
-        return None
-    return str(cards_svg(tuple(cards), deck=deck, width=width, overlap=overlap))
 
 
 def _count(value: Any, what: str) -> int:
@@ -89,6 +81,8 @@ class QuizController(Controller):
     """One kind of quiz question after another, from a seed; score and streak kept."""
 
     kind = "quiz"
+    # The title, the levels and the parts of the cards' drawings: sent once (issue 20).
+    fixed_keys = (*Controller.fixed_keys, "title", "levels", DRAWINGS)
 
     def __init__(self, quiz: str = "capture", seed: int | str = 1, level: int | str = 1,
                  preset: str = "classic", remember: bool = False, number: int = 1,
@@ -211,6 +205,7 @@ class QuizController(Controller):
             "progress": {"right": self.right, "answered": self.answered, "streak": self.streak,
                          "best": self.best},
             "question": self._question_data(q),
+            DRAWINGS: drawings(self.rules.deck),
             "labels": labels,
             "question_line": say("widget.quiz.label.question", number=self.number, seed=self.seed,
                                  question_seed=q.seed),
@@ -232,7 +227,7 @@ class QuizController(Controller):
         return marks
 
     def _card(self, card: Card, width: int, mark: str | None = None) -> JSONDict:
-        return {**card_data(card, self.rules.deck, mark, width), "suit": card.suit.name_in("it")}
+        return {**card_ref(card, self.rules.deck, mark, width), "suit": card.suit.name_in("it")}
 
     def _question_data(self, q: Question) -> JSONDict:
         deck = self.rules.deck
@@ -241,7 +236,7 @@ class QuizController(Controller):
             piles = any(len(r.cards) >= 8 for r in q.rows)
             return {"type": "primiera-compare", "kind": self.quiz,
                     "piles": [{"name": r.label, "count": r.caption, "cards": [str(c) for c in r.cards],
-                               "svg": _row_svg(r.cards, deck, 36 if piles else 54, overlap=piles)}
+                               "picture": row_ref(r.cards, deck, 36 if piles else 54, overlap=piles)}
                               for r in q.rows],
                     "choices": list(q.choices)}
         if isinstance(q, CaptureQuestion):
@@ -257,13 +252,13 @@ class QuizController(Controller):
                     "pile": [self._card(c, 54, marks.get(c)) for c in q.pile]}
         if isinstance(q, PrimieraQuestion):
             return {"type": "primiera-compare",
-                    "piles": [{"name": n, "count": len(p), "svg": _row_svg(p, deck, 44),
+                    "piles": [{"name": n, "count": len(p), "picture": row_ref(p, deck, 44),
                                "cards": [str(c) for c in p]}
                               for n, p in zip(q.names, q.piles, strict=True)],
                     "choices": [*q.names, say("quiz.nobody")]}
         assert isinstance(q, CountingQuestion)
         return {"type": "counting",
-                "piles": [{"name": n, "count": len(p), "svg": _row_svg(p, deck, 40),
+                "piles": [{"name": n, "count": len(p), "picture": row_ref(p, deck, 40),
                            "cards": [str(c) for c in p], "scope": s, "scope_text": scope_words(s)}
                           for n, p, s in zip(q.names, q.piles, q.scope, strict=True)],
                 # "label": what the view shows (the game's words; "total" in the widget's language)

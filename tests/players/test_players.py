@@ -227,7 +227,7 @@ def test_hint_avoids_leaving_a_lone_card_with_the_right_odds():
     assert set(view.table) == set(parse_cards("Cb 5b 2d As"))
     h = hint(view)
     assert h.move.card != parse_card("Fs")
-    assert "25.6%" in h.reason and "9" in h.reason and "sweep" in h.reason
+    assert "25.6%" in h.reason and "the cavallo of batons" in h.reason and "sweep" in h.reason
 
 
 def test_hint_reason_for_the_only_move_and_the_last_card():
@@ -241,6 +241,17 @@ def test_hint_reason_for_the_only_move_and_the_last_card():
         elif view.is_last_card:
             assert "Last card" in h.reason
         state = state.play(h.move)
+
+
+def test_a_hints_reasons_are_listed_as_each_language_lists_them():
+    # Issue 20: the reasons are joined by words/lists (the one home for lists), never by a
+    # joiner of the hint's own: "a, b and c" in English, "a, b e c" in Italian.
+    r = rules("classic", napola=True, re_bello="extra")
+    s = deal(r, dealer=1, table="Rs 2d 5c 6c", hands=["Rd Cd 3c", "Cb 4c 5s"])
+    assert hint(s.view(0)).reason.endswith(
+        ": the re bello, a denaro and 1 card taken toward the point for cards.")
+    assert hint(s.view(0), "it").reason.endswith(
+        ": il re bello, un denaro e 1 carta in più per il punto delle carte.")
 
 
 def test_hint_for_every_preset_is_a_legal_move_with_a_sentence():

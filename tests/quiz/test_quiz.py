@@ -23,6 +23,7 @@ from scopa_learn import (
     rules,
     score_hand,
 )
+from scopa_learn.drawing.svg import join_pieces
 from scopa_learn.quiz import (
     CaptureQuestion,
     CountingQuestion,
@@ -444,7 +445,7 @@ def test_after_a_verdict_the_right_cards_are_outlined_and_the_wrong_ones_marked(
     widget = quiz_widget(quiz="capture", seed=0, level=2)
     widget.current = capture("6s", "6c 2d 4b Fd")
     widget.handle({"type": "answer", "cards": ["2d", "4b"]})
-    table = {c["code"]: c["svg"] for c in widget.view()["question"]["table"]}
+    table = {c["code"]: join_pieces(c["picture"], "napoletane") for c in widget.view()["question"]["table"]}
     assert "taken" in table["6c"] and "not allowed" in table["2d"] and "not allowed" in table["4b"]
     assert "taken" not in table["Fd"] and "not allowed" not in table["Fd"]
 

@@ -116,7 +116,9 @@ def play_match_by_clicks(page: Any, widget: Any) -> None:
             return
         if phase == "hand_over":
             widget.locator(".scopa-p__next").click()
-            expect(root).to_have_attribute("data-phase", "play")
+            # The click waits in the worker behind the coach's review step under way (in
+            # scopone a step grades several decisions, seconds on a loaded machine).
+            expect(root).to_have_attribute("data-phase", "play", timeout=TURN_MS)
             plays = None
             continue
         plays = root.get_attribute("data-plays")

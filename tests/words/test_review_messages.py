@@ -108,3 +108,13 @@ def test_a_state_printed_in_an_italian_notebook_is_italian():
         text = str(deal(seed=3))
     assert text.startswith("tavola: ") and "in mano" in text and "mazzetto" in text
     assert not re.search(r"\b(table|hand|pile)\b", text)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("it", "non lasciare il cavallo di bastoni in tavola: c'è il 25,6% di probabilità che l'avversario abbia un cavallo"),
+    ("en", "don't leave the cavallo of batons on the table: 25.6% the opponent holds a cavallo"),
+])
+def test_the_card_a_hint_warns_you_not_to_leave_is_named_not_summed(lang, said):
+    state = deal(seed=0)  # the Play page quotes this hint
+    text = str(hint(state.view(state.to_move), lang=lang))
+    assert said in text and "prendendo 2 + 1)" in text.replace("taking", "prendendo")

@@ -8,7 +8,6 @@ const data = JSON.parse(document.getElementById("scopa-board").textContent);
 const W = data.words;
 const LANG = data.lang;
 const fill = (text, values) => String(text || "").replace(/\{(\w+)\}/g, (all, k) => (k in values ? String(values[k]) : all));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const main = document.getElementById("board");
 
 const fromHash = new URLSearchParams(location.hash.slice(1)).get("key");
@@ -150,12 +149,18 @@ function drawPupils(pupils) {
   const rows = pupils.map((p) => h("tr", { "data-nickname": p.nickname },
     h("th", { scope: "row", class: "scopa-board__name", text: p.nickname }),
     h("td", { class: "scopa-board__score", text: `${p.right} / ${p.answered}` }),
-    h("td", {}, ...p.stages.map((s) => h("div", { text: `${s.page} ${s.right}/${s.answered}${s.done ? ` ✓ ${W.done}` : ""}` }))),
+    // a chapter is done as the server checked it from the graded answers to its stages, or
+    // (when the served site has no stage check for it) as the pupil's page reported it
+    h("td", {}, ...p.stages.map((s) => h("div", { class: "scopa-board__chapter", "data-page": s.page, "data-done": String(s.done),
+      "data-checked": String(s.checked), text: [`${s.page} ${s.right}/${s.answered}`, s.checked ? fill(W.stages_passed, s) : "",
+        s.done && s.checked ? `✓ ${W.checked}` : "", s.reported && !(s.done && s.checked) ? W.reported : ""].filter(Boolean).join(" · ") }))),
     h("td", {}, ...p.sets.map((s) => h("div", { text: `${s.kind} ${s.set} (${s.level}): ${s.right}/${s.answered}, ${fill(W.seconds, s)}` }))),
     h("td", { text: `${p.puzzles.right} / ${p.puzzles.tried}` }),
-    h("td", { text: String(p.hands) })));
+    h("td", { class: "scopa-board__hands", "data-hands": String(p.hands) }, h("div", { text: String(p.hands) }),
+      ...p.last_hands.map((hand) => h("div", { class: "scopa-board__hand", "data-item": hand.item, "data-given-away": String(hand.given_away) },
+        h("strong", { text: hand.title }), ` · ${W.points}: ${hand.points} · `, h("span", { class: "scopa-board__hand-review", text: hand.review }))))));
   pupilsPart.replaceChildren(h("h2", { class: "scopa-board__names-part", text: `${W.pupils} (${pupils.length})` }),
-    table(W.pupils, [W.nickname, `${W.right} / ${W.answered}`, W.stages, W.sets, W.puzzles, W.hands], rows,
+    table(W.pupils, [W.nickname, `${W.right} / ${W.answered}`, W.stages, W.sets, W.puzzles, `${W.hands} · ${W.last_hands}`], rows,
       "scopa-board__table scopa-board__names-part"));
 }
 
@@ -183,32 +188,14 @@ async function refresh() {
   }
 }
 
-async function follow() {
-  let wait = 500;
-  for (;;) {
-    try {
-      const response = await api("events");
-      if (response.status === 401) return;
-      if (!response.ok || !response.body) throw new Error(String(response.status));
-      status.textContent = "";
-      wait = 500;
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = "";
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        if (buffer.includes("\n\n")) {
-          const news = buffer.slice(0, buffer.lastIndexOf("\n\n")).includes("data:");
-          buffer = buffer.slice(buffer.lastIndexOf("\n\n") + 2);
-          if (news) refresh();
-        }
-      }
-    } catch { /* the server is away: try again */ }
-    status.textContent = W.offline;
-    await sleep(wait);
-    wait = Math.min(wait * 2, 5000);
-  }
+// Any news (an event with data) draws the board again (class-events.js follows the stream).
+function follow() {
+  return window.scopaClassEvents.follow({
+    open: () => api("events"),
+    ok: () => { status.textContent = ""; },
+    each: ({ data }) => { if (data) refresh(); },
+    away: () => { status.textContent = W.offline; },
+  });
 }
 
 main.replaceChildren(h("h1", { text: W.title }), h("p", { class: "scopa-board__summary-title", text: W.summary }),

@@ -7,8 +7,9 @@
 //
 // What it does once the pupil has joined (the class code and a nickname):
 // * each verdict of a quiz widget (the scopa:answer event of quiz.js) and of a puzzle
-//   (scopa:puzzle), each hand played (scopa:hand) and each chapter done is sent to the class
-//   server - what the pupil chose, never a score: the server grades it again. Unsent answers
+//   (scopa:puzzle), each hand played (scopa:hand: the table and the pupil's plays) and each
+//   chapter done is sent to the class server - what the pupil chose, never a score: the server
+//   grades it again (a hand: plays it again with the same computers, and reviews it). Unsent answers
 //   wait in this browser (an outbox) and are sent again, with the same attempt id, until the
 //   server says it has them; so a restart of the server loses nothing;
 // * the guide's own memory in this browser (every "scopa-" key of localStorage: the course's
@@ -220,10 +221,12 @@
       puzzle: { id: d.id, card: d.card, takes: d.takes || [] } });
     if (liveOf(event.target)) markAnswered();
   });
+  // A hand: the table, the hand's number and the pupil's plays (the Play widget's hand_record),
+  // never the points - the server plays the hand again and reviews it.
   document.addEventListener("scopa:hand", (event) => {
-    const d = event.detail || {};
-    if (!session || !d.hand) return;
-    queue("progress", { what: "hand", item: `${d.hand}:${randomId()}`, detail: { score: (d.score || []).slice(0, 4) } });
+    const record = (event.detail || {}).record;
+    if (!session || !record) return;
+    queue("hand", { attempt: randomId(), page: chapterOf(), table: record.table, hand: record.hand, plays: record.plays });
   });
 
   // -- the live question ----------------------------------------------------------------------------
@@ -267,13 +270,7 @@
     }
   }
 
-  function handle(chunk) {
-    let event = "message";
-    let data = "";
-    for (const line of chunk.split("\n")) {
-      if (line.startsWith("event:")) event = line.slice(6).trim();
-      else if (line.startsWith("data:")) data += line.slice(5).trim();
-    }
+  function handle({ event, data }) {
     if (event === "ended") { ended(); return; }
     if (!data) return;
     try { showLive(JSON.parse(data)); } catch { /* not for us */ }
@@ -281,38 +278,20 @@
 
   function stopFollowing() { following?.abort(); following = null; }
 
-  async function follow() {
-    let wait = 500;
-    while (session) {
-      following = new AbortController();
-      try {
-        const response = await fetch(`${API}events?lang=${LANG}`, {
+  // The live question and the end of the class come as events (class-events.js follows them).
+  function follow() {
+    return window.scopaClassEvents.follow({
+      open: () => {
+        following = new AbortController();
+        return fetch(`${API}events?lang=${LANG}`, {
           headers: { "X-Pupil-Key": session.key }, cache: "no-store", signal: following.signal });
-        if (response.status === 401) { ended(); return; }
-        if (!response.ok || !response.body) throw new Error(String(response.status));
-        setOnline(true);
-        wait = 500;
-        flush();
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = "";
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let at;
-          while ((at = buffer.indexOf("\n\n")) >= 0) {
-            handle(buffer.slice(0, at));
-            buffer = buffer.slice(at + 2);
-          }
-        }
-      } catch (error) {
-        if (error && error.name === "AbortError") return;
-      }
-      if (!session) return;
-      setOnline(false);
-      await sleep(wait);
-      wait = Math.min(wait * 2, 5000);
-    }
+      },
+      ok: () => { setOnline(true); flush(); },
+      each: handle,
+      away: () => setOnline(false),
+      gone: ended,
+      going: () => Boolean(session),
+    });
   }
 
   function start() {

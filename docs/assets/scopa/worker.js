@@ -119,7 +119,7 @@ async function start() {
   const key = `${runtime.pyodide} ${runtime.wheel}`;
   const snapshot = readSnapshot(key);
   const wheel = fetch(new URL(runtime.wheel, assets)).then((response) => {
-    if (!response.ok) throw new Error(`the engine wheel answered ${response.status}`);
+    if (!response.ok) throw Object.assign(new Error(`no_wheel ${response.status}`), { code: "no_wheel", fields: { status: response.status } });
     return response.arrayBuffer();
   });
   wheel.catch(() => {});  // reported where it is awaited, not as an unhandled rejection
@@ -151,7 +151,8 @@ ready.then(
     // an interpreter no widget has touched (messages queue behind this synchronous step).
     if (takeSnapshot) takeSnapshot();
   },
-  (error) => postMessage({ ready: false, error: String(error && error.message ? error.message : error) }),
+  (error) => postMessage({ ready: false, error: String(error && error.message ? error.message : error),
+                          code: error && error.code, fields: error && error.fields }),
 );
 
 self.onmessage = async ({ data }) => {
@@ -162,7 +163,7 @@ self.onmessage = async ({ data }) => {
     if (op === "create") result = bridge.create(args[0], args[1], args[2] ?? null);  // kind, config, page language
     else if (op === "dispatch") result = bridge.dispatch(args[0], args[1], args[2] ?? null);
     else if (op === "drop") result = (bridge.drop(args[0]), "null");
-    else throw new Error(`unknown operation ${op}`);
+    else throw new Error(`op: ${op}`);  // a bug of the loader, never a reader's doing
     if (!self.timings.first_answer) mark("first_answer");
     postMessage({ id, ok: true, result });
   } catch (error) {

@@ -250,13 +250,35 @@ function bugLine(root, model) {
 // build({ model, root, send, announce, heading }) makes the widget's parts and returns draw(view).
 // Both hosts send a widget's parts that never change (its words, the deck's drawings) once, as
 // "fixed", and after each action only the rest, as "view": what a view draws is the two together.
+// A card's drawing comes as pieces (scopa_learn/widgets/_cards.py): markup, and the parts of
+// every drawing, sent once in the fixed part `drawings`, named ({face: "7d"}, {back: ...},
+// {mark: "hint"}). An object with a `picture` gets its `svg`: the pieces put together.
+function drawnPieces(pieces, parts) {
+  return pieces.map((p) => (typeof p === "string" ? p
+    : p.face ? parts.faces[p.face] || "" : p.back ? parts.back || "" : (parts.marks || {})[p.mark] || "")).join("");
+}
+
+function withPictures(value, parts) {
+  if (Array.isArray(value)) return value.map((v) => withPictures(v, parts));
+  if (!value || typeof value !== "object") return value;
+  const out = {};
+  for (const [key, v] of Object.entries(value)) out[key] = key === "picture" || key === "drawings" ? v : withPictures(v, parts);
+  if (Array.isArray(value.picture)) out.svg = drawnPieces(value.picture, parts);
+  return out;
+}
+
 function withFixed(model) {
+  let last = null;  // the view is put together once for each new view (or new fixed parts)
   return {
     get(name) {
       if (name !== "view") return model.get(name);
       const fixed = model.get("fixed");
       const view = model.get("view") || {};
-      return fixed ? { ...fixed, ...view } : view;
+      if (last && last.fixed === fixed && last.view === view) return last.whole;
+      const merged = fixed ? { ...fixed, ...view } : view;
+      const whole = merged.drawings && merged.drawings.faces ? withPictures(merged, merged.drawings) : merged;
+      last = { fixed, view, whole };
+      return whole;
     },
     set: (name, value) => model.set(name, value),
     on: (name, cb) => model.on(name, cb),

@@ -88,7 +88,7 @@ const CSS = `
 .scopa-p__decisions li { margin: .35em 0; }
 .scopa-p__decisions li[data-costly="true"] { border-left: 4px solid #ef6c00; padding-left: .45em; }
 .scopa-p__decisions li[data-close="true"] { opacity: .85; }
-.scopa-p__costly { font-size: .8em; padding: 0 .35em; border-radius: .3em; background: #ef6c00; color: #fff; margin-right: .3em; }
+.scopa-p__costly { font-size: .8em; padding: 0 .35em; border-radius: .3em; background: #b34700; color: #fff; margin-right: .3em; }  /* white on it: 5.5:1 (#ef6c00 gave 3.1:1) */
 .scopa-p__progress { width: 12em; max-width: 100%; }
 .scopa-p__try { margin: .4em 0; padding: .4em .6em; border-left: 4px solid #7b1fa2; }
 .scopa-p__verdict[data-correct="true"] { color: #2e7d32; font-weight: 600; }
@@ -303,7 +303,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     const row = h("div", { class: "scopa-p__cards scopa-p__backs", "aria-hidden": "true" });
     for (let i = 0; i < count; i++) {
       const box = h("span", { class: "scopa-p__back" });
-      if (view.back_svg) box.innerHTML = view.back_svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
+      if (view.back && view.back.svg) box.innerHTML = view.back.svg; else box.append(h("span", { class: "scopa-p__code", text: "?" }));
       row.append(box);
     }
     return row;
@@ -489,7 +489,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     if (handPhase === "play" && (view.phase === "hand_over" || view.phase === "match_over")) {
       // for the class server's page script (docs/assets/scopa/class.js), when there is one
       root.dispatchEvent(new CustomEvent("scopa:hand", { bubbles: true, detail: {
-        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [] } }));
+        hand: `${view.setup.seed}:${view.hand_number}`, score: view.score ? view.score.totals : [], record: view.hand_record } }));
     }
     handPhase = view.phase;
     if (view.phase === "setup") {

@@ -20,7 +20,7 @@ from scopa_learn.widgets import (
 from scopa_learn.widgets.base import known_kinds, placeholder_html
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV, StaticWidget, view_module, view_source
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 @register
@@ -385,3 +385,47 @@ def test_the_fixed_parts_of_a_view_are_sent_once_by_both_hosts() -> None:
     assert "suits" in widget.fixed and "suits" not in widget.view
     full = widget.act({"type": "select", "card": "Rb"})  # Python callers still get the whole view
     assert "suits" in full and widget.view["selected"]["code"] == "Rb" and "suits" not in widget.view
+
+
+def _first_move(view: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "play", "card": view["hand"][0]["code"]}
+
+
+@pytest.mark.parametrize(("kind", "config", "first", "then"), [
+    ("play", {}, {"type": "start", "opponent": "beginner", "seed": 7}, [_first_move, lambda v: {"type": "computer"}, lambda v: {"type": "hint"}]),
+    ("quiz", {"quiz": "capture", "seed": 3}, None, [lambda v: {"type": "answer", "cards": [
+        v["question"]["table"][0]["code"]]}, lambda v: {"type": "next"}]),
+    ("quiz", {"quiz": "counting", "seed": 3}, None, [lambda v: {"type": "next"}, lambda v: {"type": "next"}]),
+    ("puzzle", {"today": "2026-12-01"}, None, [lambda v: {"type": "pick", "card": v["puzzle"]["hand"][0]["code"]},
+                                              lambda v: {"type": "play"}, lambda v: {"type": "next"}]),
+])
+def test_a_later_view_carries_no_card_drawing(kind: str, config: dict[str, Any], first: dict[str, Any] | None,
+                                              then: list[Any]) -> None:
+    """Issue 20: the Play widget's view sent each card's whole drawing with every click (15 KB a
+    click), the counting quiz its piles' (71 KB). The parts of the deck's drawings now go once
+    (the first view with cards); later views name them ({"face": "7d"}), and no face is drawn again."""
+    made = json.loads(bridge.create(kind, json.dumps(config)))
+    whole = made["view"]
+    if first is not None:  # the Play widget's setup shows no card: the drawings come with Start
+        assert "drawings" not in whole
+        answer = json.loads(bridge.dispatch(made["id"], json.dumps(first)))
+        assert "drawings" in answer["fixed"] and "drawings" not in answer
+        whole = {**answer.pop("fixed"), **answer}
+    parts = whole["drawings"]
+    assert "drawings" in made["fixed"] and len(parts["faces"]) == 40
+    for step in then:
+        text = bridge.dispatch(made["id"], json.dumps(step(whole)))
+        view = json.loads(text)
+        assert view["error"] is None and "fixed" not in view and "drawings" not in view
+        assert not [code for code, face in parts["faces"].items() if face in text]
+        assert '"picture"' in text  # the cards are still there, as pieces naming the parts
+        whole = {**whole, **view}
+    bridge.drop(made["id"])
+
+
+def test_the_jupyter_host_sends_the_drawings_once_a_match_starts() -> None:
+    widget = make_widget("play")
+    assert "drawings" not in widget.fixed
+    widget.act({"type": "start", "opponent": "beginner", "seed": 7})
+    assert len(widget.fixed["drawings"]["faces"]) == 40 and "drawings" not in widget.view
+    assert "picture" in widget.view["hand"][0] and "svg" not in widget.view["hand"][0]

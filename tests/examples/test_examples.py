@@ -36,7 +36,7 @@ from scopa_learn.examples import (
 from scopa_learn.examples._lines import Lines
 from scopa_learn.words.odds import percent
 
-DATA = Path(__file__).resolve().parent.parent / "scopa_learn" / "examples" / "data"
+DATA = Path(__file__).resolve().parents[2] / "scopa_learn" / "examples" / "data"
 NAMES = [info.name for info in list_examples()]
 HANDS = [n for n in NAMES if load_example(n).kind == "hand"]
 
@@ -557,7 +557,7 @@ def test_lines_finds_the_nth_play_and_keys_of_branch_plays():
 
 # -- The documentation of the format ------------------------------------------------------------
 
-FORMAT_PAGE = Path(__file__).resolve().parent.parent / "docs" / "examples" / "format.md"
+FORMAT_PAGE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "format.md"
 
 
 def test_the_complete_example_of_the_format_page_loads():

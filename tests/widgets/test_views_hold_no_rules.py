@@ -13,7 +13,7 @@ import pytest
 
 from scopa_learn.engine.rules import Rules
 
-STATIC = pathlib.Path(__file__).resolve().parents[1] / "scopa_learn" / "widgets" / "static"
+STATIC = pathlib.Path(__file__).resolve().parents[2] / "scopa_learn" / "widgets" / "static"
 VIEWS = sorted(STATIC.glob("*.js"))
 
 

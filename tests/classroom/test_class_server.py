@@ -19,6 +19,7 @@ from classload import class_of
 from classserver import ClassServer, tiny_site
 
 from scopa_learn.quiz import question, question_seed
+from scopa_learn.table.session import Table, TableSession
 
 
 @pytest.fixture(scope="module")
@@ -121,26 +122,157 @@ def test_the_board_shows_the_most_common_wrong_answer_with_its_explanation(serve
     assert italian["common"]["explanation"] == q.check(wrong, lang="it").explanation
 
 
-def test_stages_and_hands_are_kept_per_pupil(server):
+def report_chapter(server, key, chapter):
+    r = httpx.post(server.url + "/api/progress", json={"what": "stage", "item": chapter, "detail": {"done": True}},
+                   headers=key)
+    assert r.status_code == 200
+
+
+def chapter_of(server, nickname, chapter="learn/01-the-deck/"):
+    me = next(x for x in board(server)["pupils"] if x["nickname"] == nickname)
+    return next(s for s in me["stages"] if s["page"] == chapter)
+
+
+def cards_answer(set_seed, level, number, right=True):
+    """What the card question's buttons send: the choice's words (``side``)."""
+    q = question("cards", question_seed(set_seed, number), level)
+    side = q.right if right else next(c for c in q.choices if c != q.right)
+    assert q.check(side).correct is right
+    return {"kind": "cards", "set": set_seed, "level": level, "number": number, "side": side}
+
+
+def play_stage(server, key, set_seed, level, wrong=(), tag=""):
+    """The stage player's order: questions 1 to 5, each missed one again at the end."""
+    numbers = [1, 2, 3, 4, 5, *wrong]
+    for i, n in enumerate(numbers):
+        first_try = i < 5
+        ok = send(server, key, f"{tag}{set_seed}-{i}", cards_answer(set_seed, level, n, not (first_try and n in wrong)),
+                  page="learn/01-the-deck/")
+        assert ok.status_code == 200, ok.text
+
+
+def test_a_chapter_is_done_when_the_server_checked_its_stages(server):
+    """A stage is passed by the stage player's rule (4 of 5 right at the first try), from the
+    answers the server graded; the chapter is done when both its stages are."""
     key = join(server, "Tappe")
-    ok = httpx.post(server.url + "/api/progress", json={"what": "stage", "item": "learn/01-the-deck/",
-                                                         "detail": {"done": True}}, headers=key)
-    assert ok.status_code == 200
-    httpx.post(server.url + "/api/progress", json={"what": "hand", "item": "h1", "detail": {"score": [3, 2]}},
-               headers=key)
-    me = next(x for x in board(server)["pupils"] if x["nickname"] == "Tappe")
-    assert me["hands"] == 1 and me["stages"][0] == {"page": "learn/01-the-deck/", "right": 0, "answered": 0,
-                                                     "done": True}
+    play_stage(server, key, 3, 1, tag="a")  # deck-suits: 5 of 5
+    row = chapter_of(server, "Tappe")
+    assert (row["checked"], row["stages"], row["passed"], row["done"]) == (True, 2, 1, False)
+    play_stage(server, key, 4, 2, wrong=(2,), tag="b")  # deck-values: 4 of 5, question 2 again at the end
+    row = chapter_of(server, "Tappe")
+    assert (row["passed"], row["done"], row["reported"]) == (2, True, False)
 
 
-def test_the_export_holds_every_answer(server):
+def test_a_stage_with_two_mistakes_is_not_passed_until_played_again(server):
+    key = join(server, "Riprova")
+    play_stage(server, key, 3, 1, wrong=(1, 4), tag="a")
+    assert chapter_of(server, "Riprova")["passed"] == 0
+    play_stage(server, key, 3, 1, tag="b")  # "Play the stage again": a new run from question 1
+    assert chapter_of(server, "Riprova")["passed"] == 1
+
+
+def test_a_chapter_the_page_reports_done_is_not_taken_as_checked(server):
+    """What the page reports is shown as reported: it never makes a checked chapter done."""
+    key = join(server, "Dice Fatto")
+    report_chapter(server, key, "learn/01-the-deck/")
+    row = chapter_of(server, "Dice Fatto")
+    assert (row["checked"], row["reported"], row["done"]) == (True, True, False)
+    # a chapter the served site has no stage check for: done as reported, and marked not checked
+    report_chapter(server, key, "learn/99-elsewhere/")
+    row = chapter_of(server, "Dice Fatto", "learn/99-elsewhere/")
+    assert (row["checked"], row["reported"], row["done"]) == (False, True, True)
+
+
+def test_a_hand_cannot_be_reported_as_progress(server):
+    """A hand's points come only from the server playing it again (/api/hand)."""
+    key = join(server, "Finto")
+    r = httpx.post(server.url + "/api/progress", json={"what": "hand", "item": "h1", "detail": {"score": [11, 0]}},
+                   headers=key)
+    assert r.status_code == 422
+    assert next(x for x in board(server)["pupils"] if x["nickname"] == "Finto")["hands"] == 0
+
+
+def test_the_export_holds_every_answer_and_every_hand(server):
     key = join(server, "Esporta")
     send(server, key, "x1", capture(10, right_cards(10)))
+    record, _, review = played_hand(34)
+    assert send_hand(server, key, "x2", record).status_code == 200
     r = httpx.get(server.url + "/api/teacher/export.csv", headers=server.teacher())
     rows = list(csv.reader(io.StringIO(r.text)))
-    assert rows[0][:3] == ["time", "nickname", "question"]
-    assert sum(1 for row in rows if row[1] == "Esporta") == 1
-    assert len(rows) - 1 == board(server)["answers"]
+    assert rows[0][:3] == ["time", "nickname", "question"] and rows[0][-1].startswith("points given away")
+    mine = [row for row in rows if row[1] == "Esporta"]
+    assert [row[3] for row in mine] == ["quiz:capture:classic:2:42:10", "hand:34:1"]
+    assert mine[1][4] == " · ".join(record["plays"]) and mine[1][-1] == f"{review.given_away:.2f}"
+    shown = board(server)
+    assert len(rows) - 1 == shown["answers"] + shown["hands"]
+
+
+# -- hands: played again by the server ------------------------------------------------------------
+
+def played_hand(seed, level="beginner", pick=0, number=1):
+    """A hand played through the table session (as the Play page plays it): its record, the
+    hand itself, and the session's own review."""
+    session = TableSession()
+    session.start(Table("classic", players=2, level=level, seed=seed, target=21))
+    for _ in range(number - 1):
+        while session.phase == "play":
+            _ = session.computer_move() if session.computer_turn else session.play(session.state.legal_moves()[0])
+        session.next_hand()
+    while session.phase == "play":
+        if session.computer_turn:
+            session.computer_move()
+        else:
+            moves = session.state.legal_moves()
+            session.play(moves[min(pick, len(moves) - 1)])
+    return session.hand_record(), session.last_hand(), session.review()
+
+
+def send_hand(server, key, attempt, record, **changes):
+    body = {"attempt": attempt, "page": "play/", "table": record["table"], "hand": record["hand"],
+            "plays": record["plays"], **changes}
+    return httpx.post(server.url + "/api/hand", json=body, headers=key)
+
+
+def test_the_server_plays_a_hand_again_and_stores_what_it_found(server):
+    record, hand, review = played_hand(31, "intermediate", pick=1, number=2)
+    key = join(server, "Mano")
+    r = send_hand(server, key, "h1", record)
+    assert r.status_code == 200, r.text
+    assert r.json() == {"stored": True, "totals": list(hand.score().totals), "given_away": review.given_away}
+    assert send_hand(server, key, "h1", record).json()["stored"] is False  # a retry: kept once
+    me = next(x for x in board(server)["pupils"] if x["nickname"] == "Mano")
+    assert me["hands"] == 1
+    [shown] = me["last_hands"]
+    assert shown["item"] == "hand:31:2" and shown["totals"] == list(hand.score().totals)
+    assert shown["given_away"] == review.given_away
+    assert shown["choices"] == len(review.choices) and shown["review"].startswith("gave away")
+    assert "Hand 2 of deal 31" in shown["title"] and "intermediate" in shown["title"]
+    italian = next(x for x in board(server, "it")["pupils"] if x["nickname"] == "Mano")["last_hands"][0]
+    assert italian["title"].startswith("Smazzata 2 della distribuzione 31")
+
+
+def test_a_forged_or_impossible_hand_is_refused_with_the_reason(server):
+    record, hand, _ = played_hand(32)
+    key = join(server, "Falso")
+    mine = [e.card for e in hand.played if e.player == 0]
+    theirs = next(e.card for e in hand.played if e.player == 1)
+    # a card the pupil never held
+    r = send_hand(server, key, "f1", record, plays=[str(theirs), *record["plays"][1:]])
+    assert r.status_code == 400 and r.json()["detail"].startswith(f"Play 1 ({theirs}) cannot be played there")
+    # the same plays claimed at another deal number: the cards are not there
+    r = send_hand(server, key, "f2", record, table={**record["table"], "seed": 33})
+    assert r.status_code == 400 and "cannot be played there" in r.json()["detail"]
+    # a play dropped or one too many
+    r = send_hand(server, key, "f3", record, plays=record["plays"][:-1])
+    assert r.status_code == 400 and "stop before the end of the hand" in r.json()["detail"]
+    r = send_hand(server, key, "f4", record, plays=[*record["plays"], str(mine[0])])
+    assert r.status_code == 400 and "go on after the end of the hand" in r.json()["detail"]
+    # a score is not a field; nor a level the Play page does not have
+    assert send_hand(server, key, "f5", record, totals=[11, 0]).status_code == 422
+    assert send_hand(server, key, "f6", record, table={**record["table"], "opponent": "god"}).status_code == 422
+    r = send_hand(server, join(server, "Falso 2"), "f7", record, table={**record["table"], "preset": "poker"})
+    assert r.status_code == 400 and "poker" in r.json()["detail"]
+    assert next(x for x in board(server)["pupils"] if x["nickname"] == "Falso")["hands"] == 0
 
 
 def test_every_page_of_the_site_carries_the_marker_and_both_editions_are_served(server):

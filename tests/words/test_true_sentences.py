@@ -127,7 +127,7 @@ def test_the_glossary_names_the_fante_as_the_messages_do():
 
     from scopa_learn.words.messages import say
 
-    root = pathlib.Path(__file__).resolve().parents[1]
+    root = pathlib.Path(__file__).resolve().parents[2]
     word = say("rank.8", "en")
     for page in ("docs/glossary.md", "docs/it/glossary.md"):
         line = next(t for t in (root / page).read_text().splitlines() if t.startswith("- **fante**"))

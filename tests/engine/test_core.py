@@ -37,7 +37,7 @@ from scopa_learn.players.search import Playout
 from scopa_learn.words.cards import card_label
 from scopa_learn.words.messages import MESSAGES
 
-PACKAGE = Path(__file__).resolve().parent.parent / "scopa_learn"
+PACKAGE = Path(__file__).resolve().parents[2] / "scopa_learn"
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
