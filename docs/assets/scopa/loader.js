@@ -50,9 +50,13 @@ function startEngine() {
   const pending = new Map();
   let nextId = 1;
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(
+    // Gives up after 30 s with no sign from the engine: a first visit on a slow network
+    // downloads for longer, telling its progress (worker.js), which starts the 30 s again.
+    const giveUp = () => setTimeout(
       () => reject(new EngineError("timeout", { seconds: TIMEOUT_MS / 1000 })), TIMEOUT_MS);
+    let timer = giveUp();
     worker.addEventListener("message", ({ data }) => {
+      if ("progress" in data) { clearTimeout(timer); timer = giveUp(); return; }
       if ("ready" in data) {
         clearTimeout(timer);
         data.ready ? resolve(data.runtime) : reject(data.code ? new EngineError(data.code, data.fields) : new Error(data.error));

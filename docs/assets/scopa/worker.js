@@ -55,6 +55,24 @@ async function saveSnapshot(key, bytes) {
   }
 }
 
+// A first visit on a slow network downloads for longer than the loader's 30 s (16 MB at 3G's
+// 1.6 Mbit/s: 85 s): the loader gives up only after 30 s with nothing arriving, so say how the
+// big downloads go. A copy of each response is read (its clone), the response itself goes to
+// Pyodide untouched; only when no snapshot is kept, so a later visit's files stay as they are.
+function tellProgress(response) {
+  let copy;
+  try { copy = response.clone().body.getReader(); } catch { return; }  // already read: nothing to tell
+  let bytes = 0;
+  let told = 0;
+  const read = () => copy.read().then(({ done, value }) => {
+    if (done) return;
+    bytes += value.byteLength;
+    if (bytes - told >= 256 * 1024) { told = bytes; postMessage({ progress: bytes }); }
+    read();
+  }, () => {});
+  read();
+}
+
 async function loadEngine(loadPyodide, pyodideBase, stdlib, wheel, snapshot) {
   const pyodide = await loadPyodide({
     indexURL: pyodideBase.href,
@@ -109,6 +127,7 @@ async function start() {
   mark("loader");
   const saved = await snapshot;
   mark("snapshot_read");
+  if (!saved) for (const response of early.values()) response.then(tellProgress, () => {});
   if (saved) {
     try {
       await loadEngine(loadPyodide, pyodideBase, stdlib, wheel, saved);
