@@ -127,3 +127,16 @@ def test_a_fifteen_made_with_one_card_names_the_card(lang, said):
 
     with using_language(lang):
         assert said in explain_captures("8s", "7c 4b 3d", "scopa-15").reason
+
+
+def test_a_scopa_question_with_several_takes_lists_them_with_or():
+    from scopa_learn.quiz.scopa import scopa_question
+
+    for seed in range(300):
+        question = scopa_question(seed, level=2)
+        with using_language("it"):
+            text = question.explanation
+        if "ogni presa lascia carte" in text:
+            assert "; " not in text and " o " in text, text
+            return
+    pytest.fail("no scopa question with several takes that all leave cards, in 300 seeds")
