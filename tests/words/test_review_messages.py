@@ -118,3 +118,12 @@ def test_the_card_a_hint_warns_you_not_to_leave_is_named_not_summed(lang, said):
     state = deal(seed=0)  # the Play page quotes this hint
     text = str(hint(state.view(state.to_move), lang=lang))
     assert said in text and "prendendo 2 + 1)" in text.replace("taking", "prendendo")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("it", "insieme a lui: il 7 di coppe o 4 + 3."),
+                                            ("en", "with it: the 7 of cups or 4 + 3.")])
+def test_a_fifteen_made_with_one_card_names_the_card(lang, said):
+    from scopa_learn import explain_captures
+
+    with using_language(lang):
+        assert said in explain_captures("8s", "7c 4b 3d", "scopa-15").reason
