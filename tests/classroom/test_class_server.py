@@ -449,3 +449,18 @@ def test_sse_tells_the_board_when_something_changed(server):
     join(server, "Nuovo")
     t.join(10)
     assert len(got) == 2
+
+
+def test_a_pupil_sending_hands_too_fast_is_slowed(server):
+    """Each hand costs the server a replay and a review: a few at once, then one every few
+    seconds per pupil; refused hands count too."""
+    from scopa_learn.classroom.app import HAND_BURST
+
+    record, hand, _ = played_hand(35)
+    theirs = str(next(e.card for e in hand.played if e.player == 1))
+    key = join(server, "Svelto")
+    codes = [send_hand(server, key, f"s{i}", record, plays=[theirs, *record["plays"][1:]]).status_code
+             for i in range(int(HAND_BURST) + 1)]
+    assert codes[:-1] == [400] * int(HAND_BURST)
+    assert codes[-1] == 429  # (one hand more every HAND_EVERY = 10 s: these few take far less)
+    assert send_hand(server, join(server, "Altro"), "o1", record).status_code == 200  # not the class
