@@ -1,7 +1,8 @@
 """Run a function of a bench script in Pyodide under Node, with a wheel of this checkout.
 
 The site runs the engine in Pyodide (``node_modules/pyodide``, the same files); the benchmarks
-that time it in the browser's Python (``puzzles.py --pyodide``, ``decision_time.py --pyodide``)
+that time it in the browser's Python (``puzzles.py``, ``decision_time.py`` and ``review.py``, each
+with ``--pyodide``)
 build this checkout's wheel, load the calling script's own file in Pyodide (its ``main()`` left
 out) and evaluate one Python expression there, which must give a JSON string. One runner, so
 the two cannot drift apart. A helper, not a benchmark: ``make bench`` skips ``bench/_*.py``.
@@ -26,6 +27,11 @@ import { readFileSync } from "node:fs";
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
 const wheel = readFileSync(%(wheel)s);
 pyodide.unpackArchive(wheel.buffer.slice(wheel.byteOffset, wheel.byteOffset + wheel.byteLength), "wheel");
+// The bench scripts beside it, so that the script can import them (review.py reads the tables
+// of decision_time.py), as on CPython.
+pyodide.FS.mkdir("/bench");
+for (const [name, path] of Object.entries(%(siblings)s)) pyodide.FS.writeFile(`/bench/${name}`, readFileSync(path, "utf8"));
+pyodide.runPython("import sys; sys.path.insert(0, '/bench')");
 try {
   pyodide.globals.set("__file__", %(name)s);
   pyodide.runPython(readFileSync(%(bench)s, "utf8").replace('if __name__ == "__main__":', "if False:"));
@@ -56,9 +62,19 @@ def run_in_pyodide(bench: str | Path, expression: str) -> Any:
             "pyodide": ROOT / "node_modules" / "pyodide", "wheel": json.dumps(str(built)),
             "name": json.dumps(f"/bench/{bench.name}"), "bench": json.dumps(str(bench)),
             "expression": json.dumps(expression),
+            "siblings": json.dumps({p.name: str(p) for p in sorted(bench.parent.glob("*.py")) if p != bench}),
         })
         done = subprocess.run(["node", str(script)], capture_output=True, text=True)
     if done.returncode:
         lines = [line for line in done.stderr.splitlines() if len(line) < 300 and "    at " not in line]
         sys.exit("Pyodide run failed:\n" + "\n".join(lines[-25:]))
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def figures_in_pyodide(bench: str | Path, call: str) -> list[Any]:
+    """The figures that ``call`` (a Python expression giving a JSON-ready value, one figure
+    per item) gives in Pyodide after ``bench`` is loaded there; prints which Pyodide and Node
+    ran them. The one shape of the benchmarks' ``--pyodide`` runs."""
+    version, *figures = run_in_pyodide(bench, f"import json, sys; json.dumps([sys.version.split()[0]] + list({call}))")
+    print(f"Pyodide (Python {version}) under Node {node_version()}")
+    return figures

@@ -7,10 +7,10 @@ timed (wall clock, and CPU time of this process, which a busy machine inflates l
     python bench/decision_time.py --hands 10 --rules scopone --budget 3000
     python bench/decision_time.py --pyodide       # the same, in Pyodide under Node (as on the site)
     python bench/decision_time.py --rules couples --levels expert   # a table: couples, six, scopone...
-    python bench/decision_time.py --levels expert,montecarlo,grade  # today's and the old expert, the grading
+    python bench/decision_time.py --levels expert,montecarlo  # today's and the old expert
 
-``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py); ``grade`` times the
-hand review's grading of every legal move (``scopa_learn.players.grade_moves``).
+``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py). The hand review's
+grading of every move is timed by bench/review.py (per hand and per decision), its one home.
 
 Aim (issue 26): the expert's median at most 20 ms and 95th percentile at most 200 ms on
 CPython, at most 1 s in the browser, at every table.
@@ -26,8 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scopa_learn import Move, PlayerView, deal, rules
-from scopa_learn.players import LEVELS, Player, computer_player, grade_moves  # noqa: E402
+from scopa_learn import deal, rules  # noqa: E402
+from scopa_learn.players import LEVELS, Player, computer_player  # noqa: E402
 
 #: Tables by name: (preset, players); a preset's own name means its first table size.
 TABLES = {
@@ -41,23 +41,8 @@ def table_of(preset: str) -> tuple[str, int | None]:
     return TABLES.get(preset, (preset, None))
 
 
-class _Grader:
-    """``grade``: the hand review's grading (:func:`scopa_learn.players.grade_moves`) timed as a
-    player that plays the best-graded move."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-
-    def choose(self, view: PlayerView) -> Move:
-        graded = grade_moves(view, seed=self.seed)
-        return max(graded, key=lambda mv: mv[1])[0]
-
-
 def player_for(level: str, seed: int, budget: int | None = None) -> Player:
-    """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py),
-    ``grade`` the hand review's grading of every move."""
-    if level == "grade":
-        return _Grader(seed)  # type: ignore[return-value]
+    """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py)."""
     if level == "montecarlo":
         from montecarlo_expert import MonteCarloExpert  # bench/ is this script's folder
 
@@ -102,15 +87,12 @@ def time_level(level: str, hands: int, preset: str, budget: int | None) -> dict[
 
 def in_pyodide(args: argparse.Namespace) -> list[dict[str, object]]:
     """:func:`time_level` for each level, run in Pyodide under Node (bench/_pyodide.py, shared
-    with bench/puzzles.py), with a wheel of this checkout."""
-    from _pyodide import node_version, run_in_pyodide  # bench/ is this script's folder
+    with bench/puzzles.py and bench/review.py), with a wheel of this checkout."""
+    from _pyodide import figures_in_pyodide  # bench/ is this script's folder
 
     levels = args.levels.split(",")
-    version, *figures = run_in_pyodide(
-        __file__, "import json, sys; json.dumps([sys.version.split()[0]] + "
-        f"[time_level(level, {args.hands}, {args.rules!r}, {args.budget!r}) for level in {levels!r}])")
-    print(f"Pyodide (Python {version}) under Node {node_version()}")
-    return figures
+    return figures_in_pyodide(
+        __file__, f"time_level(level, {args.hands}, {args.rules!r}, {args.budget!r}) for level in {levels!r}")
 
 
 def main() -> None:

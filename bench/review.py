@@ -2,7 +2,9 @@
 
 Each hand is played by a computer player in seat 0 against intermediate players, then seat 0's
 decisions are reviewed (:func:`scopa_learn.review_hand`): the time of each whole review (wall
-clock and CPU time of this process), per table. Then, over many hands, the review's figure
+clock and CPU time of this process), per table, and of each decision's grading (the step the
+Play page's worker takes, three at a time). The one home of the review's timing (the computer
+players' choices are timed by bench/decision_time.py, whose tables this shares). Then, over many hands, the review's figure
 (the points given away in the hand) for each computer level in seat 0: a beginner should give
 away clearly more than the expert.
 
@@ -25,12 +27,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from decision_time import TABLES, percentile  # noqa: E402
+
 from scopa_learn import HandState, deal, review_hand, rules  # noqa: E402
 from scopa_learn.players import LEVELS, computer_player  # noqa: E402
 
-#: The Play page's tables: name -> (preset, players).
-TABLES = {"two": ("classic", 2), "three": ("classic", 3), "couples": ("classic", 4),
-          "six": ("classic", 6), "scopone": ("scopone", 4)}
+#: The Play page's tables (names of bench/decision_time.py's TABLES), timed by default.
+PLAY_TABLES = ("two", "three", "couples", "six", "scopone")
 
 
 def play_hand(table: str, seed: int, level: str) -> HandState:
@@ -48,18 +51,23 @@ def time_table(table: str, hands: int) -> dict[str, object]:
     """The review time of ``hands`` hands of seat 0 (the intermediate player) at ``table``."""
     wall: list[float] = []
     cpu: list[float] = []
+    steps: list[float] = []  # CPU seconds of each decision's grading
     decisions = 0
     for seed in range(hands):
         hand = play_hand(table, 500 + seed, "intermediate")
         w, c = time.perf_counter(), time.process_time()
-        review = review_hand(hand, 0)
+        ticks = [c]
+        review = review_hand(hand, 0, progress=lambda done, total, ticks=ticks: ticks.append(time.process_time()))
+        steps.extend(b - a for a, b in zip(ticks, ticks[1:], strict=False))
         review.to_data()
         cpu.append(time.process_time() - c)
         wall.append(time.perf_counter() - w)
         decisions = len(review.decisions)
     return {"table": table, "hands": hands, "decisions": decisions,
             "median_s": round(statistics.median(wall), 3), "max_s": round(max(wall), 3),
-            "cpu_median_s": round(statistics.median(cpu), 3), "cpu_max_s": round(max(cpu), 3)}
+            "cpu_median_s": round(statistics.median(cpu), 3), "cpu_max_s": round(max(cpu), 3),
+            "decision_cpu_median_ms": round(1000 * percentile(steps, 0.5), 1),
+            "decision_cpu_p95_ms": round(1000 * percentile(steps, 0.95), 1)}
 
 
 def figure_by_level(hands: int, table: str = "two") -> list[dict[str, object]]:
@@ -82,19 +90,15 @@ def figure_by_level(hands: int, table: str = "two") -> list[dict[str, object]]:
 
 def in_pyodide(tables: list[str], hands: int) -> list[dict[str, object]]:
     """:func:`time_table` for each table, run in Pyodide under Node (bench/_pyodide.py)."""
-    from _pyodide import node_version, run_in_pyodide  # bench/ is this script's folder
+    from _pyodide import figures_in_pyodide  # bench/ is this script's folder
 
-    version, *figures = run_in_pyodide(
-        __file__, "import json, sys; json.dumps([sys.version.split()[0]] + "
-        f"[time_table(t, {hands}) for t in {tables!r}])")
-    print(f"Pyodide (Python {version}) under Node {node_version()}")
-    return figures
+    return figures_in_pyodide(__file__, f"time_table(t, {hands}) for t in {tables!r}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=10, help="hands timed per table (default 10)")
-    parser.add_argument("--tables", default=",".join(TABLES), help="tables: " + ", ".join(TABLES))
+    parser.add_argument("--tables", default=",".join(PLAY_TABLES), help="tables: " + ", ".join(TABLES))
     parser.add_argument("--levels", type=int, default=0,
                         help="also the figure per computer level over this many two-player hands")
     parser.add_argument("--pyodide", action="store_true", help="time in Pyodide under Node instead")
@@ -108,7 +112,8 @@ def main() -> None:
         times = [time_table(t, args.hands) for t in tables]
     for f in times:
         print(f"{f['table']:>8}: {f['decisions']} decisions a hand, review median {f['median_s']} s, "
-              f"max {f['max_s']} s (CPU median {f['cpu_median_s']} s, max {f['cpu_max_s']} s)", flush=True)
+              f"max {f['max_s']} s (CPU median {f['cpu_median_s']} s, max {f['cpu_max_s']} s); "
+              f"a decision: CPU median {f['decision_cpu_median_ms']} ms, p95 {f['decision_cpu_p95_ms']} ms", flush=True)
     levels = figure_by_level(args.levels) if args.levels else []
     for f in levels:
         print(f"{f['level']:>12}: gives away {f['given_away']} +/- {f['ci95']} points a hand "

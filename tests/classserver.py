@@ -26,12 +26,23 @@ def free_port() -> int:
 
 
 def tiny_site(folder: Path) -> Path:
-    """A stand-in for the built guide: two editions' home pages and a script."""
+    """A stand-in for the built guide: two editions' home pages, a chapter with two stage
+    checks, and a script."""
     for page, lang in (("index.html", "en"), ("it/index.html", "it")):
         path = folder / page
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(f'<!DOCTYPE html><html lang="{lang}"><head><title>Scopa</title></head>'
                         '<body><p>Guide</p></body></html>', encoding="utf-8")
+    # a chapter page with two stage checks, as the site's build writes them
+    stages = "".join(
+        f"""<div class="scopa-widget" data-config='{{"stage": "{stage}", "quiz": "cards", "seed": {seed}, "level": {level}, """
+        f""""rule": "suit", "count": 5, "preset": "classic"}}' data-kind="stage"></div>"""
+        for stage, seed, level in (("deck-suits", 3, 1), ("deck-values", 4, 2)))
+    chapter = folder / "learn" / "01-the-deck" / "index.html"
+    chapter.parent.mkdir(parents=True, exist_ok=True)
+    chapter.write_text('<!DOCTYPE html><html lang="en"><head><title>The deck</title></head><body>'
+                       f'<div class="scopa-chapter" data-chapter="learn/01-the-deck/">{stages}</div></body></html>',
+                       encoding="utf-8")
     (folder / "assets" / "scopa").mkdir(parents=True, exist_ok=True)
     (folder / "assets" / "scopa" / "class.js").write_text("// class\n", encoding="utf-8")
     return folder

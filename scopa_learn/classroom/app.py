@@ -54,6 +54,8 @@ from .grading import (
     grade_puzzle,
     grade_quiz,
 )
+from .stages import StageCheck, read_stages
+from .stages import passed as stage_passed
 from .store import Pupil, Room, Store
 
 #: A request body larger than this is refused (413) before it is read whole.
@@ -83,7 +85,7 @@ BOARD_WORDS = (
     "hide_names", "show_names", "export", "print", "end", "end_keep", "end_confirm", "ended", "live",
     "live_send", "live_reveal", "live_close", "live_in", "live_none", "kind", "set", "level", "number",
     "puzzle_id", "storage", "offline", "summary", "no_key", "done", "seconds", "last_hands", "points",
-    "review", "reported", "checked",
+    "review", "reported", "checked", "stages_passed",
 )
 
 
@@ -285,6 +287,8 @@ class Classroom:
     board: Hub = field(default_factory=Hub)
     screens: Hub = field(default_factory=Hub)
     buckets: dict[str, Bucket] = field(default_factory=dict)
+    #: The course's stage checks on the served site, by stage id (read when the app is made).
+    stages: dict[str, StageCheck] = field(default_factory=dict)
 
     def room(self) -> Room:
         room = self.store.current_class()
@@ -372,7 +376,7 @@ def board_data(classroom: Classroom, lang: str) -> dict[str, Any]:
     pupils = {r["id"]: r["nickname"] for r in store.pupils(room.id)}
     per_pupil: dict[str, dict[str, Any]] = {
         name: {"nickname": name, "answered": 0, "right": 0, "stages": {}, "sets": {},
-               "puzzles": {"tried": 0, "right": 0}, "hands": 0, "last_hands": [], "last": None}
+               "puzzles": {"tried": 0, "right": 0}, "hands": 0, "last_hands": [], "last": None, "tries": {}}
         for name in pupils.values()}
     first: dict[tuple[str, str], bool] = {}
     wrong_given: dict[str, Counter[str]] = defaultdict(Counter)
@@ -383,9 +387,12 @@ def board_data(classroom: Classroom, lang: str) -> dict[str, Any]:
         me["right"] += correct
         me["last"] = a["at"]
         if a["page"]:
-            stage = me["stages"].setdefault(a["page"], {"page": a["page"], "right": 0, "answered": 0, "done": False})
+            stage = me["stages"].setdefault(a["page"], _chapter_row(a["page"]))
             stage["answered"] += 1
             stage["right"] += correct
+        if item.startswith("quiz:"):
+            prefix, _, number = item.rpartition(":")
+            me["tries"].setdefault(prefix + ":", []).append((int(number), a["given"]))
         if item.startswith("puzzle:"):
             me["puzzles"]["tried"] += 1
             me["puzzles"]["right"] += correct
@@ -405,8 +412,21 @@ def board_data(classroom: Classroom, lang: str) -> dict[str, Any]:
         if g["what"] != "stage":  # hands the page reported before the server checked them: not counted
             continue
         me = per_pupil[pupils[g["pupil_id"]]]
-        stage = me["stages"].setdefault(g["item"], {"page": g["item"], "right": 0, "answered": 0, "done": False})
-        stage["done"] = bool(json.loads(g["detail"]).get("done", False))
+        stage = me["stages"].setdefault(g["item"], _chapter_row(g["item"]))
+        stage["reported"] = bool(json.loads(g["detail"]).get("done", False))
+    chapters: dict[str, list[StageCheck]] = defaultdict(list)
+    for check in classroom.stages.values():
+        chapters[check.chapter].append(check)
+    for me in per_pupil.values():
+        tries = me.pop("tries")
+        for chapter, checks in chapters.items():
+            done = [c.id for c in checks if c.prefix in tries and stage_passed(c, tuple(tries[c.prefix]))]
+            if chapter in me["stages"] or any(c.prefix in tries for c in checks):
+                row = me["stages"].setdefault(chapter, _chapter_row(chapter))
+                row.update(checked=True, stages=len(checks), passed=len(done), done=len(done) == len(checks))
+        for row in me["stages"].values():
+            if not row["checked"]:  # no stage check of this chapter on the served site: as the page says
+                row["done"] = row["reported"]
     hands = store.hands(room.id)
     for row in hands:
         me = per_pupil[row["nickname"]]
@@ -433,6 +453,14 @@ def board_data(classroom: Classroom, lang: str) -> dict[str, Any]:
     return {"code": room.code, "opened": room.opened, "pupils_address": classroom.pupils_address,
             "pupils": rows, "questions": questions, "live": live_data(classroom, room, lang, board=True),
             "answers": len(answers), "hands": len(hands)}
+
+
+def _chapter_row(page: str) -> dict[str, Any]:
+    """A pupil's chapter on the board: the answers given on its page; ``done`` as the server
+    checked it from the graded answers to the chapter's stages (``checked``: the served site
+    has the chapter's stage checks), else as the page ``reported`` it."""
+    return {"page": page, "right": 0, "answered": 0, "done": False, "checked": False, "reported": False,
+            "stages": 0, "passed": 0}
 
 
 def hand_title(item: str, table: dict[str, Any], lang: str) -> str:
@@ -484,7 +512,7 @@ def live_data(classroom: Classroom, room: Room, lang: str, board: bool) -> dict[
                                                  "number": q["number"], "preset": q["preset"]}}
         else:
             widget = {"kind": "puzzle", "config": {"mode": "theme", "puzzle": spec["puzzle"]["id"]}}
-        widget["words"] = {key: say(f"widget.loader.{key}", lang, error="{error}") for key in LOADER_WORDS}
+        widget["words"] = view_words("widget.loader", LOADER_WORDS, lang)
         data["widget"] = widget
     if board or live["revealed"]:
         counts = classroom.store.live_answers(live["id"])
@@ -564,6 +592,8 @@ def create_app(classroom: Classroom) -> FastAPI:
                   openapi_url="/api/openapi.json", docs_url=None, redoc_url=None)
     app.state.classroom = classroom
     site = classroom.site.resolve()
+    if not classroom.stages:
+        classroom.stages = read_stages(site)
 
     @app.middleware("http")
     async def headers(request: Request, call_next: Callable[[Request], Awaitable[Response]]) -> Response:

@@ -53,6 +53,10 @@ if TYPE_CHECKING:
 
 #: Sampled deals of the hidden cards per move at each decision (the puzzles' one batch is 60).
 REVIEW_WORLDS = 60
+#: A move this many standard errors behind the best after the first worlds stops being played
+#: out (it keeps the average it had); the move played and the best go on over every world, so
+#: the points given away are measured as without the race (the hottest path of the review).
+REVIEW_RACE = 3.0
 #: The grading's seed: the same hand reviews the same on every computer, in the browser too.
 REVIEW_SEED = 0
 #: A decision within this many points of the best counts as a good one.
@@ -388,11 +392,11 @@ def grade_decision(state: HandState, played: Move, table: Sequence[Card],
                    worlds: int = REVIEW_WORLDS) -> Decision:
     """One decision: ``played`` by the player to move in ``state``, graded from their view."""
     view = state.view(state.to_move)
-    graded = evaluate(view, REVIEW_SEED, worlds)
+    graded = evaluate(view, REVIEW_SEED, worlds, race=REVIEW_RACE, keep=played)
     grades = grades_from(graded)
     return Decision(state.plays_made + 1, state.deal_number, played, grades, exact(view) or len(graded) == 1,
                     state, tuple(table))
 
 
-__all__ = ["CLOSE", "COSTLIEST", "REVIEW_WORLDS", "Decision", "Review", "ReviewError", "ReviewRun", "first_table",
+__all__ = ["CLOSE", "COSTLIEST", "REVIEW_RACE", "REVIEW_WORLDS", "Decision", "Review", "ReviewError", "ReviewRun", "first_table",
            "grade_decision", "moments", "review_hand"]

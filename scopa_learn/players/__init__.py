@@ -19,9 +19,9 @@ scopa_learn.errors.ComputerPlayerError: There is no computer level called 'grand
 - ``intermediate`` weighs the points a move takes (settebello, denari, 7s and 6s for the
   primiera, cards, a scopa) against what the table it leaves offers the next player,
   with the odds worked out from the unseen cards.
-- ``expert`` deals the hidden cards a dozen ways consistent with its view, looks a few plays
-  ahead in each (alpha-beta: its side plays its best, the others their best against it) and
-  judges where that leads with an evaluation learned from self-play (:mod:`.evaluation`),
+- ``expert`` deals the hidden cards two dozen ways consistent with its view, looks a few plays
+  ahead in each (alpha-beta: its side plays its best, the others their best against it)
+  and judges where that leads with an evaluation learned from self-play (:mod:`.evaluation`),
   picking the best average point margin of its side (its team's, in couples and in six).
   With nothing hidden (the last deal in two, the last plays at any table) it searches every
   move exactly, to the end of the hand.

@@ -5,7 +5,9 @@ its view (:func:`~scopa_learn.players.search.sample_world`, reading the sweeps t
 passed up). In each such deal it looks a few plays ahead with alpha-beta (its side picks the
 best for itself, the other sides the worst for it) and judges the positions it reaches with
 :func:`~scopa_learn.players.evaluation.evaluate`, the point margin expected from there. A
-move's value is its average over the deals; the same deals serve every move. With nothing
+move's value is its average over the deals; the same deals serve every move. (It can instead
+look to the end of the deal being played, :data:`DEAL_END`, with weights fitted between deals;
+not the default: no gain was measured, see bench/README.md.) With nothing
 hidden (the last deal in two) it searches exactly to the end of the hand, every side playing
 its best.
 
@@ -41,6 +43,12 @@ WORLDS = 24
 #: a hand, as :func:`~scopa_learn.players.evaluation.table_key`); scopone's hands of nine
 #: cards branch too much to look far.
 DEPTH = {"2x3": 3, "3x3": 3, "4x3": 4, "6x3": 4, "4x9": 2, "4x10": 2}
+#: Tables (as :data:`DEPTH`) whose search looks to the end of the current deal (every hand
+#: played out, the next hands dealt from the sampled stock) rather than a fixed number of plays:
+#: the evaluation then judges boards between deals (fit it there: ``fit --between-deals``). With
+#: fewer plays left in the deal than the figure given, it looks to the end of the next deal too.
+#: None by default: in two (``{"2x3": 3}``) it measured no stronger (bench/README.md).
+DEAL_END: dict[str, int] = {}
 #: With this many plays left or fewer, each deal is searched to the end of the hand (scored, not judged).
 TAIL = 6
 #: Search steps (boards visited) a decision may spend; deals stop once it is spent (at least two).
@@ -67,7 +75,7 @@ class _Search:
         if board.plays_made == self.plays:
             return Playout(self.rules, self.dealer, board).margin(self.side)
         w = self.weights
-        f = features(board, self.rules, self.side)
+        f = features(board, self.rules, self.side, len(w))
         return sum([a * b for a, b in zip(w, f, strict=True)])
 
     def ordered(self, board: Board) -> list[Move]:
@@ -139,7 +147,13 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
         return _exact(view, moves, rng)
     rules = view.rules
     side = rules.side_of(view.player)
-    plies = DEPTH.get(table_key(rules), 3 if rules.hand_size <= 3 else 2) if depth is None else depth
+    key = table_key(rules)
+    plies = DEPTH.get(key, 3 if rules.hand_size <= 3 else 2) if depth is None else depth
+    if depth is None and key in DEAL_END:
+        per_deal = rules.players * rules.hand_size
+        plies = per_deal - view.plays_made % per_deal
+        if plies < DEAL_END[key]:
+            plies += per_deal
     if view.plays_left <= TAIL:
         plies = max(plies, view.plays_left)
     worlds = WORLDS if worlds is None else worlds

@@ -25,9 +25,10 @@ from importlib import resources
 from typing import Any
 
 from ..engine.board import Board
+from ..engine.captures import capture_table, getters, is_scopa
 from ..engine.cards import DECK, Card, Suit
 from ..engine.rules import Rules
-from .values import card_values
+from .values import SCOPA, card_values
 
 #: The figures of a side, in the order of the weights (see :func:`side_figures`).
 FEATURES: tuple[str, ...] = (
@@ -36,6 +37,8 @@ FEATURES: tuple[str, ...] = (
     "sevens_lead", "sixes_lead", "suits", "settebello_in_hand", "sevens_in_hand",
     "denari_in_hand", "to_move_empty_table", "to_move_sweepable", "to_move_table_worth",
     "last_taker", "last_taker_table_worth",
+    "to_move_best_take", "to_move_can_sweep", "to_move_takes_settebello",
+    "primiera_lead_late", "sevens_lead_late",
 )
 
 
@@ -83,8 +86,46 @@ def _side_stats(board: Board, rules: Rules) -> list[list[int]]:
     return stats
 
 
-def side_figures(board: Board, rules: Rules) -> list[list[float]]:
-    """The figures of :data:`FEATURES` for each side, as the side sees its rivals (the best of them)."""
+def _threat(board: Board, rules: Rules, prices: dict[Card, float]) -> tuple[float, int, int]:
+    """What the player to move can take at once with the cards it holds: the best capture's worth
+    (the cards' prices, a scopa's point), whether it can sweep, whether it can take the settebello.
+
+    In the expert's search the hands are a sampled deal's; in the fit they are the real ones.
+    """
+    hand = board.hands[board.to_move]
+    table = board.table
+    if not hand or not table:
+        return 0.0, 0, 0
+    last = board.plays_made + 1 == rules.plays_per_hand
+    per_value = capture_table(tuple([c.rank for c in table]), rules)
+    best = 0.0
+    sweep = settebello = 0
+    for card in hand:
+        for get in per_value[card.rank] or getters(per_value, card.rank):
+            taken = get(table)
+            if not taken:
+                continue
+            worth = prices[card]
+            for c in taken:
+                worth += prices[c]
+                if c.is_settebello:
+                    settebello = 1
+            if len(taken) == len(table) and is_scopa(card, taken, table, rules, last):
+                worth += SCOPA
+                sweep = 1
+            if worth > best:
+                best = worth
+    return best, sweep, settebello
+
+
+#: The first figures of :data:`FEATURES`: a table whose weights were fitted on these alone
+#: (before the player to move's captures and the late leads were added) uses only them.
+BASIC = 21
+
+
+def side_figures(board: Board, rules: Rules, count: int = len(FEATURES)) -> list[list[float]]:
+    """The figures of :data:`FEATURES` for each side, as the side sees its rivals (the best of
+    them): the first ``count`` of them (:data:`BASIC`, or all)."""
     stats = _side_stats(board, rules)
     facts = _card_facts(rules)
     sides = len(stats)
@@ -100,6 +141,8 @@ def side_figures(board: Board, rules: Rules) -> list[list[float]]:
     mover = rules.side_of(board.to_move)
     last = None if board.last_taker is None else rules.side_of(board.last_taker)
     late = board.plays_made / rules.plays_per_hand
+    extended = count > BASIC
+    best_take, can_sweep, takes_settebello = _threat(board, rules, card_values(rules)) if extended else (0.0, 0, 0)
     root_cards = math.sqrt(cards_out + 1)
     root_denari = math.sqrt(denari_out + 1)
     figures = []
@@ -109,26 +152,32 @@ def side_figures(board: Board, rules: Rules) -> list[list[float]]:
         d_cards = me[0] - max(o[0] for o in others)
         d_denari = me[1] - max(o[1] for o in others)
         d_prim = me[5] - max(o[5] for o in others)
+        d_sevens = (me[2] - max(o[2] for o in others)) / 4.0
         to_move = 1.0 if mover == x else 0.0
         took_last = 1.0 if last == x else 0.0
-        figures.append([
+        row = [
             me[7], me[4],
             1.0 if d_cards > cards_out else 0.0,
             math.tanh(0.4 * d_cards / root_cards), math.tanh(1.2 * d_cards / root_cards),
             1.0 if d_denari > denari_out else 0.0,
             math.tanh(0.4 * d_denari / root_denari), math.tanh(1.2 * d_denari / root_denari),
             math.tanh(d_prim / 20.0), math.tanh(d_prim / 60.0),
-            (me[2] - max(o[2] for o in others)) / 4.0, (me[3] - max(o[3] for o in others)) / 4.0,
+            d_sevens, (me[3] - max(o[3] for o in others)) / 4.0,
             me[6] / 4.0, me[8], me[9] / 4.0, me[10] / 10.0,
             to_move * (not table), to_move * (0 < total <= 10), to_move * worth,
             took_last, took_last * worth * late,
-        ])
+        ]
+        if extended:
+            row += [to_move * best_take, to_move * can_sweep, to_move * takes_settebello,
+                    math.tanh(d_prim / 20.0) * late, d_sevens * late]
+        figures.append(row)
     return figures
 
 
-def features(board: Board, rules: Rules, side: int) -> list[float]:
-    """The figures of ``side`` minus the average of the other sides' (what the weights multiply)."""
-    figures = side_figures(board, rules)
+def features(board: Board, rules: Rules, side: int, count: int = len(FEATURES)) -> list[float]:
+    """The first ``count`` figures of ``side`` minus the average of the other sides' (what the
+    weights multiply)."""
+    figures = side_figures(board, rules, count)
     mine = figures[side]
     others = [f for s, f in enumerate(figures) if s != side]
     n = len(others)
@@ -161,4 +210,4 @@ def evaluate(board: Board, rules: Rules, side: int, weights: tuple[float, ...] |
     """The point margin ``side`` can expect at the end of the hand from ``board`` (its points minus
     the other sides' average), by the fitted weights."""
     w = weights_for(rules) if weights is None else weights
-    return sum(a * b for a, b in zip(w, features(board, rules, side), strict=True))
+    return sum(a * b for a, b in zip(w, features(board, rules, side, len(w)), strict=True))

@@ -51,9 +51,12 @@ def table_rules(name: str) -> Rules:
     return rules(preset, players=players)
 
 
-def positions(table: Rules, seed: int, hands: int, policy: str = "intermediate") -> list[tuple[list[float], float]]:
+def positions(table: Rules, seed: int, hands: int, policy: str = "intermediate",
+              between_deals: bool = False) -> list[tuple[list[float], float]]:
     """(figures, final margin) for each side at every position of ``hands`` self-play hands of
-    ``policy`` players (``intermediate``, or ``expert``: the expert as its weights stand)."""
+    ``policy`` players (``intermediate``, or ``expert``: the expert as its weights stand); with
+    ``between_deals``, only at the positions just after a new deal (the first excepted), the
+    ones a search to the end of the deal judges (:data:`~scopa_learn.players.alphabeta.DEAL_END`)."""
     rows: list[tuple[list[float], float]] = []
     rng = random.Random(f"fit:{seed}:{policy}")
     from . import computer_player
@@ -63,8 +66,10 @@ def positions(table: Rules, seed: int, hands: int, policy: str = "intermediate")
         deal_seed = FIRST_DEAL * (seed + 1) + k
         state = deal(table, seed=deal_seed, dealer=k % table.players)
         boards = []
+        per_deal = table.players * table.hand_size
         while not state.is_over:
-            boards.append(Board.of(state))
+            if not between_deals or (state.board.plays_made and not state.board.plays_made % per_deal):
+                boards.append(Board.of(state))
             view = state.view(state.to_move)
             if rng.randrange(RANDOM_PLAY) == 0:
                 move = pick(list(view.legal_moves()), rng)
@@ -77,7 +82,7 @@ def positions(table: Rules, seed: int, hands: int, policy: str = "intermediate")
         margins = [final.margin(s) for s in range(table.sides)]
         for board in boards:
             for s in range(table.sides):
-                rows.append((features(board, table, s), margins[s]))
+                rows.append((features(board, table, s, len(FEATURES)), margins[s]))
     return rows
 
 
@@ -116,15 +121,16 @@ def solve(rows: list[tuple[list[float], float]], ridge: float = RIDGE) -> list[f
     return w
 
 
-def fit(table: Rules, seed: int, hands: int, policy: str = "intermediate") -> dict[str, Any]:
+def fit(table: Rules, seed: int, hands: int, policy: str = "intermediate",
+        between_deals: bool = False) -> dict[str, Any]:
     """The fitted weights for ``table`` and how well they explain the margins (R squared)."""
-    rows = positions(table, seed, hands, policy)
+    rows = positions(table, seed, hands, policy, between_deals)
     w = solve(rows)
     mean = sum(y for _, y in rows) / len(rows)
     total = sum((y - mean) ** 2 for _, y in rows)
     resid = sum((y - sum(a * b for a, b in zip(w, x, strict=True))) ** 2 for x, y in rows)
     return {"weights": [round(v, 6) for v in w], "seed": seed, "hands": hands, "policy": policy,
-            "positions": len(rows), "r2": round(1 - resid / total, 4) if total else 0.0}
+            "between_deals": between_deals, "positions": len(rows), "r2": round(1 - resid / total, 4) if total else 0.0}
 
 
 def weights_path() -> Path:
@@ -139,14 +145,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--table", default="two", choices=sorted(TABLES))
     parser.add_argument("--policy", default="intermediate", choices=("intermediate", "expert"),
                         help="who plays the fitting games (default intermediate)")
+    parser.add_argument("--between-deals", action="store_true",
+                        help="fit on the positions just after each new deal only (what a search to the deal's end judges)")
     parser.add_argument("--write", action="store_true", help="store the weights in weights.json")
     parser.add_argument("--out", type=Path, default=None,
                         help="store them in this copy of weights.json instead (made from the shipped one)")
     args = parser.parse_args(argv)
     table = table_rules(args.table)
-    fitted = fit(table, args.seed, args.hands, args.policy)
+    fitted = fit(table, args.seed, args.hands, args.policy, args.between_deals)
+    between = " --between-deals" if args.between_deals else ""
     fitted["command"] = (f"python -m scopa_learn.players.fit --seed {args.seed} --hands {args.hands} "
-                         f"--table {args.table} --policy {args.policy} --write")
+                         f"--table {args.table} --policy {args.policy}{between} --write")
     print(json.dumps(fitted))
     if args.write or args.out:
         path = args.out or weights_path()

@@ -16,7 +16,7 @@ from ..engine.cards import Suit
 from ..engine.odds import cards_after_my_play, chance_they_hold
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
-from ..words.cards import a_value, card_label, many_values, taken_words, values_text
+from ..words.cards import a_value, card_label, many_values, named_cards, taken_words, values_text
 from ..words.lists import and_list
 from ..words.messages import count_words, say, using_language
 from ..words.odds import percent
@@ -43,10 +43,11 @@ def _move_text(move: Move, lang: str | None, rules: Rules) -> str:
     return say("hint.move_plain", lang, card=card_label(move.card))
 
 
-def _taken_text(move: Move, rules: Rules) -> str:
-    """One card by name ("the re of coins"), several as their sum ("5 + 3 (5c 3b)"), an asso's
+def _taken_text(move: Move, rules: Rules, codes: bool = False) -> str:
+    """One card by name ("the re of coins"), several as their sum ("5 + 3"), an asso's
     sweep as the whole table."""
-    return taken_words(move.capture, sweep=capture_kind(move.card, move.capture, rules) == "sweep")
+    sweep = capture_kind(move.card, move.capture, rules) == "sweep"
+    return taken_words(move.capture, sweep=sweep, codes=codes)
 
 
 def _why_take(view: PlayerView, move: Move, lang: str | None) -> str:
@@ -81,7 +82,7 @@ def _avoid(best: Assessment, other: Assessment, lang: str | None, rules: Rules) 
     sweep = other.sweep
     mine = best.sweep
     if sweep is not None and (mine is None or sweep.chance > mine.chance):
-        return say("hint.avoid", lang, move=_move_text(best.move, lang, rules), left=values_text(other.left),
+        return say("hint.avoid", lang, move=_move_text(best.move, lang, rules), left=named_cards(other.left, lang),
                    chance=percent(sweep.chance, lang), a_rank=a_value(sweep.rank, lang))
     risky = [d for d in other.dangers if d.chance > 0]
     if risky:
@@ -202,6 +203,6 @@ def _hint_alone(view: PlayerView, ranked: list[Assessment], lang: str | None) ->
         if why is not None:
             return Hint(move, why)
     if best.left and best.sweep is None:
-        return Hint(move, say("hint.safe", lang, card=card_label(move.card), left=values_text(best.left),
+        return Hint(move, say("hint.safe", lang, card=card_label(move.card), left=named_cards(best.left, lang),
                               risk=say("hint.safe.none", lang)))
     return Hint(move, say("hint.discard_low", lang, card=card_label(move.card)))

@@ -166,7 +166,8 @@ class Playout:
         """Points of ``side`` minus the average of the other sides (the hand must be over)."""
         rules = self.rules
         teams = rules.teams
-        piles = [[c for p in team for c in self.board.piles[p]] for team in teams]
+        # Tuples of cards: the scorer takes them as they are (a list it would read card by card).
+        piles = [tuple([c for p in team for c in self.board.piles[p]]) for team in teams]
         scope = [sum(self.board.scope[p] for p in team) for team in teams]
         totals = score_hand(piles, scope, rules).totals
         others = [t for i, t in enumerate(totals) if i != side]
@@ -297,7 +298,8 @@ def is_open(view: PlayerView) -> bool:
 
 def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: int,
            prior: Sequence[float] | None = None, prior_weight: float = 0.0,
-           infer: bool = False, race: float = 0.0, min_worlds: int = 12) -> list[float]:
+           infer: bool = False, race: float = 0.0, min_worlds: int = 12,
+           keep: Sequence[int] = (), max_worlds: int | None = None) -> list[float]:
     """Average point margin of each move over sampled worlds; ``budget`` caps simulated plays.
 
     Every move is played out in the same worlds (common random numbers), so their
@@ -308,7 +310,10 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
     With ``race`` above 0, after ``min_worlds`` worlds a move stops being played out once it
     trails the leader by more than ``race`` standard errors of their difference, world by
     world: the budget goes to the moves still in doubt, and the search ends when one is left.
-    A dropped move keeps the average it had.
+    A dropped move keeps the average it had; the moves of ``keep`` (indices) are never
+    dropped (the review keeps the move the learner played, to grade it over every world).
+    ``max_worlds`` ends the search after that many worlds, whatever the budget left (so the
+    plays a race saves are saved, not spent on more worlds).
     """
     prices = card_values(view.rules)
     side = view.rules.side_of(view.player)
@@ -324,7 +329,7 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
     worlds = 0
     while alive:
         cost = len(alive) * plays_left
-        if worlds >= 2 and spent + cost > budget:
+        if worlds >= 2 and spent + cost > budget or worlds == max_worlds:
             break
         base = Playout.of(sample_world(view, rng, infer))
         for i in alive:
@@ -334,7 +339,7 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
         spent += cost
         worlds += 1
         if race > 0 and worlds >= min_worlds and len(alive) > 1:
-            alive = _still_in_doubt(results, alive, worlds, race)
+            alive = _still_in_doubt(results, alive, worlds, race, keep)
             if len(alive) == 1:
                 break
 
@@ -353,8 +358,10 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
     return values
 
 
-def _still_in_doubt(results: list[list[float]], alive: list[int], worlds: int, z: float) -> list[int]:
-    """The moves not yet clearly behind the leader over the last ``worlds`` shared worlds."""
+def _still_in_doubt(results: list[list[float]], alive: list[int], worlds: int, z: float,
+                    keep: Sequence[int] = ()) -> list[int]:
+    """The moves not yet clearly behind the leader over the last ``worlds`` shared worlds
+    (and the moves of ``keep``)."""
     def mean(i: int) -> float:
         return sum(results[i][-worlds:]) / worlds
 
@@ -362,7 +369,7 @@ def _still_in_doubt(results: list[list[float]], alive: list[int], worlds: int, z
     best = results[leader][-worlds:]
     kept = []
     for i in alive:
-        if i == leader:
+        if i == leader or i in keep:
             kept.append(i)
             continue
         diffs = [a - b for a, b in zip(best, results[i][-worlds:], strict=True)]

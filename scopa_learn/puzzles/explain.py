@@ -28,7 +28,7 @@ from ..engine.state import HandState
 from ..engine.view import PlayerView
 from ..players.heuristic import Danger, dangers, expected_loss, rank_odds
 from ..players.search import exact_value, is_open
-from ..words.cards import a_value, card_label, taken_words, values_text
+from ..words.cards import a_value, card_label, named_cards, taken_words, values_text
 from ..words.messages import get_language, plural, say
 from .themes import theme_info
 
@@ -179,7 +179,7 @@ def _sweep_text(facts: MoveFacts, lang: str | None) -> tuple[str, str]:
         rank = facts.left[0].rank
         return "lone", say("puzzle.why.lone", lang, a_rank=a_value(rank, lang),
                            chance=percent_text(odds.chance, lang), unseen=odds.answers, cards=odds.unseen)
-    return "sweep", say("puzzle.why.sweep", lang, left=values_text(facts.left),
+    return "sweep", say("puzzle.why.sweep", lang, left=named_cards(facts.left, lang),
                         total=sum(c.rank for c in facts.left), chance=percent_text(odds.chance, lang),
                         cards=format_cards(odds.answering_cards))
 

@@ -96,16 +96,25 @@ def grade_position(view: PlayerView, seed: int, batches: int = BATCHES,
     return Graded(moves, tuple(points), (margins[0], margins[1]), z, False, len(every) * worlds)
 
 
-def evaluate(view: PlayerView, seed: int, worlds: int = GRADE_WORLDS) -> list[tuple[Move, float]]:
+def evaluate(view: PlayerView, seed: int, worlds: int = GRADE_WORLDS, race: float = 0.0,
+             keep: Move | None = None) -> list[tuple[Move, float]]:
     """Each legal move with its expected point margin over ``worlds`` sampled deals (exact when
-    nothing is hidden); ``seed`` picks the deals, the same on every Python."""
+    nothing is hidden); ``seed`` picks the deals, the same on every Python.
+
+    With ``race`` above 0 (the review's grading), a move clearly behind the best by that many
+    standard errors stops being played out after the first worlds and keeps the average it had
+    (see :func:`~scopa_learn.players.search.search`); ``keep`` (the move played) and the best
+    go on over every world, so the points the play gave up are measured as closely as without.
+    """
     moves = list(view.legal_moves())
     key = f"puzzle:{seed}:{view.player}:{view.plays_made}:{format_cards(view.hand)}:{format_cards(view.table)}"
     rng = random.Random(key)
     if len(moves) == 1:
         return [(moves[0], 0.0)]
     budget = worlds * len(moves) * max(1, view.plays_left)
-    values = search(view, moves, rng, budget)
+    kept = [i for i, m in enumerate(moves) if keep is not None and m.card is keep.card
+            and frozenset(m.capture) == frozenset(keep.capture)]
+    values = search(view, moves, rng, budget, race=race, keep=kept, max_worlds=worlds if race > 0 else None)
     return list(zip(moves, values, strict=True))
 
 

@@ -13,6 +13,7 @@ from ..engine.cards import Card, format_cards
 from ..engine.rules import Rules
 from ..words.captures import CaptureExplanation, explain_captures
 from ..words.cards import card_label, option_text
+from ..words.lists import or_list
 from ..words.messages import say
 from .choice import ChoiceQuestion, Row
 from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
@@ -93,7 +94,7 @@ class ScopaQuestion(ChoiceQuestion):
                 return say(key, card=card, taken=option_text(options[0].cards),
                            left=format_cards(left))
             return say("quiz.scopa.why.leaves_any", card=card,
-                       options="; ".join(option_text(o.cards) for o in options))
+                       options=or_list([option_text(o.cards) for o in options]))
         assert clearing is not None
         taken = option_text(clearing.cards)
         if shape == "clears":

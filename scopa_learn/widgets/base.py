@@ -238,7 +238,7 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
 
 #: The words of the site's loader (``docs/assets/scopa/loader.js``), which it shows before the
 #: engine has started, so the placeholder carries them (``data-words``).
-LOADER_WORDS = ("loading", "file", "failed", "no_answer", "starting")
+LOADER_WORDS = ("loading", "file", "failed", "no_answer", "starting", "timeout", "no_worker", "no_wheel")
 
 #: The words of the controls the view toolkit (``static/_dom.js``) adds to every widget.
 UI_WORDS = ("present", "leave", "present_title", "bug")
@@ -303,7 +303,7 @@ def placeholder_html(
     if title is None:
         known = f"widget.title.{kind}" in MESSAGES[DEFAULT_LANGUAGE]
         title = say(f"widget.title.{kind}", lang) if known else kind
-    words = {key: say(f"widget.loader.{key}", lang, error="{error}") for key in LOADER_WORDS}
+    words = view_words("widget.loader", LOADER_WORDS, lang)
     drawn = ""
     if first:
         try:

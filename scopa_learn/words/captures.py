@@ -27,7 +27,7 @@ from ..engine.captures import (
 )
 from ..engine.cards import Card
 from ..engine.rules import Rules, as_rules
-from .cards import a_value, card_label, format_capture, option_text, values_text  # noqa: F401 (doctests)
+from .cards import a_value, card_label, format_capture, option_text, option_words, values_text  # noqa: F401 (doctests)
 from .lists import or_list
 from .messages import say, using_language
 
@@ -92,7 +92,7 @@ def _explain_captures(
     card, cards = parse_position(card, table)
     options = capture_options(card, cards, rules, last_card)
     label, rank = card_label(card), card.rank
-    listed = or_list([values_text(o.cards) for o in options])
+    listed = or_list([option_words(o.cards) for o in options])  # one card by name: "il 7 di coppe"
     if not options:
         if rules.ace_sweeps and rank == 1:
             where = say("where.pile") if goes_to_pile(card, cards, rules) else say("where.table")

@@ -68,10 +68,12 @@ def option_text(capture: Sequence[Card], lang: str | None = None) -> str:
     return f"{values_text(capture)} ({format_capture(capture, lang)})"
 
 
-def taken_words(capture: Sequence[Card], lang: str | None = None, *, sweep: bool = False) -> str:
+def taken_words(capture: Sequence[Card], lang: str | None = None, *, sweep: bool = False,
+                codes: bool = True) -> str:
     """What a capture takes, as a sentence says it: the one card by name (``the 6 of cups``),
-    several as their sum with the cards (``2 + 4 (2d 4b)``), and an asso's sweep (``sweep``, the
-    asso piglia tutto) as the whole table, never as a sum.
+    several as their sum with the cards (``2 + 4 (2d 4b)``; without ``codes``, already inside
+    brackets: ``2 + 4``), and an asso's sweep (``sweep``, the asso piglia tutto) as the whole
+    table, never as a sum.
 
     >>> from scopa_learn import parse_cards
     >>> taken_words(parse_cards("Cs"), "it"), taken_words(parse_cards("2d 4b"))
@@ -82,8 +84,10 @@ def taken_words(capture: Sequence[Card], lang: str | None = None, *, sweep: bool
     if len(capture) == 1:
         return the_card(capture[0], lang)
     if sweep:
+        if not codes:
+            return say("text.whole_table_plain", lang)
         return say("text.whole_table", lang, cards=format_capture(capture, lang))
-    return f"{values_text(capture)} ({format_capture(capture, lang)})"
+    return f"{values_text(capture)} ({format_capture(capture, lang)})" if codes else values_text(capture)
 
 
 def option_words(capture: Sequence[Card], lang: str | None = None) -> str:

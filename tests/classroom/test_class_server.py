@@ -122,13 +122,65 @@ def test_the_board_shows_the_most_common_wrong_answer_with_its_explanation(serve
     assert italian["common"]["explanation"] == q.check(wrong, lang="it").explanation
 
 
-def test_a_chapter_the_page_reports_done_is_shown_as_reported(server):
+def report_chapter(server, key, chapter):
+    r = httpx.post(server.url + "/api/progress", json={"what": "stage", "item": chapter, "detail": {"done": True}},
+                   headers=key)
+    assert r.status_code == 200
+
+
+def chapter_of(server, nickname, chapter="learn/01-the-deck/"):
+    me = next(x for x in board(server)["pupils"] if x["nickname"] == nickname)
+    return next(s for s in me["stages"] if s["page"] == chapter)
+
+
+def cards_answer(set_seed, level, number, right=True):
+    """What the card question's buttons send: the choice's words (``side``)."""
+    q = question("cards", question_seed(set_seed, number), level)
+    side = q.right if right else next(c for c in q.choices if c != q.right)
+    assert q.check(side).correct is right
+    return {"kind": "cards", "set": set_seed, "level": level, "number": number, "side": side}
+
+
+def play_stage(server, key, set_seed, level, wrong=(), tag=""):
+    """The stage player's order: questions 1 to 5, each missed one again at the end."""
+    numbers = [1, 2, 3, 4, 5, *wrong]
+    for i, n in enumerate(numbers):
+        first_try = i < 5
+        ok = send(server, key, f"{tag}{set_seed}-{i}", cards_answer(set_seed, level, n, not (first_try and n in wrong)),
+                  page="learn/01-the-deck/")
+        assert ok.status_code == 200, ok.text
+
+
+def test_a_chapter_is_done_when_the_server_checked_its_stages(server):
+    """A stage is passed by the stage player's rule (4 of 5 right at the first try), from the
+    answers the server graded; the chapter is done when both its stages are."""
     key = join(server, "Tappe")
-    ok = httpx.post(server.url + "/api/progress", json={"what": "stage", "item": "learn/01-the-deck/",
-                                                         "detail": {"done": True}}, headers=key)
-    assert ok.status_code == 200
-    me = next(x for x in board(server)["pupils"] if x["nickname"] == "Tappe")
-    assert me["stages"][0] == {"page": "learn/01-the-deck/", "right": 0, "answered": 0, "done": True}
+    play_stage(server, key, 3, 1, tag="a")  # deck-suits: 5 of 5
+    row = chapter_of(server, "Tappe")
+    assert (row["checked"], row["stages"], row["passed"], row["done"]) == (True, 2, 1, False)
+    play_stage(server, key, 4, 2, wrong=(2,), tag="b")  # deck-values: 4 of 5, question 2 again at the end
+    row = chapter_of(server, "Tappe")
+    assert (row["passed"], row["done"], row["reported"]) == (2, True, False)
+
+
+def test_a_stage_with_two_mistakes_is_not_passed_until_played_again(server):
+    key = join(server, "Riprova")
+    play_stage(server, key, 3, 1, wrong=(1, 4), tag="a")
+    assert chapter_of(server, "Riprova")["passed"] == 0
+    play_stage(server, key, 3, 1, tag="b")  # "Play the stage again": a new run from question 1
+    assert chapter_of(server, "Riprova")["passed"] == 1
+
+
+def test_a_chapter_the_page_reports_done_is_not_taken_as_checked(server):
+    """What the page reports is shown as reported: it never makes a checked chapter done."""
+    key = join(server, "Dice Fatto")
+    report_chapter(server, key, "learn/01-the-deck/")
+    row = chapter_of(server, "Dice Fatto")
+    assert (row["checked"], row["reported"], row["done"]) == (True, True, False)
+    # a chapter the served site has no stage check for: done as reported, and marked not checked
+    report_chapter(server, key, "learn/99-elsewhere/")
+    row = chapter_of(server, "Dice Fatto", "learn/99-elsewhere/")
+    assert (row["checked"], row["reported"], row["done"]) == (False, True, True)
 
 
 def test_a_hand_cannot_be_reported_as_progress(server):
@@ -397,3 +449,18 @@ def test_sse_tells_the_board_when_something_changed(server):
     join(server, "Nuovo")
     t.join(10)
     assert len(got) == 2
+
+
+def test_a_pupil_sending_hands_too_fast_is_slowed(server):
+    """Each hand costs the server a replay and a review: a few at once, then one every few
+    seconds per pupil; refused hands count too."""
+    from scopa_learn.classroom.app import HAND_BURST
+
+    record, hand, _ = played_hand(35)
+    theirs = str(next(e.card for e in hand.played if e.player == 1))
+    key = join(server, "Svelto")
+    codes = [send_hand(server, key, f"s{i}", record, plays=[theirs, *record["plays"][1:]]).status_code
+             for i in range(int(HAND_BURST) + 1)]
+    assert codes[:-1] == [400] * int(HAND_BURST)
+    assert codes[-1] == 429  # (one hand more every HAND_EVERY = 10 s: these few take far less)
+    assert send_hand(server, join(server, "Altro"), "o1", record).status_code == 200  # not the class

@@ -227,7 +227,7 @@ def test_hint_avoids_leaving_a_lone_card_with_the_right_odds():
     assert set(view.table) == set(parse_cards("Cb 5b 2d As"))
     h = hint(view)
     assert h.move.card != parse_card("Fs")
-    assert "25.6%" in h.reason and "9" in h.reason and "sweep" in h.reason
+    assert "25.6%" in h.reason and "the cavallo of batons" in h.reason and "sweep" in h.reason
 
 
 def test_hint_reason_for_the_only_move_and_the_last_card():

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import csv
 import io
+import json
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,10 +16,12 @@ import httpx
 import pytest
 from playwright.sync_api import expect
 from sitetest import PageLog, wait_live
+from test_play import coach_off, open_more, play_match_by_clicks, skip_the_pauses
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from classserver import ClassServer  # noqa: E402
 
+from scopa_learn.classroom.grading import check_hand  # noqa: E402
 from scopa_learn.quiz import question, question_seed  # noqa: E402
 
 pytestmark = pytest.mark.browser
@@ -109,6 +113,44 @@ def test_a_teacher_and_three_pupils(browser: Any, class_server: ClassServer) -> 
     finally:
         for context in (teacher, *pupils):
             context.close()
+
+
+def test_a_hand_played_on_the_play_page_reaches_the_board_checked(browser: Any, class_server: ClassServer) -> None:
+    """A pupil plays a hand on the Play page of the class site; the server plays it again from
+    the plays the page sent and the board shows it with the review's figure the server found."""
+    server = class_server
+    teacher, pupil = browser.new_context(), browser.new_context()
+    try:
+        board = teacher.new_page()
+        board.goto(f"{server.url}/class/teacher#key={server.key}")
+        page = pupil.new_page()
+        skip_the_pauses(page)
+        join(page, f"{server.url}/play/?class={server.code()}", "Giocatore")
+        widget = wait_live(page, "play")
+        widget.locator(".scopa-p__opponent").select_option("beginner")
+        open_more(widget)
+        widget.locator(".scopa-p__target").fill("1")  # a match of one hand
+        widget.locator(".scopa-p__seed").fill("3")
+        widget.locator(".scopa-p__start").click()
+        expect(widget.locator(".scopa-p")).to_have_attribute("data-phase", "play")
+        coach_off(widget)
+        play_match_by_clicks(page, widget)
+        hand = board.locator('tr[data-nickname="Giocatore"] .scopa-board__hand[data-item="hand:3:1"]')
+        expect(hand).to_have_count(1, timeout=60_000)
+        expect(hand.locator(".scopa-board__hand-review")).to_contain_text("choices")
+        # what the server stored is what the engine finds from the table and plays the page sent
+        with sqlite3.connect(server.data / "class.sqlite") as db:
+            [(table, plays)] = db.execute("SELECT table_data, plays FROM hands WHERE item = 'hand:3:1'").fetchall()
+        assert json.loads(table)["opponent"] == "beginner" and json.loads(table)["seed"] == 3
+        checked = check_hand(json.loads(table), 1, json.loads(plays))
+        assert hand.get_attribute("data-given-away") == str(checked.given_away).removesuffix(".0")
+        rows = list(csv.reader(io.StringIO(httpx.get(server.url + "/api/teacher/export.csv",
+                                                      headers=server.teacher()).text)))
+        [row] = [r for r in rows if r[3] == "hand:3:1"]
+        assert row[5] == f"{checked.totals[0]} to {checked.totals[1]}" and row[-1] == f"{checked.given_away:.2f}"
+    finally:
+        teacher.close()
+        pupil.close()
 
 
 def test_pupils_on_one_computer_keep_their_own_progress(browser: Any, class_server: ClassServer) -> None:

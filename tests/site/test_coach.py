@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from test_play import coach_off, open_more, skip_the_pauses, wait_for
+from test_play import coach_off, no_serious_axe_violation, open_more, skip_the_pauses, wait_for
 
 PUZZLES = "scopa-learn:puzzles:v1"  # the puzzle widget's storage (static/puzzle.js)
 NEWS = ".scopa-v__news"
@@ -173,6 +173,7 @@ def test_todays_deal_is_the_same_for_everyone_and_ends_with_the_experts_result_a
     page.evaluate("() => localStorage.clear()")
     widget = live_widget(page, "play")
     widget.locator(".scopa-p__opponent").select_option("beginner")
+    no_serious_axe_violation(page)  # the setup form with the button and its line
     widget.get_by_role("button", name=words[0]).click()
     root = widget.locator(".scopa-p")
     expect(root).to_have_attribute("data-phase", "play")
@@ -194,3 +195,4 @@ def test_todays_deal_is_the_same_for_everyone_and_ends_with_the_experts_result_a
     assert rows.nth(0).locator("td").first.inner_text() == str(totals[0])
     assert rows.nth(1).locator("td").first.inner_text().isdigit()
     expect(widget.locator(".scopa-p__expert-summary")).to_have_count(1)
+    no_serious_axe_violation(page)  # the par table among the review

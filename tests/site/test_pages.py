@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 from sitetest import PageLog, navigate_instantly
+from scopa_learn.words.messages import say
 
 PYODIDE_FILES = ("/assets/pyodide/", "/assets/wheels/", "/assets/scopa/worker.js")
 
@@ -72,4 +73,4 @@ def test_when_the_engine_hangs_the_widget_gives_up_after_30_s_and_says_so(
 
     page.clock.run_for(31_000)
 
-    expect(widget.get_by_role("alert")).to_contain_text("did not start within 30 s")
+    expect(widget.get_by_role("alert")).to_contain_text(say("widget.loader.timeout", "en", seconds=30))

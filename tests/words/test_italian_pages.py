@@ -58,6 +58,10 @@ CALQUES: tuple[tuple[str, str], ...] = (
     ("17.6%", "Italian writes a decimal comma: 17,6%"),
     ("che abbiano un", "the single opponent is l'avversario, not loro"),
     ("# the ", "an English comment in a code tab"),
+    ("siede dopo il", "the sources: chi siede alla destra del mazziere"),
+    ("regole della casa della sala", "le regole proprie della sala da gioco online"),
+    ("aiuta solo il mazziere.", "in four the prima helps the dealer's couple"),
+    ("contano le carte insieme", "partners count denari together too: contano insieme"),
 )
 
 # a Sources line names the rules summary and what it was made from: "ricavato dalla ...";

@@ -108,3 +108,35 @@ def test_a_state_printed_in_an_italian_notebook_is_italian():
         text = str(deal(seed=3))
     assert text.startswith("tavola: ") and "in mano" in text and "mazzetto" in text
     assert not re.search(r"\b(table|hand|pile)\b", text)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("it", "non lasciare il cavallo di bastoni in tavola: c'è il 25,6% di probabilità che l'avversario abbia un cavallo"),
+    ("en", "don't leave the cavallo of batons on the table: 25.6% the opponent holds a cavallo"),
+])
+def test_the_card_a_hint_warns_you_not_to_leave_is_named_not_summed(lang, said):
+    state = deal(seed=0)  # the Play page quotes this hint
+    text = str(hint(state.view(state.to_move), lang=lang))
+    assert said in text and "prendendo 2 + 1)" in text.replace("taking", "prendendo")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("it", "insieme a lui: il 7 di coppe o 4 + 3."),
+                                            ("en", "with it: the 7 of cups or 4 + 3.")])
+def test_a_fifteen_made_with_one_card_names_the_card(lang, said):
+    from scopa_learn import explain_captures
+
+    with using_language(lang):
+        assert said in explain_captures("8s", "7c 4b 3d", "scopa-15").reason
+
+
+def test_a_scopa_question_with_several_takes_lists_them_with_or():
+    from scopa_learn.quiz.scopa import scopa_question
+
+    for seed in range(300):
+        question = scopa_question(seed, level=2)
+        with using_language("it"):
+            text = question.explanation
+        if "ogni presa lascia carte" in text:
+            assert "; " not in text and " o " in text, text
+            return
+    pytest.fail("no scopa question with several takes that all leave cards, in 300 seeds")

@@ -149,7 +149,11 @@ function drawPupils(pupils) {
   const rows = pupils.map((p) => h("tr", { "data-nickname": p.nickname },
     h("th", { scope: "row", class: "scopa-board__name", text: p.nickname }),
     h("td", { class: "scopa-board__score", text: `${p.right} / ${p.answered}` }),
-    h("td", {}, ...p.stages.map((s) => h("div", { text: `${s.page} ${s.right}/${s.answered}${s.done ? ` ✓ ${W.done}` : ""}` }))),
+    // a chapter is done as the server checked it from the graded answers to its stages, or
+    // (when the served site has no stage check for it) as the pupil's page reported it
+    h("td", {}, ...p.stages.map((s) => h("div", { class: "scopa-board__chapter", "data-page": s.page, "data-done": String(s.done),
+      "data-checked": String(s.checked), text: [`${s.page} ${s.right}/${s.answered}`, s.checked ? fill(W.stages_passed, s) : "",
+        s.done && s.checked ? `✓ ${W.checked}` : "", s.reported && !(s.done && s.checked) ? W.reported : ""].filter(Boolean).join(" · ") }))),
     h("td", {}, ...p.sets.map((s) => h("div", { text: `${s.kind} ${s.set} (${s.level}): ${s.right}/${s.answered}, ${fill(W.seconds, s)}` }))),
     h("td", { text: `${p.puzzles.right} / ${p.puzzles.tried}` }),
     h("td", { class: "scopa-board__hands", "data-hands": String(p.hands) }, h("div", { text: String(p.hands) }),

@@ -21,12 +21,21 @@ let engine = null;
 const pageLang = () => document.documentElement.lang || "en";
 
 // The loader's words from the placeholder (scopa_learn.widgets.base.placeholder_html), with
-// {error} filled in.
-function words(el, key, error = "") {
+// their blanks ({error}, {seconds}, {status}) filled in. It has no words of its own: the build
+// writes them in the page's language (the catalogue's widget.loader.*).
+function words(el, key, fields = {}) {
   let all = {};
   try { all = JSON.parse(el.dataset.words || "{}"); } catch { all = {}; }
-  return String(all[key] || key).replace("{error}", error);
+  return String(all[key] || "").replace(/\{(\w+)\}/g, (blank, name) => (name in fields ? String(fields[name]) : blank));
 }
+
+// Why the engine failed, in the page's words: a failure the loader or the worker knows by its
+// code (it did not start in time, its script or its package did not load), else the engine's
+// own message (Python's errors are already in the page's language).
+class EngineError extends Error {
+  constructor(code, fields = {}, message = code) { super(message); this.code = code; this.fields = fields; }
+}
+const reason = (el, error) => (error && error.code ? words(el, error.code, error.fields) : String(error && error.message || ""));
 
 function say(el, text, kind = "status") {
   const message = Object.assign(document.createElement("p"), {
@@ -41,12 +50,16 @@ function startEngine() {
   const pending = new Map();
   let nextId = 1;
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`it did not start within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    // Gives up after 30 s with no sign from the engine: a first visit on a slow network
+    // downloads for longer, telling its progress (worker.js), which starts the 30 s again.
+    const giveUp = () => setTimeout(
+      () => reject(new EngineError("timeout", { seconds: TIMEOUT_MS / 1000 })), TIMEOUT_MS);
+    let timer = giveUp();
     worker.addEventListener("message", ({ data }) => {
+      if ("progress" in data) { clearTimeout(timer); timer = giveUp(); return; }
       if ("ready" in data) {
         clearTimeout(timer);
-        data.ready ? resolve(data.runtime) : reject(new Error(data.error));
+        data.ready ? resolve(data.runtime) : reject(data.code ? new EngineError(data.code, data.fields) : new Error(data.error));
         return;
       }
       const call = pending.get(data.id);
@@ -57,7 +70,7 @@ function startEngine() {
     worker.addEventListener("error", (event) => {
       clearTimeout(timer);
       event.preventDefault();
-      reject(new Error(event.message || "its worker script failed to load"));
+      reject(new EngineError("no_worker", {}, event.message));
     });
   });
   ready.catch(() => {});  // reported by each widget's call, perhaps made after the failure
@@ -112,7 +125,7 @@ function hostModel(el, firstView, fixedKeys) {
     emit("change:view");
   };
   const dispatch = (action) => engine.call("dispatch", widgetId, JSON.stringify(action), pageLang()).then(
-    show, (error) => show({ ...view, error: words(el, "no_answer", error.message) }));
+    show, (error) => show({ ...view, error: words(el, "no_answer", { error: reason(el, error) }) }));
   return {
     get: (name) => (name === "view" ? view : name === "fixed" ? fixed : undefined),
     set(name, value) { if (name === "view") show(value); },
@@ -209,7 +222,7 @@ async function mount(el) {
   } catch (error) {
     if (typeof cleanup === "function") cleanup();
     if (!mounted.has(el)) making?.then((made) => made.id && engine.call("drop", made.id)).catch(() => {});
-    say(el, words(el, "failed", error.message), "failure");
+    say(el, words(el, "failed", { error: reason(el, error) }), "failure");
     el.dataset.live = "failed";
   } finally {
     el.removeAttribute("aria-busy");

@@ -22,7 +22,7 @@ function offer(worker) {
   const line = Object.assign(document.createElement("div"), { className: "scopa-update" });
   line.setAttribute("role", "status");
   const button = Object.assign(document.createElement("button"), {
-    type: "button", className: "scopa-update__show", textContent: text.show || "Show it",
+    type: "button", className: "scopa-update__show", textContent: text.show || "↻",
   });
   line.append(Object.assign(document.createElement("span"), { textContent: text.ready || "" }), " ", button);
   button.addEventListener("click", () => {

@@ -66,13 +66,13 @@ function indexPages() {
   document.querySelectorAll("table[data-scopa-chapters] tr[data-chapter]").forEach((row) => {
     const cell = row.querySelector(".scopa-progress-cell");
     if (!cell) return;
-    const words = data(row.closest("table"), "words", { done: "done ✓", started: "started", not_yet: "not yet" });
+    const words = data(row.closest("table"), "words", {});
     const id = row.dataset.chapter;
     const ids = (row.dataset.stages || "").split(" ").filter(Boolean);
     const done = Boolean(state.done[id]) || passedAll(ids);
     const started = ids.some((s) => stages()[s]);
     cell.dataset.done = String(done);
-    cell.textContent = done ? words.done : started || (state.passed[id] || []).length ? words.started : words.not_yet;
+    cell.textContent = (done ? words.done : started || (state.passed[id] || []).length ? words.started : words.not_yet) || "";
   });
   document.querySelectorAll("[data-scopa-continue]").forEach((el) => {
     if (!state.last) { el.hidden = true; return; }
@@ -80,7 +80,7 @@ function indexPages() {
     // The chapter in this page's edition when it has it there, else in English.
     const here = data(el, "chapters", []).includes(state.last.id);
     link.href = new URL(state.last.id, here ? editionRoot() : root()).href;
-    link.textContent = (el.dataset.text || "Continue where you left off: {title}").replace("{title}", state.last.title);
+    link.textContent = (el.dataset.text || "{title}").replace("{title}", state.last.title);
     el.hidden = false;
   });
 }
@@ -88,13 +88,13 @@ function indexPages() {
 function stageMap() {
   const all = stages();
   document.querySelectorAll(".scopa-stage-map").forEach((map) => {
-    const words = data(map, "words", { none: "not yet", stars: "{stars} of 3 stars" });
+    const words = data(map, "words", {});
     map.querySelectorAll(".scopa-stars[data-stage]").forEach((el) => {
       const n = (all[el.dataset.stage] || {}).stars || 0;
       el.textContent = "★".repeat(n) + "☆".repeat(3 - n);
       el.dataset.stars = String(n);
       el.setAttribute("role", "img");
-      el.setAttribute("aria-label", n ? words.stars.replace("{stars}", n) : words.none);
+      el.setAttribute("aria-label", (n ? (words.stars || "").replace("{stars}", n) : words.none) || `${n}/3`);
     });
   });
 }

@@ -55,6 +55,24 @@ async function saveSnapshot(key, bytes) {
   }
 }
 
+// A first visit on a slow network downloads for longer than the loader's 30 s (16 MB at 3G's
+// 1.6 Mbit/s: 85 s): the loader gives up only after 30 s with nothing arriving, so say how the
+// big downloads go. A copy of each response is read (its clone), the response itself goes to
+// Pyodide untouched; only when no snapshot is kept, so a later visit's files stay as they are.
+function tellProgress(response) {
+  let copy;
+  try { copy = response.clone().body.getReader(); } catch { return; }  // already read: nothing to tell
+  let bytes = 0;
+  let told = 0;
+  const read = () => copy.read().then(({ done, value }) => {
+    if (done) return;
+    bytes += value.byteLength;
+    if (bytes - told >= 256 * 1024) { told = bytes; postMessage({ progress: bytes }); }
+    read();
+  }, () => {});
+  read();
+}
+
 async function loadEngine(loadPyodide, pyodideBase, stdlib, wheel, snapshot) {
   const pyodide = await loadPyodide({
     indexURL: pyodideBase.href,
@@ -101,7 +119,7 @@ async function start() {
   const key = `${runtime.pyodide} ${runtime.wheel}`;
   const snapshot = readSnapshot(key);
   const wheel = fetch(new URL(runtime.wheel, assets)).then((response) => {
-    if (!response.ok) throw new Error(`the engine wheel answered ${response.status}`);
+    if (!response.ok) throw Object.assign(new Error(`no_wheel ${response.status}`), { code: "no_wheel", fields: { status: response.status } });
     return response.arrayBuffer();
   });
   wheel.catch(() => {});  // reported where it is awaited, not as an unhandled rejection
@@ -109,6 +127,7 @@ async function start() {
   mark("loader");
   const saved = await snapshot;
   mark("snapshot_read");
+  if (!saved) for (const response of early.values()) response.then(tellProgress, () => {});
   if (saved) {
     try {
       await loadEngine(loadPyodide, pyodideBase, stdlib, wheel, saved);
@@ -132,7 +151,8 @@ ready.then(
     // an interpreter no widget has touched (messages queue behind this synchronous step).
     if (takeSnapshot) takeSnapshot();
   },
-  (error) => postMessage({ ready: false, error: String(error && error.message ? error.message : error) }),
+  (error) => postMessage({ ready: false, error: String(error && error.message ? error.message : error),
+                          code: error && error.code, fields: error && error.fields }),
 );
 
 self.onmessage = async ({ data }) => {
@@ -143,7 +163,7 @@ self.onmessage = async ({ data }) => {
     if (op === "create") result = bridge.create(args[0], args[1], args[2] ?? null);  // kind, config, page language
     else if (op === "dispatch") result = bridge.dispatch(args[0], args[1], args[2] ?? null);
     else if (op === "drop") result = (bridge.drop(args[0]), "null");
-    else throw new Error(`unknown operation ${op}`);
+    else throw new Error(`op: ${op}`);  // a bug of the loader, never a reader's doing
     if (!self.timings.first_answer) mark("first_answer");
     postMessage({ id, ok: true, result });
   } catch (error) {

@@ -36,7 +36,8 @@ while (my $client = $server->accept) {
     if (!$method) { print $client "HTTP/1.0 405 Method Not Allowed\r\nConnection: close\r\n\r\n"; close $client; next; }
     (my $path = $target) =~ s/[?#].*//;
     $path =~ s/%([0-9A-Fa-f]{2})/chr(hex($1))/ge;
-    if ($path =~ m{(^|/)\.\.(/|$)}) { print $client "HTTP/1.0 403 Forbidden\r\nConnection: close\r\n\r\n"; close $client; next; }
+    # only a path inside this folder: from its top, no "..", no control characters (a header's end)
+    if ($path !~ m{^/} || $path =~ m{(^|/)\.\.(/|$)} || $path =~ /[\x00-\x1f]/) { print $client "HTTP/1.0 403 Forbidden\r\nConnection: close\r\n\r\n"; close $client; next; }
     my $file = "$root$path";
     if (-d $file && $path !~ m{/$}) {
         print $client "HTTP/1.0 301 Moved Permanently\r\nLocation: $path/\r\nConnection: close\r\n\r\n";

@@ -88,7 +88,7 @@ const CSS = `
 .scopa-p__decisions li { margin: .35em 0; }
 .scopa-p__decisions li[data-costly="true"] { border-left: 4px solid #ef6c00; padding-left: .45em; }
 .scopa-p__decisions li[data-close="true"] { opacity: .85; }
-.scopa-p__costly { font-size: .8em; padding: 0 .35em; border-radius: .3em; background: #ef6c00; color: #fff; margin-right: .3em; }
+.scopa-p__costly { font-size: .8em; padding: 0 .35em; border-radius: .3em; background: #b34700; color: #fff; margin-right: .3em; }  /* white on it: 5.5:1 (#ef6c00 gave 3.1:1) */
 .scopa-p__progress { width: 12em; max-width: 100%; }
 .scopa-p__try { margin: .4em 0; padding: .4em .6em; border-left: 4px solid #7b1fa2; }
 .scopa-p__verdict[data-correct="true"] { color: #2e7d32; font-weight: 600; }
