@@ -62,6 +62,10 @@ CALQUES: tuple[tuple[str, str], ...] = (
     ("regole della casa della sala", "le regole proprie della sala da gioco online"),
     ("aiuta solo il mazziere.", "in four the prima helps the dealer's couple"),
     ("contano le carte insieme", "partners count denari together too: contano insieme"),
+    ("sgombr", "the sources' words: svuotare il tavolo"),
+    ("Sgombr", "the sources' words: svuotare il tavolo"),
+    ("vince il punteggio più alto", "a score does not win: vince chi ha più punti"),
+    ("una parte arriva", "parte is legalistic: un giocatore o una coppia"),
 )
 
 # a Sources line names the rules summary and what it was made from: "ricavato dalla ...";
