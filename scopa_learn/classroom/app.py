@@ -489,7 +489,7 @@ def hand_data(row: Any, lang: str) -> dict[str, Any]:
         review = say("class.hand.forced", lang)
     else:
         review = say("class.hand.review", lang, lost=number_text(row["given_away"], ".2f", lang),
-                     close=row["close"], choices=row["choices"])
+                     close=row["close"], count=row["choices"])
     return {"item": row["item"], "at": row["at"], "title": hand_title(row["item"], json.loads(row["table_data"]), lang),
             "totals": totals, "side": side, "points": points, "given_away": row["given_away"],
             "close": row["close"], "choices": row["choices"], "review": review}
