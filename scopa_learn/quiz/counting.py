@@ -10,6 +10,7 @@ from ..engine.cards import DECK, SUITS, Card, format_cards
 from ..engine.rules import Rules
 from ..engine.scoring import HandScore, score_hand
 from ..errors import AnswerError
+from ..words.lists import and_list
 from ..words.messages import say, using_language
 from .draws import ATTEMPTS, CLASSIC, NAMES, Draw, read_level, read_rules, read_seed
 from .primiera import has_all_suits
@@ -61,7 +62,7 @@ class CountingQuestion:
         (a, b), (sa, sb) = self.names, self.scope
         return say("quiz.counting.prompt", a=a, b=b, pile_a=format_cards(self.piles[0]),
                    pile_b=format_cards(self.piles[1]), scope_a=scope_words(sa), scope_b=scope_words(sb),
-                   categories=", ".join(self.categories))
+                   categories=and_list(self.categories))
 
     def answer_text(self, *, lang: str | None = None) -> str:
         """The right awards, as a short line for an answer key."""
@@ -103,11 +104,11 @@ class CountingQuestion:
             with using_language(lang):
                 return self.check(answer)
         if not isinstance(answer, Mapping):
-            raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(self.categories)))
+            raise AnswerError(say("quiz.counting.not_mapping", categories=and_list(self.categories)))
         unknown = [k for k in answer if k not in self.categories and k != "total"]
         if unknown:
             raise AnswerError(say("quiz.counting.unknown", name=unknown[0],
-                                 categories=", ".join(self.categories)))
+                                 categories=and_list(self.categories)))
         score = self.score
         parts = []
         for category in score.categories:

@@ -165,9 +165,11 @@ def test_the_checks_catch_the_known_bad_forms():
     bad_it = ["Anna e Carla ha preso più carte (21-19).", "1 carte prese", "si gioca ai 11.",
               "Anna e Carla against Bruno e Dario", "il 5 di coppe or il 5 di denari",
               "In tavola c'è un 10, quindi il tuo re lo prende.", "Giocatore 2 ha la primiera",
-              "vanno a Anna", "prende il asso di coppe", "non ha denari/spade", "prende di il 5 di spade"]
+              "vanno a Anna", "prende il asso di coppe", "non ha denari/spade", "prende di il 5 di spade",
+              "può prendere il 5 di bastoni; il 5 di denari", "Ognuna è giusta: 2d 4b (2 + 4); Ad 5c (1 + 5)"]
     bad_en = ["1 cards taken", "Anna and Carla has the primiera.", "a 8", "Anna e Carla take",
-              "the 5 di coppe"]
+              "the 5 di coppe",
+              "Each of these is right: 2d 4b (2 + 4); Ad 5c (1 + 5)", "can take the 5 of batons; the 5 of coins"]
     assert all(problems(text, "it") for text in bad_it), [t for t in bad_it if not problems(t, "it")]
     assert all(problems(text, "en") for text in bad_en), [t for t in bad_en if not problems(t, "en")]
     good_it = ["Anna e Carla hanno preso più carte (21-19).", "1 carta presa", "si gioca a 11 punti.",

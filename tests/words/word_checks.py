@@ -16,6 +16,10 @@ COMMON: dict[str, re.Pattern[str]] = {
     "space before punctuation": re.compile(r"\w [,.;:!?](?:\s|$)"),
     "two full stops": re.compile(r"(?<!\.)\.\.(?!\.)"),
     "a word joined with a slash": re.compile(r"\b[a-zà-ù]{3,}/[a-zà-ù]+\b"),
+    # alternatives are joined in the language (words/lists.py: "o", "or"), not with ";"
+    "alternatives joined with ';'": re.compile(
+        r"\b(?:il|lo|l'|the) \w+ (?:di|of) [a-z]+; (?:il|lo|la|l'|the) \w+ (?:di|of) "
+        r"|\d \+ \d[^;]*; \d+ \+ \d|\(\d+(?: \+ \d+)+\); "),
 }
 
 # Italian: counts agree with their noun, articles elide and prepositions contract, the target
