@@ -22,6 +22,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
+from scopa_learn.table import pace
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
 from scopa_learn.words.messages import set_language
 
@@ -124,6 +125,7 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
         if edition.lang != "en":
             markdown = editions.mark_english_links(
                 markdown, page.file.src_uri, edition.pages[edition.lang], edition.pages["en"])
+        markdown = pace.marked(markdown, edition.lang)  # how long a hand and a match take
         return placeholders.widget_placeholders(markdown, edition.lang)
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
