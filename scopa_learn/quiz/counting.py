@@ -15,7 +15,7 @@ from ..words.messages import say, using_language
 from .draws import ATTEMPTS, CLASSIC, NAMES, Draw, read_level, read_rules, read_seed
 from .primiera import has_all_suits
 from .render import counting_body, question_html
-from .verdicts import Verdict, VerdictPart, judge_parts, read_int, read_side, scope_words
+from .verdicts import Verdict, VerdictPart, judge_parts, read_int, read_side
 
 
 def _points_of(answer: Any, names: Sequence[str]) -> tuple[int, ...]:
@@ -28,6 +28,11 @@ def _points_of(answer: Any, names: Sequence[str]) -> tuple[int, ...]:
     side = read_side(answer, names)
     return tuple(int(i == side) for i in range(len(names)))
 
+
+
+def _made(scope: int) -> str:
+    """What a side made, as the prompt says it: ``, and made 2 scope``; ``e non ha fatto scope``."""
+    return say("quiz.counting.made_none") if scope == 0 else say("quiz.counting.made", n=scope)
 
 @dataclass(frozen=True)
 class CountingQuestion:
@@ -61,7 +66,7 @@ class CountingQuestion:
         """The question in words."""
         (a, b), (sa, sb) = self.names, self.scope
         return say("quiz.counting.prompt", a=a, b=b, pile_a=format_cards(self.piles[0]),
-                   pile_b=format_cards(self.piles[1]), scope_a=scope_words(sa), scope_b=scope_words(sb),
+                   pile_b=format_cards(self.piles[1]), made_a=_made(sa), made_b=_made(sb),
                    categories=and_list(self.categories))
 
     def answer_text(self, *, lang: str | None = None) -> str:

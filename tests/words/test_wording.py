@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from word_checks import problems  # noqa: E402
 
 from scopa_learn import parse_card  # noqa: E402
+from scopa_learn.words.cards import a_value  # noqa: E402
 from scopa_learn.words.lists import and_list  # noqa: E402
 from scopa_learn.words.messages import MESSAGES, say  # noqa: E402
 
@@ -45,7 +46,7 @@ def samples(lang: str) -> dict[str, list[object]]:
     cards = [parse_card(c).label(lang) for c in ("Ac", "7d", "Fs", "Cb", "Rd", "2c")]
     return {
         "card": cards, "other": cards[::-1], "equal": cards[2:],
-        "rank": list(range(1, 11)), "other_rank": [10, 1, 8], "a_rank": list(range(1, 11)),
+        "rank": list(range(1, 11)), "other_rank": [10, 1, 8], "a_rank": [a_value(r, lang) for r in range(1, 11)],
         "total": [9, 15, 10, 11], "sum": [9, 10], "fewest": [2, 3],
         "who": names["side"], "side": names["side"], "winner": names["side"],
         "player": names["one"], "taker": names["one"], "dealer": names["one"],
@@ -72,8 +73,8 @@ def samples(lang: str) -> dict[str, list[object]]:
         "mine": [0, 1, 5], "theirs": [5, 1, 0], "category": ["denari", "primiera"],
         # the points by their game words (English too: "carte" is also a common noun the checks read)
         "categories": [and_list(["denari", "settebello", "primiera"], lang), "primiera"],
-        "scope_a": [say("count.scopa", lang, n=n) for n in (0, 1, 2)],
-        "scope_b": [say("count.scopa", lang, n=n) for n in (2, 0, 1)],
+        "made_a": [say("quiz.counting.made_none", lang), *(say("quiz.counting.made", lang, n=n) for n in (1, 2))],
+        "made_b": [say("quiz.counting.made", lang, n=2), say("quiz.counting.made_none", lang)],
         "pile_a": ["7d 6c Ab", "Rb"], "pile_b": ["Rb 2c", "7d"],
         "scores": [and_list(["Anna 10", "Bruno 9"], lang)], "counts": [and_list(["Anna 12", "Bruno 8"], lang)],
         # points given away, on average (decimals)
@@ -169,6 +170,7 @@ OWN_SAMPLES: dict[str, dict[str, object]] = {
     "players.not_your_turn": {"player": [2], "to_move": [3]},
     # a table is dealt 0 or 4 cards (rules.py), the explorer holds up to 10 (MAX_TABLE)
     "deal.table_size": {"size": [0, 4]},
+    "move.fifteen": {"taken": ["2 + 4", "7"]},
     # a whole hand has 36 plays or more; plays sent are counted against it
     "table.replay.too_many": {"needed": [36], "sent": [37, 40]},
     "table.replay.too_few": {"needed": [36, 40], "sent": [0, 1, 20]}, "widget.explorer.table_full": {"most": [10]},
@@ -230,15 +232,18 @@ def test_the_checks_catch_the_known_bad_forms():
               "In tavola c'è un 10, quindi il tuo re lo prende.", "Giocatore 2 ha la primiera",
               "vanno a Anna", "prende il asso di coppe", "non ha denari/spade", "prende di il 5 di spade",
               "può prendere il 5 di bastoni; il 5 di denari", "Ognuna è giusta: 2d 4b (2 + 4); Ad 5c (1 + 5)"]
-    bad_en = ["1 cards taken", "Anna and Carla has the primiera.", "a 8", "Anna e Carla take",
+    bad_en = ["1 cards taken", "Anna and Carla has the primiera.", "a 8", "an 8 on the table", "Anna e Carla take",
               "the 5 di coppe",
-              "Each of these is right: 2d 4b (2 + 4); Ad 5c (1 + 5)", "can take the 5 of batons; the 5 of coins"]
+              "Each of these is right: 2d 4b (2 + 4); Ad 5c (1 + 5)", "can take the 5 of batons; the 5 of coins",
+              "There is a 10 on the table, so your re of coins takes it.", "an 7", "a asso", "holds a 1"]
     assert all(problems(text, "it") for text in bad_it), [t for t in bad_it if not problems(t, "it")]
     assert all(problems(text, "en") for text in bad_en), [t for t in bad_en if not problems(t, "en")]
     good_it = ["Anna e Carla hanno preso più carte (21-19).", "1 carta presa", "si gioca a 11 punti.",
                "In tavola c'è un re, quindi il tuo re lo prende.", "Il giocatore 2 ha la primiera.",
                "vanno ad Anna", "prende l'asso di coppe", "non ha né denari né spade"]
-    good_en = ["1 card taken", "Anna and Carla have the primiera.", "an 8", "the 5 of cups"]
+    good_en = ["1 card taken", "Anna and Carla have the primiera.", "an 11-point match", "the 5 of cups",
+               "There is a re on the table, so your re of coins takes it.", "an asso", "a 7",
+               "worth 10 points", "a 10% chance"]
     assert not [t for t in good_it if problems(t, "it")]
     assert not [t for t in good_en if problems(t, "en")]
 

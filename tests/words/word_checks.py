@@ -61,6 +61,12 @@ ENGLISH: dict[str, re.Pattern[str]] = {
         r"answer|deal)\b(?! of\b)"),
     "'a' before a vowel sound": re.compile(r"\b[aA] (8|11|18|asso|assi|ace|[aeiou][a-z]+)\b"),
     "'an' before a consonant": re.compile(r"\b[aA]n (?![aeiouh8]|11|18)[a-z0-9]"),
+    # a value said as a card, with the game's words: "a re", "an asso", "a fante" (rank.a.N)
+    "a card value said as a number": re.compile(
+        r"\b(?<!Scopone )(?:[Tt]here is|holds an?|is no|no|your|that|an?) (?:an? )?(1|8|9|10)\b(?! ?%)(?![,.]\d)"
+        r"(?! of\b)(?! or\b)(?! and\b)(?! (?:points?|cards?|plays?|hands?|deals?|decisions|choices|questions|"
+        r"stars|puzzles|answers|in\b|to\b|-|\+))"),
+    "an article before a rank's English plural": re.compile(r"\b(?:a|an) (?:assi|fanti|cavalli)\b"),
     "a couple with a singular verb": re.compile(
         r"\b[A-Z][a-z]+ and [A-Z][a-z]+ (has|is|takes|makes|wins|reaches|plays|holds|does)\b"),
     "Italian function word": re.compile(
@@ -79,6 +85,7 @@ KNOWN_BAD: dict[str, tuple[str, ...]] = {
         " against ", " or il ", "distribuzione/i", "vince il punteggio più alto", "Pulisce la tavola",
         "esercizio", "Si gioca ai", "è pari in testa", "la tua mano è", "hai dato", "i punti {",
         "non l'hai dato", ", che ha preso per ultimo", "ricerca a gara", "sommate,", "somma i loro valori",
+        "problemio", "vuotare la tavola", "tutti e due a 16",
     ),
     "en": (
         "1 cards", "a 8", "a asso", "a ace", " e ", " contro ", "has won.", "denari/",
