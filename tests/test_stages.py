@@ -16,6 +16,7 @@ import ast
 import json
 import pathlib
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -167,6 +168,23 @@ def test_every_core_rule_is_taught_shown_checked_and_practised_in_that_order() -
     assert gaps == KNOWN_GAPS
 
 
+@pytest.mark.parametrize("folder", ["notebooks", "notebooks/it"])
+def test_a_check_asks_only_what_its_stage_or_an_earlier_one_teaches(folder: str) -> None:
+    # over every check, the rules its five questions ask (drawn, not tagged) against the
+    # teaches: tags of its part and the parts before it (the build stops on the same list)
+    parts = course_table.course_parts(sorted((ROOT / folder).glob("*.ipynb")))
+    assert course_table.asked_before_taught(parts) == []
+
+
+def test_the_order_check_names_a_check_that_asks_too_early() -> None:
+    # the sum taught after the equal card's stage, whose check would ask a sum: named
+    equal, sums = (p for p in PARTS if p.check.get("stage") in ("capture-equal", "capture-sum"))
+    early = replace(equal, checks=({**equal.check, "seed": 22},))  # its questions: a sum 4th
+    assert "capture/sum" in course_table.drawn_shapes(early.check)
+    assert course_table.asked_before_taught([early, sums]) == [
+        f"02-capturing.ipynb, '{equal.title}': its check 'capture-equal' asks 'sum', which stage 4 teaches"]
+
+
 def test_a_rule_is_checked_only_where_its_questions_come() -> None:
     # the shapes of question come from the quiz generators, not from the tags
     row = next(r for r in ROWS if r.rule == "equal-first")
@@ -197,10 +215,10 @@ def test_the_table_has_a_row_a_rule_with_its_stages(lang: str) -> None:
 
 
 def test_the_first_whole_hand_comes_early_on_the_path_in_both_editions() -> None:
-    # the coached first hand after the cards (stages 1-2); the build's clock holds it to 10
+    # the coached first hand after the four suits (stage 1); the build's clock holds its end to 10
     # minutes and stage 6 (plugin/mkdocs_scopa/stages.py), the "about stage 6"
     for folder in (ROOT / "notebooks", ROOT / "notebooks" / "it"):
         parts = course_table.course_parts(sorted(folder.glob("*.ipynb")))
         first = next(i for i, p in enumerate(parts) if p.kind == "practice" and p.plays)
         stages_before = [p for p in parts[:first] if p.kind == "stage"]
-        assert len(stages_before) == 2 and parts[first].notebook == "01-the-deck.ipynb"
+        assert len(stages_before) == 1 and parts[first].notebook == "01-the-deck.ipynb"

@@ -160,6 +160,29 @@ def rule_rows(parts: list[CoursePart]) -> list[RuleRow]:
     return rows
 
 
+def checked_rules(check: dict[str, Any]) -> list[str]:
+    """The rules of :data:`RULES` a stage check's five questions ask, in the course's order."""
+    shapes = drawn_shapes(check)
+    return [rule for rule in RULES if RULES[rule] and _checks_rule(shapes, rule)]
+
+
+def asked_before_taught(parts: list[CoursePart]) -> list[str]:
+    """Each check that asks a rule no part at or before it teaches (a check asks only what its
+    stage or an earlier one taught), named: empty when the course is in order."""
+    found = []
+    for index, part in enumerate(parts):
+        if not part.checks:
+            continue
+        taught = {rule for p in parts[:index + 1] for rule in p.teaches}
+        for rule in checked_rules(part.check):
+            if rule not in taught:
+                later = next((p for p in parts[index + 1:] if rule in p.teaches), None)
+                where = f"stage {later.stage}" if later and later.stage else "no stage"
+                found.append(f"{part.notebook}, '{part.title}': its check '{part.check['stage']}' "
+                             f"asks '{rule}', which {where} teaches")
+    return found
+
+
 def _where(part: CoursePart, lang: str, page_dir: str) -> str:
     if part.kind == "stage":
         label = say("site.stages.stage", lang, n=part.stage)
