@@ -43,7 +43,7 @@ LEARN = "learn"
 # The seconds one question of each kind takes: reading it, looking at the cards, answering and
 # reading the verdict. A stage's check is five of them.
 SECONDS_PER_QUESTION = {
-    "cards": 10, "capture": 20, "scopa": 15, "last-taker": 15, "match-end": 20, "teams": 25,
+    "cards": 10, "deal": 15, "capture": 20, "scopa": 15, "last-taker": 15, "match-end": 20, "teams": 25,
     "primiera": 40, "counting": 40,
 }
 

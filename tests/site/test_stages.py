@@ -5,12 +5,17 @@ the Learn page's map shows the stars. The questions and answers come from the sa
 
 from __future__ import annotations
 
+import json
+import pathlib
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 from sitetest import open_fresh
 
 from scopa_learn.quiz import question, question_seed
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 # The first stage of chapter 1: which suit is this card? (tests/test_stages.py reads its check)
 STAGE, KIND, SEED, LEVEL = "deck-suits", "cards", 3, 1
@@ -103,3 +108,49 @@ def test_the_stage_player_speaks_italian_on_the_italian_pages(
     stage.locator(f'.scopa-q__side[data-side="{choices[q.choices.index(wrong)]}"]').click()
     expect(stage.locator(".scopa-st__back")).to_have_text("Questa domanda torna più avanti nella tappa.")
     expect(stage.locator(".scopa-st__title")).to_have_text("Le carte: semi e valori")
+
+
+# -- The Learn page's map and table list the stages the chapters' pages hold -------------------
+
+CHAPTERS = sorted(p.stem for p in (ROOT / "notebooks").glob("*.ipynb"))
+
+
+def _page_stages(site_dir: pathlib.Path, prefix: str, chapter: str) -> tuple[list[str], list[str], str]:
+    """The stage checks a built chapter page holds, those on its main path, and its own list
+    (data-stages)."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup((site_dir / prefix / "learn" / chapter / "index.html").read_text(), "html.parser")
+    page = soup.select_one("div.scopa-chapter")
+    assert page is not None
+    kinds = {c["data-scopa-part"]: c["data-scopa-part-kind"] for c in page.select("[data-scopa-part-kind]")}
+    every, main = [], []
+    for widget in page.select('div.scopa-widget[data-kind="stage"]'):
+        stage = json.loads(str(widget["data-config"]))["stage"]
+        every.append(stage)
+        part = widget.find_parent(attrs={"data-scopa-part": True})
+        assert part is not None, (chapter, stage)
+        if kinds[part["data-scopa-part"]] == "stage":
+            main.append(stage)
+    return every, main, str(page.get("data-stages", ""))
+
+
+@pytest.mark.parametrize("prefix", ["", "it"])
+def test_the_learn_map_and_table_list_the_stages_each_chapter_page_holds(
+        site_dir: pathlib.Path, prefix: str) -> None:
+    from bs4 import BeautifulSoup
+
+    learn = BeautifulSoup((site_dir / prefix / "learn" / "index.html").read_text(), "html.parser")
+    for chapter in CHAPTERS:
+        every, main, own = _page_stages(site_dir, prefix, chapter)
+        assert main and set(main) <= set(every), chapter
+        row = learn.select_one(f'tr[data-chapter="learn/{chapter}/"]')
+        assert row is not None, chapter
+        # the table's stages (a chapter is done when each is passed) are the page's own list:
+        # the stages of its main path, in page order
+        assert str(row["data-stages"]).split() == main == own.split(), chapter
+        block = learn.select_one(f'li.scopa-map-chapter[data-chapter="learn/{chapter}/"]')
+        assert block is not None, chapter
+        # the map shows every check on the page with its stars, those to go deeper too
+        assert [str(li["data-stage"]) for li in block.select("li[data-stage]") if li["data-stage"]] == every
+        assert [str(li["data-stage"]) for li in block.select("li.scopa-map-stage")] == main
