@@ -75,9 +75,9 @@ class DealQuestion(ChoiceQuestion):
 
     @property
     def prompt(self) -> str:
-        if self.shape in COUNTS:
-            return say(f"quiz.deal.prompt.{self.shape}", players=self.players)
-        return say("quiz.deal.prompt.kings")
+        key = {"hand-size": "quiz.deal.prompt.hand-size", "table-size": "quiz.deal.prompt.table-size",
+               "deals": "quiz.deal.prompt.deals"}.get(self.shape, "quiz.deal.prompt.kings")
+        return say(key, players=self.players)
 
     @property
     def ask(self) -> str:

@@ -154,3 +154,22 @@ def test_the_learn_map_and_table_list_the_stages_each_chapter_page_holds(
         # the map shows every check on the page with its stars, those to go deeper too
         assert [str(li["data-stage"]) for li in block.select("li[data-stage]") if li["data-stage"]] == every
         assert [str(li["data-stage"]) for li in block.select("li.scopa-map-stage")] == main
+
+
+@pytest.mark.parametrize("prefix", ["", "it"])
+def test_the_course_table_links_each_rule_to_its_stage_heading(site_dir: pathlib.Path, prefix: str) -> None:
+    from urllib.parse import urljoin
+
+    from bs4 import BeautifulSoup
+
+    page = site_dir / prefix / "teachers" / "course" / "index.html"
+    soup = BeautifulSoup(page.read_text(), "html.parser")
+    links = [str(a["href"]) for a in soup.select("article table a[href]")]
+    assert len(soup.select("article table")) == 2  # the game of two, then the bigger tables
+    assert links and all("#" in href for href in links)
+    base = f"http://x/{prefix + '/' if prefix else ''}teachers/course/"
+    for href in set(links):
+        target, anchor = urljoin(base, href).removeprefix("http://x/").split("#")
+        ids = {str(e["id"]) for e in BeautifulSoup((site_dir / target / "index.html").read_text(),
+                                                   "html.parser").select("[id]")}
+        assert anchor in ids, href
