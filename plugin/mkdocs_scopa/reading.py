@@ -16,15 +16,17 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
+from scopa_learn.table.pace import hand_minutes
 from scopa_learn.words.messages import count_words, say
 
 WORDS_PER_MINUTE = 200
 SECONDS_PER_DRAWING = 20
-# A game against the computer is counted as one hand (a whole match to 11 takes about half an
-# hour, as the Play page says); a stage's check is timed by its questions (stages.py).
+# A game against the computer is counted as one hand, at what a hand takes on the Play page
+# (scopa_learn.table.pace, the one home of that figure); a stage's check is timed by its
+# questions (stages.py).
 MINUTES_PER_WIDGET = {
-    "deck": 2, "capture_explorer": 2, "score_calculator": 3, "quiz": 5, "replay": 10, "play": 5,
-    "puzzle": 10,
+    "deck": 2, "capture_explorer": 2, "score_calculator": 3, "quiz": 5, "replay": 10,
+    "play": hand_minutes(), "puzzle": 10,
 }
 CHAPTER_TABLE_MARK = "<!-- scopa: chapter table -->"
 LEARN = "learn"

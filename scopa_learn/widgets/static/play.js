@@ -637,4 +637,4 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
       }, COMPUTER_PAUSE_MS);
     }
   } };
-});
+}, { cards: true });
