@@ -269,3 +269,44 @@ def test_the_lesson_plans_project_every_stage_of_the_map_in_order_from_its_chapt
     assert [n for numbers, _ in rows for n in numbers] == sorted(stages)  # each stage once, in order
     for numbers, notebook in rows:
         assert all(stages[n] == notebook for n in numbers), (numbers, notebook)
+
+
+# -- The main path reads for a 12-year-old --------------------------------------------------------
+
+#: What the main path (stages and games, not the parts to go deeper) never says: the program's
+#: insides, the package's name, a rating system, combinatorics, or a chart.
+NOT_FOR_THE_MAIN_PATH = re.compile(
+    r"\bengine\b|\bmotore\b|scopa_learn|\bPython\b|Glicko|\bC\(\d|\bcombinations?\b|combinazion"
+    r"|histogram|istogramm|\bcharts?\b|\bgrafic[oi]\b", re.IGNORECASE)
+
+
+def _main_path_cells(folder: pathlib.Path) -> list[tuple[str, dict[str, Any]]]:
+    cells, kind = [], "stage"
+    for path in sorted(folder.glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            tags = cell.get("metadata", {}).get("tags", [])
+            kind = next((t for t in PART_TAGS if t in tags), kind)
+            if kind != "deeper" and "remove-cell" not in tags:
+                cells.append((path.name, cell))
+    return cells
+
+
+@pytest.mark.parametrize("folder", ["notebooks", "notebooks/it"])
+def test_the_main_path_has_no_program_words_no_combinatorics_and_no_charts(folder: str) -> None:
+    found = []
+    for name, cell in _main_path_cells(ROOT / folder):
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            shown = source
+        else:  # what a code cell prints, and whether it draws a chart
+            shown = " ".join(re.findall(r'print\(f?"([^"]*)"', source))
+            if "matplotlib" in source or ".hist(" in source:
+                found.append((name, "a chart"))
+        found += [(name, m.group(0)) for m in NOT_FOR_THE_MAIN_PATH.finditer(shown)]
+    assert found == []
+
+
+def test_the_main_path_check_catches_what_it_must() -> None:
+    for text in ("the engine knows", "scopa_learn.quiz", "C(33,3) ways", "a histogram", "il motore"):
+        assert NOT_FOR_THE_MAIN_PATH.search(text), text
+    assert not NOT_FOR_THE_MAIN_PATH.search("The computer shuffles and deals one")

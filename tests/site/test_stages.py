@@ -173,3 +173,19 @@ def test_the_course_table_links_each_rule_to_its_stage_heading(site_dir: pathlib
         ids = {str(e["id"]) for e in BeautifulSoup((site_dir / target / "index.html").read_text(),
                                                    "html.parser").select("[id]")}
         assert anchor in ids, href
+
+
+@pytest.mark.parametrize(("prefix", "agree"), [("", "agree it first"), ("it", "va deciso prima")])
+def test_chapter_8_does_not_show_a_target_for_six_as_usual(site_dir: pathlib.Path, prefix: str, agree: str) -> None:
+    # RULES: the target is 11 for two, 16 for three, 21 for couples; no source gives one for six
+    # (issue 21: chapter 8's table showed 21 for six players as the usual target)
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup((site_dir / prefix / "learn" / "08-three-four-six" / "index.html").read_text(),
+                         "html.parser")
+    (table,) = [t for t in soup.select("div.scopa-chapter table")
+                if [th.get_text() for th in t.select("th")][-1:] in (["target"], ["traguardo"])]
+    rows = {tr.find("td").get_text(): [td.get_text() for td in tr.find_all("td")]
+            for tr in table.select("tr") if tr.find("td")}
+    assert [rows[n][-1] for n in ("2", "3", "4")] == ["11", "16", "21"]
+    assert agree in rows["6"][-1]
