@@ -189,3 +189,38 @@ def test_chapter_8_does_not_show_a_target_for_six_as_usual(site_dir: pathlib.Pat
             for tr in table.select("tr") if tr.find("td")}
     assert [rows[n][-1] for n in ("2", "3", "4")] == ["11", "16", "21"]
     assert agree in rows["6"][-1]
+
+
+@pytest.mark.parametrize("prefix", ["", "it/"])
+def test_the_deal_stage_asks_about_the_deal_and_explains_a_table_of_re(
+        page: Any, site_url: str, live_widget: Any, prefix: str) -> None:
+    # The AGIMEG guide (Regole della scopa): 3 cards each, 4 on the table; three or four re on
+    # the table mean a new deal (RULES.md, "Redeals")
+    from scopa_learn.words.messages import using_language
+
+    open_fresh(page, f"{site_url}{prefix}learn/03-scopa-and-the-end/")
+    stage = live_widget(page, "stage", 1)
+    root = stage.locator(".scopa-st")
+    expect(root).to_have_attribute("data-stage", "deal")
+    lang = "it" if prefix else "en"
+    missed = False
+    for n in range(1, 6):
+        with using_language(lang):
+            q = question("deal", question_seed(17, n), 1)
+            right, choices = q.right, q.choices
+        expect(root).to_have_attribute("data-question-seed", str(q.seed))
+        wrong = q.shape == "kings" and not missed
+        stage.locator(f'.scopa-q__side[data-side="{next(c for c in choices if c != right) if wrong else right}"]').click()
+        expect(stage.locator(".scopa-q__verdict")).to_have_attribute("data-correct", str(not wrong).lower())
+        if wrong:
+            missed = True
+            expect(stage.locator(".scopa-q__verdict")).to_contain_text(
+                "dealt again" if lang == "en" else "si ridistribuisce")
+        stage.locator(".scopa-q__next").click()
+    assert missed
+    with using_language(lang):
+        q = question("deal", question_seed(17, 3), 1)  # the missed one comes back
+        right = q.right
+    stage.locator(f'.scopa-q__side[data-side="{right}"]').click()
+    stage.locator(".scopa-q__next").click()
+    expect(root).to_have_attribute("data-stars", "2")
