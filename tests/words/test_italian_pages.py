@@ -70,7 +70,8 @@ CALQUES: tuple[tuple[str, str], ...] = (
     ("viene dopo il mazziere", "the sources: chi siede alla destra del mazziere"),
     ("vuotare la tavola", "the sources' words: svuotare il tavolo"),
     ("negli esercizi", "a puzzle is a problema everywhere"), ("degli esercizi", "the same"),
-    ("Si gioca ai", "the target's label is Punti per vincere"), ("come esercizio", "the same"), ("gli esercizi e", "the same"), ("quiz, gli esercizi", "the same"),
+    ("Si gioca ai", "the target's label is Punti per vincere"), ("come esercizio", "the same"), ("gli esercizi e", "the same"),
+    ("quiz, gli esercizi", "the same"),
 )
 
 # a Sources line names the rules summary and what it was made from: "ricavato dalla ...";
