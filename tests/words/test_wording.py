@@ -171,6 +171,12 @@ OWN_SAMPLES: dict[str, dict[str, object]] = {
     # a table is dealt 0 or 4 cards (rules.py), the explorer holds up to 10 (MAX_TABLE)
     "deal.table_size": {"size": [0, 4]},
     "move.fifteen": {"taken": ["2 + 4", "7"]},
+    # the cards dealt to the players: the deck less the table's 0 or 4
+    "quiz.deal.why.deals": {"dealt": [36, 40]},
+    # a stage passed with stars to win yet: some right, not all (a stage has 2 to 9 questions)
+    "widget.stage.result.2": {"right": [4, 8], "count": [5, 9]},
+    # the course's own sizes (plugin/mkdocs_scopa/stages.py): many stages, minutes, parts
+    "site.stages.summary": {"stages": [18, 21], "limit": [5, 10], "deeper": [4, 6], "minutes": [15, 40]},
     # a whole hand has 36 plays or more; plays sent are counted against it
     "table.replay.too_many": {"needed": [36], "sent": [37, 40]},
     "table.replay.too_few": {"needed": [36, 40], "sent": [0, 1, 20]}, "widget.explorer.table_full": {"most": [10]},

@@ -27,10 +27,10 @@ COMMON: dict[str, re.Pattern[str]] = {
 ITALIAN: dict[str, re.Pattern[str]] = {
     "1 with a plural noun": re.compile(
         r"(?<![\d,.])\b1 (carte|scope|denari|punti|giocate|smazzate|prese|mosse|volte|giocatori|problemi|"
-        r"domande|risposte|partite|distribuzioni)\b"),
+        r"domande|risposte|partite|distribuzioni|stelle|giuste|tappe|scelte)\b"),
     "a count with a singular noun": re.compile(
         r"(?<![\d,.-])\b(0|[2-9]|\d{2,}) (carta|scopa|denaro|punto|giocata|smazzata|mossa|volta|"
-        r"giocatore|problema|domanda|risposta|partita|distribuzione)\b(?! di \w+\b)"),
+        r"giocatore|problema|domanda|risposta|partita|distribuzione|stella|tappa|scelta)\b(?! di \w+\b)"),
     "a singular count with a plural participle": re.compile(r"\b(1|una) (carta|scopa) (prese|fatte|rimaste)\b"),
     "'ai 11' (a 11 punti)": re.compile(r"\b(ai|dei|i|coi|nei) (11|8)\b"),
     "'oltre i 11'": re.compile(r"\boltre (i|il) (11|8)\b"),
@@ -85,7 +85,7 @@ KNOWN_BAD: dict[str, tuple[str, ...]] = {
         " against ", " or il ", "distribuzione/i", "vince il punteggio più alto", "Pulisce la tavola",
         "esercizio", "Si gioca ai", "è pari in testa", "la tua mano è", "hai dato", "i punti {",
         "non l'hai dato", ", che ha preso per ultimo", "ricerca a gara", "sommate,", "somma i loro valori",
-        "problemio", "vuotare la tavola", "tutti e due a 16",
+        "problemio", "vuotare la tavola", "tutti e due a 16", "le meno carte", "si prendono le meno",
     ),
     "en": (
         "1 cards", "a 8", "a asso", "a ace", " e ", " contro ", "has won.", "denari/",
