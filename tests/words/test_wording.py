@@ -70,7 +70,7 @@ def samples(lang: str) -> dict[str, list[object]]:
         "others": cards[:2], "extra": cards[1:3], "answers": ["6c", "2d 4b (2 + 4)"],
         "options": cards[:2] + ["2 + 4"], "sums": ["2 + 4", "1 + 5"], "aces": ["Ad"],
         "ways": cards[:2], "also": cards[2:4],
-        "mine": [0, 1, 5], "theirs": [5, 1, 0], "category": ["denari", "primiera"],
+        "mine": [0, 1, 5], "theirs": [5, 1, 0], "you": [0, 1, 21], "them": [21, 1, 0], "yours": ["7d 6c Ab 5s"], "category": ["denari", "primiera"],
         # the points by their game words (English too: "carte" is also a common noun the checks read)
         "categories": [and_list(["denari", "settebello", "primiera"], lang), "primiera"],
         "made_a": [say("quiz.counting.made_none", lang), *(say("quiz.counting.made", lang, n=n) for n in (1, 2))],
