@@ -41,13 +41,15 @@ def table_of(preset: str) -> tuple[str, int | None]:
     return TABLES.get(preset, (preset, None))
 
 
-#: The expert's settings before its second round of issue 26 (``expert-before``): every other side
-#: taken to play its best against it (minimax), the hidden cards dealt without reading the plays.
+#: The expert's settings without the options of its third round of issue 26 (``expert-before``):
+#: every other side taken to play its best against it (minimax), the hidden cards dealt without
+#: weighting them by the plays. Today's defaults too: ``expert-before`` is for comparing the options
+#: (``strength.py --set OPPONENT_MODEL=8``) against it in one run.
 BEFORE = {"OPPONENT_MODEL": 0.0, "INFER_POOL": 1}
 
 
 class ExpertBefore:
-    """The expert as it was before its second round of issue 26 (:data:`BEFORE`), beside today's in one
+    """The expert without its third round's options (:data:`BEFORE`), beside a tuned one in one
     process: its settings are put in place for each of its decisions, and put back after."""
 
     level = "expert"
@@ -71,7 +73,7 @@ class ExpertBefore:
 
 def player_for(level: str, seed: int, budget: int | None = None) -> Player:
     """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py),
-    ``expert-before`` the expert before the second round of issue 26 (:class:`ExpertBefore`)."""
+    ``expert-before`` the expert without its third round's options (:class:`ExpertBefore`)."""
     if level == "expert-before":
         return ExpertBefore(seed, budget)
     if level == "montecarlo":

@@ -55,16 +55,17 @@ TAIL = 6
 #: Search steps (boards visited) a decision may spend; deals stop once it is spent (at least two).
 BUDGET = 6000
 #: Candidate deals drawn for each deal searched, to pick those that explain the other players'
-#: plays of this deal best (:func:`~scopa_learn.players.search.sample_worlds`); 1: no weighting.
+#: plays of this deal best (:func:`~scopa_learn.players.search.sample_worlds`); 1 (the default): no
+#: weighting (no gain measured, bench/README.md).
 INFER_POOL = 1
 #: How sharply the other players are taken to prefer the plays that look best at a glance.
 INFER_SHARPNESS = 3.0
-#: How the expert takes the other sides' plays in its sampled deals: as a player who cannot see
-#: its hand would choose them, a softmax this sharp over a glance at each move
-#: (:func:`~scopa_learn.players.search.glance`), rather than each their best against a hand they
-#: could not see (0, minimax: what the grading of puzzles and reviews keeps). Chosen on deals
-#: 40000-40299 (bench/README.md).
-OPPONENT_MODEL = 8.0
+#: Above 0, the expert takes the other sides' plays in its sampled deals as a player who cannot
+#: see its hand would choose them: a softmax this sharp over a glance at each move
+#: (:func:`~scopa_learn.players.search.glance`), blended with their best reply. 0 (the default,
+#: and always in the grading of puzzles and reviews): each their best (minimax). Not the default:
+#: +0.16 a hand on tuning deals but no gain held out (bench/README.md).
+OPPONENT_MODEL = 0.0
 #: The weight, with :data:`OPPONENT_MODEL`, left on the other side's best reply (the rest on the
 #: softmax average of its replies).
 OPPONENT_WORST = 0.5
