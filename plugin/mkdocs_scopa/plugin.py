@@ -17,11 +17,13 @@ from typing import Any, Literal
 
 from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page
 
+from scopa_learn.table import pace
 from scopa_learn.widgets.jupyter import STATIC_EXPORT_ENV
 from scopa_learn.words.messages import set_language
 
@@ -32,6 +34,7 @@ from . import (
     examples,
     lessons,
     navigation,
+    notebook_styles,
     offline,
     placeholders,
     reading,
@@ -67,6 +70,9 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
         self.command: str = "build"
         self.editions: dict[str, Edition] = {}
         self.serve_digests: dict[str, str | None] = {}  # edition -> its sources at its last serve build
+        # JupyterLab's stylesheet, shared by the chapters of every edition (notebook_styles.py):
+        # file -> its text, written into the site's root by the English build once all are built
+        self.notebook_styles: dict[str, str] = {}
 
     def on_startup(self, *, command: Literal["build", "gh-deploy", "serve"], dirty: bool) -> None:
         self.command = command
@@ -118,12 +124,17 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
     def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         edition = self.edition(config)
         if course_table.COURSE_TABLE_MARK in markdown:
+            early = course_table.asked_before_taught(course_table.course_parts(
+                edition.project.notebooks(edition.lang)))
+            if early:
+                raise PluginError("A check asks what no stage has taught yet: " + "; ".join(early))
             up = "../" * page.file.src_uri.count("/")
             markdown = markdown.replace(course_table.COURSE_TABLE_MARK, course_table.table_markdown(
                 edition.project.notebooks(edition.lang), edition.lang, up))
         if edition.lang != "en":
             markdown = editions.mark_english_links(
                 markdown, page.file.src_uri, edition.pages[edition.lang], edition.pages["en"])
+        markdown = pace.marked(markdown, edition.lang)  # how long a hand and a match take
         return placeholders.widget_placeholders(markdown, edition.lang)
 
     def on_page_content(self, html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
@@ -137,6 +148,9 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
         if not src_uri.endswith(".ipynb"):
             return html
         notebook = pathlib.Path(page.file.abs_src_path or src_uri).name
+        root = "../" * page.url.count("/") + "../" * editions.EDITIONS[lang].count("/")
+        html, styles = notebook_styles.share(html, root)
+        self.notebook_styles.update(styles)
         html, chapter = lessons.as_lesson(html, url=page.url, title=str(page.title), notebook=notebook, lang=lang)
         edition.chapters[src_uri] = chapter
         return lessons.without_remote_scripts(html, src_uri)
@@ -172,6 +186,7 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
             self.command = "serve" if serving else self.command  # the edition's on_startup said "build"
             if serving:
                 self.serve_digests[lang] = digest
+        notebook_styles.write_styles(site, self.notebook_styles)
         if serving:  # no offline copy of a site being edited: a worker kept from before leaves
             offline.write_retired_worker(site)
             return

@@ -16,15 +16,17 @@ from typing import Any
 
 from mkdocs.exceptions import PluginError
 
+from scopa_learn.table.pace import hand_minutes
 from scopa_learn.words.messages import count_words, say
 
 WORDS_PER_MINUTE = 200
 SECONDS_PER_DRAWING = 20
-# A game against the computer is counted as one hand (a whole match to 11 takes about half an
-# hour, as the Play page says); a stage's check is timed by its questions (stages.py).
+# A game against the computer is counted as one hand, at what a hand takes on the Play page
+# (scopa_learn.table.pace, the one home of that figure); a stage's check is timed by its
+# questions (stages.py).
 MINUTES_PER_WIDGET = {
-    "deck": 2, "capture_explorer": 2, "score_calculator": 3, "quiz": 5, "replay": 10, "play": 5,
-    "puzzle": 10,
+    "deck": 2, "capture_explorer": 2, "score_calculator": 3, "quiz": 5, "replay": 10,
+    "play": hand_minutes(), "puzzle": 10,
 }
 CHAPTER_TABLE_MARK = "<!-- scopa: chapter table -->"
 LEARN = "learn"
@@ -41,6 +43,12 @@ class Chapter:
     widgets: tuple[str, ...]
     #: Its parts (stages, parts to go deeper, games), each timed: see stages.py.
     parts: tuple[Any, ...] = field(default=())
+
+    @property
+    def stage_ids(self) -> tuple[str, ...]:
+        """The stages of the main path (their checks' names): the chapter is done when each is
+        passed; a stage to go deeper is shown on the map but not needed."""
+        return tuple(p.stage_id for p in self.parts if p.kind == "stage")
 
     @property
     def minutes(self) -> int:
@@ -100,7 +108,7 @@ def chapter_table(chapters: list[Chapter], lang: str) -> str:
     rows = []
     for number_, chapter in enumerate(chapters, start=1):
         here = chapter.url[len(LEARN) + 1:]
-        stage_ids = " ".join(p.stage_id for p in chapter.parts if p.kind == "stage")
+        stage_ids = " ".join(chapter.stage_ids)
         rows.append(
             f'<tr data-chapter="{chapter.url}" data-stages="{escape(stage_ids)}"><td>{number_}</td>'
             f'<td><a href="{here}">{chapter.title}</a></td>'

@@ -141,7 +141,8 @@ class Controller:
 
     def view(self) -> JSONDict:
         """:meth:`state`, plus the widget's ``kind``, ``error`` (None when all is well) and the
-        words of the controls every view has (``ui``: the projector mode, the bug notice)."""
+        words of the controls every view has (``ui``: the projector mode, the bug notice, the
+        switch of the study marks)."""
         with using_language(self.lang):
             return {**self.state(), "kind": self.kind, "error": self.error,
                     "lang": self.lang, "ui": ui_labels(self.lang)}
@@ -241,7 +242,7 @@ def make_controller(kind: str, config: JSONDict | None = None, lang: str | None 
 LOADER_WORDS = ("loading", "file", "failed", "no_answer", "starting", "timeout", "no_worker", "no_wheel")
 
 #: The words of the controls the view toolkit (``static/_dom.js``) adds to every widget.
-UI_WORDS = ("present", "leave", "present_title", "bug")
+UI_WORDS = ("present", "leave", "present_title", "bug", "study")
 
 
 def view_words(prefix: str, names: Iterable[str], lang: str | None = None) -> dict[str, str]:

@@ -19,8 +19,9 @@ A page that has not taught the primiera yet (the first chapter) leaves its value
 >>> DeckController(selected="7d", primiera=False).view()["selected"]["primiera_value"] is None
 True
 
-The view has a switch for the study marks (the corner letters and values a real deck does not
-print); the drawings carry them in a group of their own, which the switch hides.
+The view has the switch of the study marks (the corner letters and values a real deck does not
+print) that every widget showing cards has (``static/_dom.js``); the drawings carry them in a
+group of their own, which the switch hides.
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ class DeckController(Controller):
 
 
 _LABELS = ("typed", "placeholder", "or_type", "show", "pick", "card", "capture_value",
-           "primiera_value", "special", "settebello", "suit", "denaro", "study")
+           "primiera_value", "special", "settebello", "suit", "denaro")
 
 
 def _card_brief(card: Card) -> JSONDict:

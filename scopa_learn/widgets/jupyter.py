@@ -96,18 +96,23 @@ class StaticWidget(_Hosted):
         return f"<scopa_learn widget {self.controller.kind!r}>"
 
 
-def make_widget(kind: str, lang: str | None = None, **config: Any) -> Any:
+def make_widget(kind: str, lang: str | None = None, study: bool | None = None, **config: Any) -> Any:
     """A live widget of ``kind`` for Jupyter (an ``anywidget.AnyWidget``).
 
     ``lang`` (``"en"``, ``"it"``) is the language of every word it shows; by default the
     process default (:func:`scopa_learn.set_language`), so an Italian notebook calls
     ``set_language("it")`` once at the top. Raises :class:`ValueError` for an unknown kind,
     language or bad settings, like any Python call.
+
+    ``study`` starts the cards with (``True``) or without (``False``) their study marks; by
+    default (``None``) as the reader last chose with the switch every widget showing cards has
+    (kept in the browser, for every notebook and page). The switch then sets ``widget.study``.
+    On the static site the reader's choice decides.
     """
     controller = make_controller(kind, config, lang)
     if os.environ.get(STATIC_EXPORT_ENV):
         return StaticWidget(controller)
-    return _widget_class(kind)(controller)
+    return _widget_class(kind)(controller, study=None if study is None else bool(study))
 
 
 @cache
@@ -127,10 +132,12 @@ def _widget_class(kind: str) -> Any:
         # the rest (``view``), and the view draws the two together (static/_dom.js).
         fixed = traitlets.Dict().tag(sync=True)
         view = traitlets.Dict().tag(sync=True)
+        # The study marks shown or not (None: the reader's stored choice), set by the switch.
+        study = traitlets.Bool(None, allow_none=True).tag(sync=True)
 
-        def __init__(self, controller: Controller) -> None:
+        def __init__(self, controller: Controller, study: bool | None = None) -> None:
             first = controller.view()
-            super().__init__(fixed=controller.fixed(first), view=controller.changing(first))
+            super().__init__(fixed=controller.fixed(first), view=controller.changing(first), study=study)
             self.controller = controller
             self.on_msg(self._on_view_message)
 

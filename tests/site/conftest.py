@@ -51,7 +51,7 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> pathlib.Path:
         return path
     out = tmp_path_factory.mktemp("site")
     subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)],
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(out)],
         cwd=ROOT,
         check=True,
     )

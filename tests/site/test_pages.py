@@ -4,11 +4,13 @@ screen) are test_every_page.py's walk."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 from sitetest import PageLog, navigate_instantly
+
 from scopa_learn.words.messages import say
 
 PYODIDE_FILES = ("/assets/pyodide/", "/assets/wheels/", "/assets/scopa/worker.js")
@@ -74,3 +76,26 @@ def test_when_the_engine_hangs_the_widget_gives_up_after_30_s_and_says_so(
     page.clock.run_for(31_000)
 
     expect(widget.get_by_role("alert")).to_contain_text(say("widget.loader.timeout", "en", seconds=30))
+
+
+def test_chapters_share_one_copy_of_jupyterlabs_styles_and_wear_them_after_instant_navigation(
+    site_dir: Any, page: Any, site_url: str
+) -> None:
+    pages = sorted(site_dir.glob("learn/*/index.html")) + sorted(site_dir.glob("it/learn/*/index.html"))
+    chapters = [p for p in pages if '<div class="jupyter-wrapper">' in p.read_text(encoding="utf-8")]
+    assert len(chapters) >= 2  # the others are redirects from old addresses
+    linked = set()
+    for chapter in chapters:
+        html = chapter.read_text(encoding="utf-8")
+        before_notebook = html[: html.index('<div class="jupyter-wrapper">')]
+        assert "<style" not in before_notebook.split('data-md-component="content"')[1], chapter
+        (sheet,) = re.findall(r'href="((?:\.\./)+assets/notebook/[0-9a-f]+\.css)"', html)
+        linked.add((chapter.parent / sheet).resolve())
+    (shared,) = linked
+    assert "--jp-layout-color0" in shared.read_text(encoding="utf-8")
+
+    page.goto(site_url + "about/")  # no notebook here: the chapter's styles come with it
+    navigate_instantly(page, site_url + "learn/01-the-deck/")
+    background = page.evaluate(
+        "() => getComputedStyle(document.querySelector('.jupyter-wrapper')).getPropertyValue('--jp-layout-color0')")
+    assert background.strip() != ""

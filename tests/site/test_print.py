@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from scopa_learn.drawing.rulesheet import rules_sheet_html
 from scopa_learn.worksheet import worksheet_html
@@ -86,3 +87,14 @@ def test_the_five_lesson_plans_print_one_page_each(page: Any, paper: str, site_u
 def test_the_pupils_handout_prints_on_one_page(page: Any, paper: str, site_url: str, edition: str) -> None:
     page.goto(site_url + edition + "teachers/handout/")
     assert printed_pages(page, paper) == 1
+    # It shows the cards (issue 21): an ace of each suit, the three figures, a card of each
+    # primiera value, each named for a screen reader, printed 1 cm wide. At that size and in
+    # grey they are told apart by their shapes (tests/drawing/test_svg.py, the faces' tests).
+    page.emulate_media(media="print")
+    cards = page.locator(".scopa-handout-cards svg[role='img']")
+    expect(cards).to_have_count(7 + 8)
+    assert all(card.get_attribute("aria-label") for card in cards.all())
+    shown = {card.get_attribute("data-card") for card in cards.all()}
+    assert shown == {"Ad", "Ac", "As", "Ab", "Fb", "Cb", "Rb", "7c", "6c", "5c", "4c", "3c", "2c", "Rc"}
+    widths = {round(card.bounding_box()["width"]) for card in cards.all()}
+    assert widths == {round(96 / 2.54)}, widths  # 1 cm at the browser's 96 px an inch

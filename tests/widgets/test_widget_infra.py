@@ -429,3 +429,37 @@ def test_the_jupyter_host_sends_the_drawings_once_a_match_starts() -> None:
     widget.act({"type": "start", "opponent": "beginner", "seed": 7})
     assert len(widget.fixed["drawings"]["faces"]) == 40 and "drawings" not in widget.view
     assert "picture" in widget.view["hand"][0] and "svg" not in widget.view["hand"][0]
+
+
+# -- The study marks: one switch, in every widget that shows cards (issue 21) --------------------
+
+
+def _views_drawing_cards() -> list[str]:
+    """The views that put a card's drawing on the page (``cardFace`` or a controller's ``svg``)."""
+    static = ROOT / "scopa_learn" / "widgets" / "static"
+    toolkit = len((static / "_dom.js").read_text(encoding="utf-8"))
+    return [p.stem for p in sorted(static.glob("[!_]*.js"))
+            if any(use in view_source(p.stem)[toolkit:] for use in ("cardFace(", ".svg"))]
+
+
+def test_every_view_that_shows_cards_has_the_study_marks_switch() -> None:
+    kinds = _views_drawing_cards()
+    assert {"play", "quiz", "puzzle", "replay", "capture_explorer", "deck", "stage"} <= set(kinds)
+    for kind in kinds:
+        assert view_source(kind).rstrip().endswith("}, { cards: true });"), kind
+    assert "cards: true" not in view_source("quiz_worksheet")  # a teacher's form shows no card
+
+
+def test_the_study_marks_switch_speaks_the_widgets_language() -> None:
+    assert make_widget("play").fixed["ui"]["study"].startswith("Show the study marks")
+    assert make_widget("play", lang="it").fixed["ui"]["study"].startswith("Mostra i segni di studio")
+
+
+def test_in_jupyter_the_study_marks_are_a_widget_option() -> None:
+    # None: the reader's own choice (kept in the browser) decides; True/False: the notebook's.
+    assert make_widget("play").study is None
+    assert make_widget("play", study=False).study is False
+    assert make_widget("replay", study=True).study is True
+    widget = make_widget("quiz", study=False)
+    widget.study = True  # what the switch does, through the synced trait
+    assert widget.study is True and "study" not in widget.controller.config

@@ -16,7 +16,11 @@ const DOM_CSS = `
 .scopa-v [tabindex="-1"]:focus { outline: none !important; }
 .scopa-v select, .scopa-v input, .scopa-v textarea { max-width: 100%; box-sizing: border-box; }
 .scopa-v__sr { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-.scopa-v__tools { display: flex; justify-content: flex-end; margin: 0 0 .3em; }
+.scopa-v__tools { display: flex; flex-wrap: wrap; gap: .4em .9em; align-items: center; justify-content: flex-end; margin: 0 0 .3em; }
+.scopa-v__study { display: inline-flex; gap: .3em; align-items: center; font-size: .85em; cursor: pointer; }
+.scopa-v__study input { margin: 0; }
+/* The study marks off: the cards as a real deck prints them (studySwitch below). */
+.scopa-v--plain .scopa-study { display: none; }
 .scopa-v__present { font: inherit; font-size: .85em; padding: .15em .6em; cursor: pointer; color: inherit; background: transparent; border: 1px solid currentColor; border-radius: .3em; }
 .scopa-v__bug { color: #b00020; font-weight: 600; margin: .4em 0; }
 .scopa-v__bug:empty { display: none; }
@@ -233,6 +237,46 @@ function presenter(root, model) {
   return { button, relabel: label, close };
 }
 
+// The study marks (the corner letters, a figure's value, the settebello's star: a real deck
+// has none) are one choice of the reader's, for every widget that shows cards, on every page:
+// kept in this browser (localStorage, under STUDY_KEY), told to the page's other widgets (the
+// "scopa:study" event) and to the other tabs (the storage event). In Jupyter a widget made
+// with make_widget(..., study=False) starts from that (its model's "study"), and the switch
+// sets it. The drawings always carry the marks, in a group of their own (scopa-study) that
+// the switch hides: nothing is drawn or sent again.
+const STUDY_KEY = "scopa-learn:study:v1";
+
+function studyKept() {
+  try { return localStorage.getItem(STUDY_KEY) !== "off"; } catch { return true; }
+}
+
+function studySwitch(root, model) {
+  const box = h("input", { type: "checkbox", key: "study-marks", class: "scopa-v__study-on" });
+  const text = h("span");
+  const label = h("label", { class: "scopa-v__study" }, box, text);
+  const option = () => model.get("study");
+  const show = (on) => {
+    box.checked = on;
+    root.classList.toggle("scopa-v--plain", !on);
+    if (typeof option() === "boolean" && option() !== on) { model.set("study", on); model.save_changes(); }
+  };
+  show(typeof option() === "boolean" ? option() : studyKept());
+  box.addEventListener("change", () => {
+    try { localStorage.setItem(STUDY_KEY, box.checked ? "on" : "off"); } catch { /* private mode */ }
+    show(box.checked);
+    document.dispatchEvent(new CustomEvent("scopa:study", { detail: box.checked }));
+  });
+  const told = (event) => show(Boolean(event.detail));
+  const stored = (event) => { if (event.key === STUDY_KEY) show(event.newValue !== "off"); };
+  document.addEventListener("scopa:study", told);
+  window.addEventListener("storage", stored);
+  return {
+    label,
+    relabel: () => { text.textContent = uiText(model, "study"); },
+    cleanup: () => { document.removeEventListener("scopa:study", told); window.removeEventListener("storage", stored); },
+  };
+}
+
 // One way for both hosts to show a failure of the view itself: the reason, in an alert, while
 // the widget keeps listening.
 function bugLine(root, model) {
@@ -288,12 +332,15 @@ function withFixed(model) {
   };
 }
 
-function widget(cls, css, build) {
+// options.cards: the widget shows cards, so it has the switch of the study marks.
+function widget(cls, css, build, options = {}) {
   function render({ model: hostModel, el }) {
     const model = withFixed(hostModel);
     const root = h("div", { class: `scopa-v ${cls}` });
     const tools = h("div", { class: "scopa-v__tools" });
     const present = presenter(root, model);
+    const study = options.cards ? studySwitch(root, model) : null;
+    if (study) tools.append(study.label);
     tools.append(present.button);
     root.append(tools);
     el.replaceChildren(h("style", { text: DOM_CSS + css }), root);
@@ -321,6 +368,7 @@ function widget(cls, css, build) {
         bug(error);
       }
       present.relabel();
+      if (study) study.relabel();
       refocus(root, before);
     };
     model.on("change:view", redraw);
@@ -328,6 +376,7 @@ function widget(cls, css, build) {
     return () => {
       model.off("change:view", redraw);
       present.close();
+      if (study) study.cleanup();
       if (cleanup) cleanup();
     };
   }

@@ -140,4 +140,4 @@ export default widget("scopa-x", CSS, ({ model, root, send, announce, heading })
     if (view.stays) options.append(h("li", { class: "scopa-x__option scopa-x__stays", "data-cards": "", text: L.stays }));
     announce([view.reason, ...[...options.children].map((li) => li.textContent)].filter(Boolean).join(" "));
   };
-});
+}, { cards: true });

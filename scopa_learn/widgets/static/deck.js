@@ -28,9 +28,6 @@ const CSS = `
 .scopa-deck__error { color: #b00020; font-weight: 600; margin: .4em 0; }
 .scopa-deck__error:empty { display: none; }
 [data-md-color-scheme="slate"] .scopa-deck__error { color: #ff8a80; }
-.scopa-deck__study { display: inline-flex; gap: .3em; align-items: center; margin: 0 0 .4em; }
-/* The study marks off: the cards as a real deck prints them. */
-.scopa-deck--plain .scopa-study { display: none; }
 `;
 
 export default widget("scopa-deck", CSS, ({ model, root, send, announce }) => {
@@ -41,10 +38,7 @@ export default widget("scopa-deck", CSS, ({ model, root, send, announce }) => {
     h("label", { text: L.or_type }), input, h("button", { type: "submit", key: "show", text: L.show }));
   const error = h("p", { class: "scopa-deck__error", role: "alert" });
   const info = h("div", { class: "scopa-deck__info", "data-focus-result": "" });
-  const studyBox = h("input", { type: "checkbox", key: "study", class: "scopa-deck__study-on", checked: true });
-  const study = h("label", { class: "scopa-deck__study" }, studyBox, h("span", { text: L.study }));
-  studyBox.addEventListener("change", () => root.classList.toggle("scopa-deck--plain", !studyBox.checked));
-  root.append(study, grid, form, error, info);
+  root.append(grid, form, error, info);
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -102,4 +96,4 @@ export default widget("scopa-deck", CSS, ({ model, root, send, announce }) => {
     info.append(picture, facts);
     announce([...facts.children].map((f) => f.textContent).join("; "));
   };
-});
+}, { cards: true });

@@ -289,4 +289,4 @@ export default widget("scopa-z", CSS, ({ root, send, announce, heading }) => {
     if (news && key !== spoken) announce(news, true);
     spoken = key;
   };
-});
+}, { cards: true });

@@ -99,4 +99,4 @@ export default widget("scopa-q", QUESTION_CSS, ({ root, send, announce, heading 
   }
 
   return draw;
-});
+}, { cards: true });

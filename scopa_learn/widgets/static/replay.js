@@ -247,4 +247,4 @@ export default widget("scopa-r", CSS, ({ model, root, send, announce, heading })
   }
 
   return { draw, cleanup: () => { if (timer) clearTimeout(timer); } };
-});
+}, { cards: true });

@@ -177,4 +177,4 @@ export default widget("scopa-sc", CSS, ({ model, root, send, announce, heading }
   }
 
   return draw;
-});
+}, { cards: true });

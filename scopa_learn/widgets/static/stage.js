@@ -118,4 +118,4 @@ export default widget("scopa-q scopa-st", QUESTION_CSS + STAGE_CSS, ({ root, sen
     if (answered && answered !== announced) announce([view.verdict.explanation.split("\n")[0], stage.comes_back].filter(Boolean).join(" "), true);
     announced = answered;
   };
-});
+}, { cards: true });
