@@ -770,7 +770,7 @@ def test_three_players_play_36_gives_the_true_reason_for_no_scopa():
     played = step.events[0]
     assert not played.scopa and len(played.captured) < len(played.table_before)
     assert "does not clear the table" in step.note and "last card never makes one" not in step.note
-    assert "non sgombra la tavola" in step.translations["it"]["note"]
+    assert "non svuota il tavolo" in step.translations["it"]["note"]
 
 
 def test_one_time_in_four_holds_at_the_first_play_and_one_play_later_it_is_18_percent():
