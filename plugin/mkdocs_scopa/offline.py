@@ -197,7 +197,8 @@ def head_tags(page_url: str, lang: str) -> str:
 # On a later visit of a page with a widget, its <head> starts the engine's worker at once: the
 # offline copy is in charge then (a service worker controls the page), so every file is local
 # and no download competes with the page's own, and the worker restores the interpreter while
-# the page is still being read. What the worker says meanwhile is kept for the loader
+# the page is still being read (its processor-heavy part once the loader says the first widget
+# is drawn: worker.js, mayStart). What the worker says meanwhile is kept for the loader
 # (assets/scopa/loader.js, startEngine), which takes the worker over. On a first visit the
 # loader starts it once the page is read: the worker's 16 MB of downloads would take the
 # browser's connections from the page's styles and scripts.
@@ -207,7 +208,7 @@ EARLY_ENGINE = (
     "w.addEventListener('message',keep);w.addEventListener('error',keep);"
     "window.scopaEarlyEngine={worker:w,kept:kept,stop:function(){"
     "w.removeEventListener('message',keep);w.removeEventListener('error',keep)}}"
-    "}(new Worker('{root}assets/scopa/worker.js',{type:'module'}),[])</script>"
+    "}(new Worker('{root}assets/scopa/worker.js',{type:'module',name:'early'}),[])</script>"
 )
 
 

@@ -89,7 +89,9 @@ function startEngine() {
     pending.set(id, { resolve, reject });
     worker.postMessage({ id, op, args });
   }));
-  return { ready, call };
+  // An early worker waits for this before restoring Python (worker.js, mayStart).
+  const go = () => worker.postMessage({ go: true });
+  return { ready, call, go };
 }
 
 // The views' addresses (assets/scopa/runtime.json, written by the build): fetched by the page
@@ -212,6 +214,7 @@ async function mount(el) {
     } else {
       say(el, words(el, "loading"));
     }
+    engine.go();  // drawn, or nothing to draw before the engine is live
     const made = await making;
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
     if (!model) {
