@@ -11,7 +11,7 @@ True
 >>> worksheet_html(42, kinds=("chess",))
 Traceback (most recent call last):
 ...
-scopa_learn.errors.QuizError: There is no quiz 'chess': choose capture, primiera, counting, scopa, last-taker, match-end, teams or cards.
+scopa_learn.errors.QuizError: There is no quiz 'chess': choose capture, primiera, counting, scopa, last-taker, match-end, teams, cards or deal.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ from .words.messages import get_language, say, using_language
 #: one printed page, A4 or Letter (a counting question is two piles of all 40 cards, so it takes
 #: the room of three captures). ``tests/site/test_print.py`` prints it and counts the pages.
 ONE_PAGE: dict[str, int] = {"capture": 6, "primiera": 4, "counting": 2, "scopa": 4,
-                             "last-taker": 4, "match-end": 4, "teams": 2, "cards": 6}
+                             "last-taker": 4, "match-end": 4, "teams": 2, "cards": 6,
+                             "deal": 6}
 
 # One page of questions, one of answers: 10 pt type, cards small enough for three captures or
 # two piles to a row. Headings never end a page (break-after), a question or an answer is

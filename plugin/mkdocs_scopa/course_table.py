@@ -25,6 +25,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from markdown.extensions.toc import slugify  # type: ignore[import-untyped]  # the ids mkdocs gives headings
+
 from scopa_learn.words.messages import say
 
 COURSE_TABLE_MARK = "<!-- scopa: course table -->"
@@ -44,7 +46,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "choice": ("capture/sum-choice", "capture/two-equal"),
     "scopa": ("scopa/clears", "scopa/leaves", "scopa/nothing", "capture/scopa"),
     "last-card": ("scopa/last-card",),
-    "deal": (),  # no check asks it yet: the table shows the gap
+    "deal": ("deal/*",),
     "last-taker": ("last-taker/*",),
     "primiera-values": ("primiera/best",),
     "count": ("counting/*",),
@@ -54,7 +56,16 @@ RULES: dict[str, tuple[str, ...]] = {
     "ties": ("counting/carte-tie", "counting/denari-tie", "primiera/compare-tie"),
     "target": ("match-end/*",),
     "both-reach": ("match-end/both-reach",),
+    # the other tables (chapter 8) and scopone, which the Play page offers
+    "tables-deal": ("deal/deals",),
+    "couples": ("teams/couples", "teams/couples-trap", "teams/couples-tie"),
+    "six": (),
+    "three-players": ("teams/three", "teams/three-tie"),
+    "match-tables": ("match-end/three",),
+    "scopone": (),
 }
+#: The rules of a game of two (the first table); the others are those of bigger tables.
+CORE = tuple(RULES)[:tuple(RULES).index("both-reach") + 1]
 
 
 @dataclass(frozen=True)
@@ -65,6 +76,7 @@ class CoursePart:
     kind: str  # stage, deeper or practice
     title: str
     stage: int | None  # the stage's number on the map (stages only)
+    anchor: str = ""  # the heading's id on the chapter's page
     teaches: tuple[str, ...] = ()
     shows: tuple[str, ...] = ()
     checks: tuple[dict[str, Any], ...] = ()
@@ -127,6 +139,7 @@ def course_parts(notebooks: list[pathlib.Path]) -> list[CoursePart]:
                 stage += 1
             parts.append(CoursePart(path.name, part["kind"], part["title"],
                                     stage if part["kind"] == "stage" else None,
+                                    slugify(part["title"], "-"),
                                     tuple(part["teaches"]), tuple(part["shows"]),
                                     tuple(part["checks"]), part["plays"]))
     return parts
@@ -160,23 +173,48 @@ def rule_rows(parts: list[CoursePart]) -> list[RuleRow]:
     return rows
 
 
+def checked_rules(check: dict[str, Any]) -> list[str]:
+    """The rules of :data:`RULES` a stage check's five questions ask, in the course's order."""
+    shapes = drawn_shapes(check)
+    return [rule for rule in RULES if RULES[rule] and _checks_rule(shapes, rule)]
+
+
+def asked_before_taught(parts: list[CoursePart]) -> list[str]:
+    """Each check that asks a rule no part at or before it teaches (a check asks only what its
+    stage or an earlier one taught), named: empty when the course is in order."""
+    found = []
+    for index, part in enumerate(parts):
+        if not part.checks:
+            continue
+        taught = {rule for p in parts[:index + 1] for rule in p.teaches}
+        for rule in checked_rules(part.check):
+            if rule not in taught:
+                later = next((p for p in parts[index + 1:] if rule in p.teaches), None)
+                where = f"stage {later.stage}" if later and later.stage else "no stage"
+                found.append(f"{part.notebook}, '{part.title}': its check '{part.check['stage']}' "
+                             f"asks '{rule}', which {where} teaches")
+    return found
+
+
 def _where(part: CoursePart, lang: str, page_dir: str) -> str:
     if part.kind == "stage":
         label = say("site.stages.stage", lang, n=part.stage)
     else:
         label = say(f"site.stages.{part.kind}", lang)
-    return f"[{label}: {part.title}]({page_dir}learn/{part.notebook})"
+    return f"[{label}: {part.title}]({page_dir}learn/{part.notebook}#{part.anchor})"
 
 
 def table_markdown(notebooks: list[pathlib.Path], lang: str, page_dir: str = "../") -> str:
-    """The table, in markdown: a row a rule, where it is taught, shown, checked and
-    practised; ``page_dir`` leads from the page to the site's root."""
+    """The tables, in markdown: the game of two, then the bigger tables; a row a rule, where
+    it is taught, shown, checked and practised, each linked to its stage on its chapter's
+    page; ``page_dir`` leads from the page to the site's root."""
     head = [say(f"site.course.{c}", lang) for c in ("rule", "taught", "shown", "checked", "practised")]
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    tables: list[list[str]] = [[], []]
     for row in rule_rows(course_parts(notebooks)):
         cells = [say(f"site.course.rule.{row.rule}", lang)] + [
             "<br>".join(_where(p, lang, page_dir) for p in where) or "–"
             for where in (row.taught, row.shown, row.checked, row.practised)]
-        lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines)
+        tables[row.rule not in CORE].append("| " + " | ".join(cells) + " |")
+    top = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    return "\n".join([*top, *tables[0], "", f"**{say('site.course.other', lang)}**", "", *top, *tables[1]])
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import pathlib
 import re
+from html import escape
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
@@ -113,7 +114,9 @@ def as_lesson(html: str, *, url: str, title: str, notebook: str, lang: str) -> t
     else:
         soup.insert(0, line)
     soup.append(link)
-    return f'<div class="scopa-chapter" data-chapter="{url}">{soup}</div>', chapter
+    return (f'<div class="scopa-chapter" data-chapter="{url}" '
+            f'data-stages="{escape(" ".join(chapter.stage_ids))}">'
+            f'{soup}</div>', chapter)
 
 
 def without_remote_scripts(html: str, src_uri: str) -> str:

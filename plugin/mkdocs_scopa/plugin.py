@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation
@@ -123,6 +124,10 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
     def on_page_markdown(self, markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         edition = self.edition(config)
         if course_table.COURSE_TABLE_MARK in markdown:
+            early = course_table.asked_before_taught(course_table.course_parts(
+                edition.project.notebooks(edition.lang)))
+            if early:
+                raise PluginError("A check asks what no stage has taught yet: " + "; ".join(early))
             up = "../" * page.file.src_uri.count("/")
             markdown = markdown.replace(course_table.COURSE_TABLE_MARK, course_table.table_markdown(
                 edition.project.notebooks(edition.lang), edition.lang, up))

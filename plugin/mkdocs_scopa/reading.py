@@ -45,6 +45,12 @@ class Chapter:
     parts: tuple[Any, ...] = field(default=())
 
     @property
+    def stage_ids(self) -> tuple[str, ...]:
+        """The stages of the main path (their checks' names): the chapter is done when each is
+        passed; a stage to go deeper is shown on the map but not needed."""
+        return tuple(p.stage_id for p in self.parts if p.kind == "stage")
+
+    @property
     def minutes(self) -> int:
         """The whole chapter: reading, drawings and widgets (at least a minute); a chapter cut
         into parts takes what its parts take."""
@@ -102,7 +108,7 @@ def chapter_table(chapters: list[Chapter], lang: str) -> str:
     rows = []
     for number_, chapter in enumerate(chapters, start=1):
         here = chapter.url[len(LEARN) + 1:]
-        stage_ids = " ".join(p.stage_id for p in chapter.parts if p.kind == "stage")
+        stage_ids = " ".join(chapter.stage_ids)
         rows.append(
             f'<tr data-chapter="{chapter.url}" data-stages="{escape(stage_ids)}"><td>{number_}</td>'
             f'<td><a href="{here}">{chapter.title}</a></td>'

@@ -9,10 +9,14 @@ the first one belong to it. A stage's check is the stage player
 (``make_widget("stage", stage=..., quiz=..., ...)``), which the part's time counts by its
 questions.
 
+A part to play that sends the learner to the Play pages (a link, not a Play widget) counts the
+hand played there at what a hand takes on the Play page (``MINUTES_PER_WIDGET["play"]``, the
+Play widget's time).
+
 The build fails when a stage takes more than :data:`STAGE_MINUTES` by the course's clock, or
-when the first whole hand to play (a part with a game, or a link to the Play pages) comes after
-more than :data:`FIRST_HAND_MINUTES` of the main path (its stages and games) or after stage
-:data:`FIRST_HAND_STAGE`.
+when the first whole hand to play (a part with a game, or a link to the Play pages) *ends*
+after more than :data:`FIRST_HAND_MINUTES` of the main path (its stages and games, the hand
+itself included) or comes after stage :data:`FIRST_HAND_STAGE`.
 """
 
 from __future__ import annotations
@@ -30,7 +34,8 @@ from scopa_learn.words.messages import count_words, say
 
 STAGE_MINUTES = 5
 FIRST_HAND_MINUTES = 10
-#: ... and by this stage of the main path (issue 21: a first whole hand by about stage 6).
+#: The first whole hand ends within this many minutes of the main path (the issue's title) ...
+#: ... and comes by this stage of the main path (issue 21: a first whole hand by about stage 6).
 FIRST_HAND_STAGE = 6
 TAGS = ("stage", "deeper", "practice")
 STAGE_MAP_MARK = "<!-- scopa: stage map -->"
@@ -38,7 +43,7 @@ LEARN = "learn"
 # The seconds one question of each kind takes: reading it, looking at the cards, answering and
 # reading the verdict. A stage's check is five of them.
 SECONDS_PER_QUESTION = {
-    "cards": 10, "capture": 20, "scopa": 15, "last-taker": 15, "match-end": 20, "teams": 25,
+    "cards": 10, "deal": 15, "capture": 20, "scopa": 15, "last-taker": 15, "match-end": 20, "teams": 25,
     "primiera": 40, "counting": 40,
 }
 
@@ -119,7 +124,10 @@ def measure_parts(soup: Any, src_uri: str) -> tuple[Part, ...]:
         if kind == "stage" and len(checks) != 1:
             raise PluginError(f"{src_uri}: the stage '{title}' has {len(checks)} checks; a stage "
                               'has one (make_widget("stage", ...)).')
-        plays = bool(section.select('div.scopa-widget[data-kind="play"], a[href*="play/"]'))
+        games = section.select('div.scopa-widget[data-kind="play"]')
+        plays = bool(games or section.select('a[href*="play/"]'))
+        if kind == "practice" and plays and not games:  # the hand is played on the Play pages
+            seconds += 60 * MINUTES_PER_WIDGET["play"]
         parts.append(Part(kind, title, str(heading.get("id", "")), seconds / 60,
                           checks[0] if checks else None, plays))
     return tuple(parts)
@@ -132,13 +140,13 @@ def too_long(chapters: list[Any]) -> list[str]:
 
 
 def first_hand(chapters: list[Any]) -> tuple[int, float]:
-    """The stages and the minutes of the main path (stages and games) before the first whole
-    hand to play."""
+    """The stages of the main path before the first whole hand to play, and the minutes of the
+    main path (stages and games) by the time that hand ends, its own time included."""
     stage, elapsed = 0, 0.0
     for chapter in chapters:
         for part in chapter.parts:
             if part.kind == "practice" and part.plays:
-                return stage, elapsed
+                return stage, elapsed + part.minutes
             if part.kind == "stage":
                 stage += 1
             if part.kind != "deeper":
@@ -176,7 +184,7 @@ def stage_map(chapters: list[Any], lang: str) -> str:
                       f'<ol class="scopa-map-stages">{"".join(items)}</ol></li>')
     first, elapsed = first_hand(chapters)
     summary = say("site.stages.summary", lang, stages=stage, deeper=deeper, limit=STAGE_MINUTES,
-                  first=first, minutes=round(elapsed))
+                  first=first, minutes=math.ceil(elapsed - 1e-9))
     words = {"none": say("site.stages.none", lang), "stars": say("site.stages.stars", lang, stars="{stars}")}
     return (f'<p class="scopa-map-summary">{summary}</p>'
             f'<ol class="scopa-stage-map" data-words="{escape(json.dumps(words, ensure_ascii=False))}">'
@@ -194,9 +202,9 @@ def fill_stage_map(site: pathlib.Path, chapters: list[Any], lang: str) -> None:
                           "shorten them): " + "; ".join(over))
     first, minutes = first_hand(chapters)
     if minutes > FIRST_HAND_MINUTES or first > FIRST_HAND_STAGE:
-        raise PluginError(f"The first whole hand to play comes after {minutes:.1f} minutes of the "
-                          f"main path (stage {first}): it must come within {FIRST_HAND_MINUTES} "
-                          f"minutes and by stage {FIRST_HAND_STAGE}.")
+        raise PluginError(f"The first whole hand to play ends after {minutes:.1f} minutes of the "
+                          f"main path (it comes after stage {first}): it must end within "
+                          f"{FIRST_HAND_MINUTES} minutes and come by stage {FIRST_HAND_STAGE}.")
     html = index.read_text(encoding="utf-8")
     if STAGE_MAP_MARK not in html:
         raise PluginError(f"The Learn page (learn/index.md) lost its marker {STAGE_MAP_MARK}.")

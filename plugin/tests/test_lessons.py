@@ -27,7 +27,7 @@ def test_cell_tags_remove_hide_and_fold_the_python() -> None:
     assert "shown_only_output()" not in html and "the output" in html
     assert html.count("<summary>Show the Python</summary>") == 1  # the nested cell folded once
     assert '<details class="scopa-python"><summary>Show the Python</summary><div class="jp-Cell-inputWrapper">plain()' in html
-    assert html.startswith('<div class="scopa-chapter" data-chapter="learn/01-the-deck/">')
+    assert html.startswith('<div class="scopa-chapter" data-chapter="learn/01-the-deck/" data-stages="">')
     assert '<h1>The deck</h1><p class="scopa-chapter-facts">About <b>1 minutes</b>' in html
     assert '<a download="" href="01-the-deck.ipynb">' in html or 'href="01-the-deck.ipynb" download' in html
     assert (chapter.title, chapter.widgets) == ("The deck", ())

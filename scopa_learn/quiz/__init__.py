@@ -4,7 +4,8 @@ The kinds (:data:`KINDS`): ``capture`` (which cards a card takes), ``primiera`` 
 card of each suit, who wins it), ``counting`` (every point of a hand, and the totals),
 ``scopa`` (does this play make a scopa, the last card too), ``last-taker`` (who takes the
 rest), ``match-end`` (who wins when both pass the target, or tie), ``teams`` (who gets a
-point in couples and in three) and ``cards`` (what a card is worth when it takes).
+point in couples and in three), ``cards`` (what a card is worth when it takes) and ``deal``
+(how many cards a deal gives, and when the table is dealt again).
 
 Every question comes from a seed, so a teacher can give a whole class the same set: the
 same seed and level make the same question on any Python (the draws use only
@@ -40,6 +41,7 @@ from .capture import CaptureQuestion, capture_question
 from .cards import CardQuestion, card_question
 from .choice import ChoiceQuestion, Row, read_choice
 from .counting import CountingQuestion, counting_question
+from .deal import DealQuestion, deal_question
 from .draws import (
     DEFAULT_KINDS,
     KINDS,
@@ -60,7 +62,7 @@ from .teams import TeamsQuestion, teams_question
 from .verdicts import Verdict, VerdictPart, read_capture, scope_words
 
 __all__ = [
-    "DEFAULT_KINDS", "CardQuestion", "ChoiceQuestion", "card_question", "LastTakerQuestion", "MatchEndQuestion", "Row",
+    "DEFAULT_KINDS", "CardQuestion", "ChoiceQuestion", "DealQuestion", "card_question", "deal_question", "LastTakerQuestion", "MatchEndQuestion", "Row",
     "ScopaQuestion", "TeamsQuestion", "last_taker_question", "match_end_question",
     "read_choice", "scopa_question", "teams_question",
     "KINDS", "LEVELS", "NAMES", "SET_SIZE", "CaptureQuestion", "CountingQuestion", "Level",

@@ -23,6 +23,7 @@ LEVELS: tuple[int, ...] = (1, 2, 3)
 #: The quiz kinds, in the order worksheets print them.
 KINDS: tuple[str, ...] = (
     "capture", "primiera", "counting", "scopa", "last-taker", "match-end", "teams", "cards",
+    "deal",
 )
 #: The kinds a worksheet holds when none are chosen.
 DEFAULT_KINDS: tuple[str, ...] = ("capture", "primiera", "counting")

@@ -12,6 +12,7 @@ from ..words.messages import say
 from .capture import CaptureQuestion, capture_question
 from .cards import CardQuestion, card_question
 from .counting import CountingQuestion, counting_question
+from .deal import DealQuestion, deal_question
 from .draws import KINDS, SET_SIZE, question_seed
 from .last_taker import LastTakerQuestion, last_taker_question
 from .match_end import MatchEndQuestion, match_end_question
@@ -20,11 +21,11 @@ from .scopa import ScopaQuestion, scopa_question
 from .teams import TeamsQuestion, teams_question
 
 Question = (CaptureQuestion | PrimieraQuestion | CountingQuestion | ScopaQuestion
-            | LastTakerQuestion | MatchEndQuestion | TeamsQuestion | CardQuestion)
+            | LastTakerQuestion | MatchEndQuestion | TeamsQuestion | CardQuestion | DealQuestion)
 _MAKERS: dict[str, Callable[..., Any]] = {
     "capture": capture_question, "primiera": primiera_question, "counting": counting_question,
     "scopa": scopa_question, "last-taker": last_taker_question, "match-end": match_end_question,
-    "teams": teams_question, "cards": card_question,
+    "teams": teams_question, "cards": card_question, "deal": deal_question,
 }
 
 
@@ -37,7 +38,7 @@ def question(kind: str, seed: int, level: int = 1, rules: Rules | str | None = N
     >>> question("poker", 1)
     Traceback (most recent call last):
     ...
-    scopa_learn.errors.QuizError: There is no quiz 'poker': choose capture, primiera, counting, scopa, last-taker, match-end, teams or cards.
+    scopa_learn.errors.QuizError: There is no quiz 'poker': choose capture, primiera, counting, scopa, last-taker, match-end, teams, cards or deal.
     """
     maker = _MAKERS.get(kind) if isinstance(kind, str) else None
     if maker is None:

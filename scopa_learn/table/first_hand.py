@@ -139,6 +139,31 @@ def end_lines(state: HandState, lang: str | None = None) -> list[str]:
     return [say(key, lang, n=len(last.cards), cards=named_list(last.cards, lang))]
 
 
+#: The points of a hand in two, in the order the count gives them.
+POINTS: tuple[str, ...] = ("carte", "denari", "settebello", "primiera", "scope")
+
+
+def point_lines(state: HandState, lang: str | None = None) -> list[str]:
+    """After the hand: how each point of the count is won, with this hand's own figures (yours,
+    then the computer's), for someone who has just played their first hand."""
+    score = state.score()
+    sides = score.to_data()["sides"]
+    you, them = sides[YOU], sides[1 - YOU]
+    lines = []
+    for name in POINTS:
+        if name == "settebello":
+            took = YOU if SETTEBELLO in state.side_piles()[YOU] else 1 - YOU
+            lines.append(say(f"coach.point.settebello.{'you' if took == YOU else 'computer'}", lang))
+        elif name == "primiera":
+            lines.append(say("coach.point.primiera", lang, you=you["primiera"], them=them["primiera"],
+                             yours=named_list(parse_cards(" ".join(you["primiera_cards"])), lang),
+                             theirs=named_list(parse_cards(" ".join(them["primiera_cards"])), lang)))
+        else:
+            key = {"carte": "cards", "denari": "denari", "scope": "scope"}[name]
+            lines.append(say(f"coach.point.{name}", lang, you=you[key], them=them[key]))
+    return lines
+
+
 # -- the search that chose the deal -------------------------------------------------------------
 
 

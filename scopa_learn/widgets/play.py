@@ -643,14 +643,18 @@ class PlayGame(CoachMixin, Controller):
 
     def _coach(self, state: HandState, line: first_hand.CoachLine | None) -> JSONDict:
         """The coach's panel: the line before your turn (what it marks is the hint's mark), or
-        at the end the count's introduction, the last taker, and where to go next."""
+        at the end the count's introduction, the last taker, how each point is won (with the
+        hand's figures), and where to go next."""
         if not state.is_over:
             text = line.text if line is not None else self._say("coach.computer_turn")
-            return {"text": text, "kind": None if line is None else line.kind, "end": [], "next": []}
+            return {"text": text, "kind": None if line is None else line.kind, "end": [], "points": [],
+                    "next": []}
         links = [{"label": self._say(f"coach.next.{name}"), "href": self.links[name]}
                  for name in NEXT_LINKS if name in self.links]
         return {"text": self._say("coach.end.count"), "kind": "end",
-                "end": first_hand.end_lines(state, self.lang), "next_title": self._say("coach.next.title"),
+                "end": first_hand.end_lines(state, self.lang),
+                "points_title": self._say("coach.points.title"),
+                "points": first_hand.point_lines(state, self.lang), "next_title": self._say("coach.next.title"),
                 "next": links, "again": self._say("coach.next.again")}
 
     def _choice_label(self, move: Move) -> str:

@@ -279,7 +279,7 @@ class WorksheetController(Controller):
     True
     >>> sheet.handle({"type": "make", "seed": 6, "level": 3, "kinds": [], "count": 2})
     >>> sheet.view()["error"], sheet.view()["seed"]
-    ('Choose at least one kind of question: capture, primiera, counting, scopa, last-taker, match-end, teams, cards.', 5)
+    ('Choose at least one kind of question: capture, primiera, counting, scopa, last-taker, match-end, teams, cards, deal.', 5)
     """
 
     kind = "quiz_worksheet"

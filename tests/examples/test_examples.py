@@ -771,3 +771,39 @@ def test_three_players_play_36_gives_the_true_reason_for_no_scopa():
     assert not played.scopa and len(played.captured) < len(played.table_before)
     assert "does not clear the table" in step.note and "last card never makes one" not in step.note
     assert "non sgombra la tavola" in step.translations["it"]["note"]
+
+
+def test_one_time_in_four_holds_at_the_first_play_and_one_play_later_it_is_18_percent():
+    """The AGIMEG guide's odds of conceding a scopa: a lone card left at the first play in two,
+    none of its value seen, is answered 25.6% of the time (3 cards among 33 unseen); one play
+    later the opponent holds 2 cards among 32 unseen: 18.1% (issue 21: chapter 9 said "one
+    time in four" as if for any play). Chapter 9 says both, in both languages."""
+    first = deal(dealer=1, table="Cs 3b 5b 2c", hands=["Rd 7s Ad", "7d 4c 6b"]).play("Rd", takes="3b 5b 2c")
+    later = (deal(dealer=1, table="Cs 3b 5b 7d", hands=["7s Rd Ad", "2c 4c 6b"])
+             .play("7s", takes="7d").play("2c").play("Rd", takes="3b 5b 2c"))
+    assert first.table == later.table == parse_cards("Cs")
+    assert (sweep_odds(first).unseen, sweep_odds(first).held, percent(sweep_odds(first).chance)) == (33, 3, "25.6%")
+    assert (sweep_odds(later).unseen, sweep_odds(later).held, percent(sweep_odds(later).chance)) == (32, 2, "18.1%")
+    root = Path(__file__).resolve().parents[2]
+    for folder, later_figure in (("notebooks", "18.1%"), ("notebooks/it", "18,1%")):
+        text = " ".join((root / folder / "09-strategy-and-odds.ipynb").read_text(encoding="utf-8").split())
+        assert later_figure in text, folder
+
+
+def test_chapter_9s_hint_and_the_lone_card_example_agree_on_their_deal():
+    """Issue 21: chapter 9's hint (3 + 6) and the example "Leaving a lone card" (2 + 3 + 4) on
+    the same deal: both plays leave a table the same two unseen 6s sweep (the AGIMEG guide's
+    17.6%, one 6 in your hand), and the hint's also takes the 6 of denari, as the chapter says."""
+    from scopa_learn import hint
+
+    replay = hand("lone-card-odds")
+    start = replay.start
+    assert start.table == parse_cards("2s 3c 4b 6d") and start.hands[0] == parse_cards("Cd 6c Rb")
+    advice = hint(start.view(0)).move
+    assert (str(replay.steps[0].move), str(advice)) == ("Cd x 2s 3c 4b", "Cd x 3c 6d")
+    after_hint = sweep_odds(start.play(advice.card, takes=list(advice.capture)))
+    assert after_hint.answering_cards == replay.steps[0].odds().answering_cards
+    assert percent(after_hint.chance) == percent(replay.steps[0].odds().chance) == "17.6%"
+    chapter = " ".join((Path(__file__).resolve().parents[2] / "notebooks" / "09-strategy-and-odds.ipynb")
+                       .read_text(encoding="utf-8").split())
+    assert "The hint takes 3 + 6, not 2 + 3 + 4" in chapter

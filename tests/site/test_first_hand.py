@@ -19,6 +19,7 @@ from scopa_learn.engine.board import Move
 from scopa_learn.table.first_hand import (
     coach_line,
     coached_hand,
+    point_lines,
     rules_met,
     sum_beside,
     wrong_sum_turn,
@@ -31,6 +32,11 @@ HOME = {"en": "", "it": "it/"}
 #: turns a hand is counted by on the Play page, scopa_learn.table.pace), the marked way at each
 #: choice, and the wrong try (two table cards and the card).
 CLICKS = 1 + TURNS_PER_HAND + rules_met()["choice"] + 3
+def coached_hand_end() -> Any:
+    """The first hand as it ends, played by the marks."""
+    return list(coached_hand())[-1][0]
+
+
 #: Measured by the test (wall time from the home page to the count), printed for the report.
 MEASURED: dict[str, float] = {}
 
@@ -95,6 +101,7 @@ def test_a_learner_who_never_played_plays_the_first_hand_from_the_home_page(
     reasons = widget.locator(".scopa-p__score .scopa-p__reason")
     assert reasons.count() >= 5 and all(r.inner_text().strip() for r in reasons.all())
     expect(widget.locator(".scopa-p__coach-end")).to_have_count(1)
+    expect(widget.locator(".scopa-p__coach-point")).to_have_text(point_lines(coached_hand_end(), lang))
     expect(widget.locator(".scopa-p__next-links a")).to_have_count(3)
     assert clicks == CLICKS
     MEASURED[lang] = time.monotonic() - began

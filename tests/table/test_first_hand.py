@@ -27,6 +27,7 @@ from scopa_learn.table.first_hand import (
     coached_hand,
     end_lines,
     find_deal,
+    point_lines,
     rules_met,
     sum_beside,
     wrong_sum_turn,
@@ -87,6 +88,22 @@ def test_the_end_says_who_took_last_and_what(lang: str) -> None:
     [line] = end_lines(final, lang)
     assert all(named(c, lang) in line for c in last.cards)
     assert ("You took last" in line) == (last.player == YOU) if lang == "en" else True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_end_says_how_each_point_is_won_with_the_hands_figures(lang: str) -> None:
+    # "Scoring a hand": carte, denari, settebello, primiera and the scope, each with its rule
+    # and this hand's own figures, yours first.
+    final = list(coached_hand())[-1][0]
+    you, them = final.score().to_data()["sides"]
+    lines = point_lines(final, lang)
+    assert [line.split(":")[0].lower() for line in lines] == ["carte", "denari", "settebello", "primiera", "scope"]
+    carte, denari, settebello, primiera, scope = lines
+    assert f": {you['cards']};" in carte and carte.endswith(f": {them['cards']}.")
+    assert f": {you['denari']};" in denari and denari.endswith(f": {them['denari']}.")
+    assert settebello.endswith({"en": "You took it.", "it": "L'hai preso tu."}[lang])  # 7d in your pile
+    assert f" {you['primiera']}: " in primiera and f" {them['primiera']}: " in primiera
+    assert f": {you['scope']};" in scope and scope.endswith(f": {them['scope']}.")
 
 
 def coached(lang: str = "en") -> PlayGame:

@@ -1,10 +1,12 @@
 // Progress through the course, kept in this browser (localStorage), nowhere else.
 //
-// A chapter page is <div class="scopa-chapter" data-chapter="learn/01-the-deck/"> (written by
-// plugin/mkdocs_scopa/reading.py). Its stages' checks (the stage player, widgets/static/stage.js)
-// keep each stage's best stars in STAGES and say so with a "scopa:stage" DOM event. A chapter
-// is done when every stage of it is passed (4 of 5 right the first time); the Learn page's map
-// shows each stage's stars. The last chapter opened is where "Continue" leads.
+// A chapter page is <div class="scopa-chapter" data-chapter="learn/01-the-deck/"
+// data-stages="deck-suits deck-values"> (written by plugin/mkdocs_scopa/lessons.py). Its
+// stages' checks (the stage player, widgets/static/stage.js) keep each stage's best stars in
+// STAGES and say so with a "scopa:stage" DOM event. A chapter is done when every stage of its
+// main path (data-stages, the same list as the Learn page's table) is passed (4 of 5 right the
+// first time); the Learn page's map shows each stage's stars, those to go deeper too. The last
+// chapter opened is where "Continue" leads.
 
 const KEY = "scopa-learn:progress:v1";
 const STAGES = "scopa-learn:stages:v1";  // written by the stage player (stage.js)
@@ -46,9 +48,9 @@ function chapterPage() {
   const state = load();
   state.last = { id, title: document.querySelector(".scopa-chapter h1")?.textContent?.replace("¶", "").trim() || id };
   save(state);
-  const ids = [...chapter.querySelectorAll('.scopa-widget[data-kind="stage"]')]
-    .map((w) => { try { return JSON.parse(w.dataset.config || "{}").stage; } catch { return null; } })
-    .filter(Boolean);
+  // The stages of the main path, as the Learn page's table lists them (a stage to go deeper
+  // is not needed for the chapter to be done).
+  const ids = (chapter.dataset.stages || "").split(" ").filter(Boolean);
   const mark = () => {
     const s = load();
     if (passedAll(ids)) { s.done[id] = true; save(s); }

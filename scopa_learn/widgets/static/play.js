@@ -597,11 +597,13 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     }
     if (view.review_coach && !coached) parts.push(dayPanel(view.review_coach), reviewPanel(view.review_coach));
     if (coached && view.phase !== "play") {
-      // The count is above; then the last taker, and where to go next.
+      // The count is above; then the last taker, how each point is won, and where to go next.
       const c = view.coach;
       const again = button(c.again, "scopa-p__btn--main scopa-p__again", "again", () => send({ type: "again" }));
       again.dataset.focusResult = "";
       coach.append(...c.end.map((line) => h("p", { class: "scopa-p__coach-end", text: line })),
+        ...(c.points && c.points.length ? [heading(c.points_title),
+          h("ul", { class: "scopa-p__coach-points" }, ...c.points.map((line) => h("li", { class: "scopa-p__coach-point", text: line })))] : []),
         heading(c.next_title),
         h("ul", { class: "scopa-p__next-links" }, ...c.next.map((link) => h("li", {}, h("a", { href: link.href, text: link.label })))),
         h("div", {}, again));
