@@ -164,10 +164,7 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
 
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         lang = self.edition(config).lang
-        head = offline.head_tags(page.url, lang)
-        if 'class="scopa-widget"' in output:
-            head += offline.early_engine(page.url, lang)
-        output = output.replace("</head>", head + "</head>", 1)
+        output = output.replace("</head>", offline.head_tags(page.url, lang) + "</head>", 1)
         output = output.replace("<body ", f'<body data-scopa-update="{escape(offline.update_words(lang))}" ', 1)
         return navigation.name_section_toggles(output)
 

@@ -46,11 +46,7 @@ function say(el, text, kind = "status") {
 }
 
 function startEngine() {
-  // Started already by the page's <head> on a later visit (plugin/mkdocs_scopa/offline.py,
-  // early_engine), with what it said since: else now.
-  const early = window.scopaEarlyEngine;
-  window.scopaEarlyEngine = undefined;
-  const worker = early?.worker ?? new Worker(new URL("worker.js", import.meta.url), { type: "module" });
+  const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module" });
   const pending = new Map();
   let nextId = 1;
   const ready = new Promise((resolve, reject) => {
@@ -59,7 +55,7 @@ function startEngine() {
     const giveUp = () => setTimeout(
       () => reject(new EngineError("timeout", { seconds: TIMEOUT_MS / 1000 })), TIMEOUT_MS);
     let timer = giveUp();
-    const heard = ({ data }) => {
+    worker.addEventListener("message", ({ data }) => {
       if ("progress" in data) { clearTimeout(timer); timer = giveUp(); return; }
       if ("ready" in data) {
         clearTimeout(timer);
@@ -70,18 +66,12 @@ function startEngine() {
       if (!call) return;
       pending.delete(data.id);
       data.ok ? call.resolve(JSON.parse(data.result)) : call.reject(new Error(data.error));
-    };
-    const failed = (event) => {
+    });
+    worker.addEventListener("error", (event) => {
       clearTimeout(timer);
       event.preventDefault();
       reject(new EngineError("no_worker", {}, event.message));
-    };
-    worker.addEventListener("message", heard);
-    worker.addEventListener("error", failed);
-    if (early) {  // in the order it came, before anything said from now on
-      early.stop();
-      for (const event of early.kept) (event.type === "error" ? failed : heard)(event);
-    }
+    });
   });
   ready.catch(() => {});  // reported by each widget's call, perhaps made after the failure
   const call = (op, ...args) => ready.then(() => new Promise((resolve, reject) => {
@@ -89,9 +79,7 @@ function startEngine() {
     pending.set(id, { resolve, reject });
     worker.postMessage({ id, op, args });
   }));
-  // An early worker waits for this before restoring Python (worker.js, mayStart).
-  const go = () => worker.postMessage({ go: true });
-  return { ready, call, go };
+  return { ready, call };
 }
 
 // The views' addresses (assets/scopa/runtime.json, written by the build): fetched by the page
@@ -214,7 +202,6 @@ async function mount(el) {
     } else {
       say(el, words(el, "loading"));
     }
-    engine.go();  // drawn, or nothing to draw before the engine is live
     const made = await making;
     if (made.id === null) { say(el, made.view.error, "failure"); el.dataset.live = "failed"; return; }
     if (!model) {

@@ -132,15 +132,6 @@ async function loadEngine(loadPyodide, pyodideBase, stdlib, wheel, snapshot) {
   return pyodide;
 }
 
-// Started early by the page's <head> (a later visit: name "early"), the worker reads and
-// fetches at once but leaves the processor to the page until the loader says the first
-// widget is drawn ("go"), or for at most 1 s: Python's restore took the cores from the page's
-// own drawing, and drew it up to seconds later under load.
-const mayStart = self.name === "early" ? new Promise((resolve) => {
-  self.addEventListener("message", ({ data }) => { if (data && data.go) resolve(); });
-  setTimeout(resolve, 1000);
-}) : Promise.resolve();
-
 async function start() {
   mark("begun");
   runtime = await (await fetch(new URL("scopa/runtime.json", assets), { cache: "no-cache" })).json();
@@ -181,8 +172,6 @@ async function start() {
   mark("loader");
   const saved = await snapshot;
   mark("snapshot_read");
-  await mayStart;
-  mark("go");
   if (!saved) for (const response of early.values()) response.then(tellProgress, () => {});
   if (saved) {
     try {
@@ -212,7 +201,6 @@ ready.then(
 );
 
 self.onmessage = async ({ data }) => {
-  if (data.go) return;  // mayStart's
   const { id, op, args } = data;
   try {
     await ready;
