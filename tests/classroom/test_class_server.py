@@ -230,7 +230,9 @@ def played_hand(seed, level="beginner", pick=0, number=1):
 def send_hand(server, key, attempt, record, **changes):
     body = {"attempt": attempt, "page": "play/", "table": record["table"], "hand": record["hand"],
             "plays": record["plays"], **changes}
-    return httpx.post(server.url + "/api/hand", json=body, headers=key)
+    # A hand costs the server a replay and a review: about a second on a quiet machine, more than
+    # httpx's default 5 s under heavy load. Waiting is not what these tests measure.
+    return httpx.post(server.url + "/api/hand", json=body, headers=key, timeout=60)
 
 
 def test_the_server_plays_a_hand_again_and_stores_what_it_found(server):
