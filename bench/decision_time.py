@@ -41,8 +41,41 @@ def table_of(preset: str) -> tuple[str, int | None]:
     return TABLES.get(preset, (preset, None))
 
 
+#: The expert's settings without the options of its third round of issue 26 (``expert-before``):
+#: every other side taken to play its best against it (minimax), the hidden cards dealt without
+#: weighting them by the plays. Today's defaults too: ``expert-before`` is for comparing the options
+#: (``strength.py --set OPPONENT_MODEL=8``) against it in one run.
+BEFORE = {"OPPONENT_MODEL": 0.0, "INFER_POOL": 1}
+
+
+class ExpertBefore:
+    """The expert without its third round's options (:data:`BEFORE`), beside a tuned one in one
+    process: its settings are put in place for each of its decisions, and put back after."""
+
+    level = "expert"
+
+    def __init__(self, seed: int, budget: int | None) -> None:
+        self.inner = computer_player("expert", seed=seed, **({"budget": budget} if budget else {}))
+        self.name, self.seed = self.inner.name, seed
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        import scopa_learn.players.alphabeta as alphabeta
+
+        saved = {k: getattr(alphabeta, k) for k in BEFORE}
+        for k, v in BEFORE.items():
+            setattr(alphabeta, k, v)
+        try:
+            return self.inner.choose(view)
+        finally:
+            for k, v in saved.items():
+                setattr(alphabeta, k, v)
+
+
 def player_for(level: str, seed: int, budget: int | None = None) -> Player:
-    """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py)."""
+    """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py),
+    ``expert-before`` the expert without its third round's options (:class:`ExpertBefore`)."""
+    if level == "expert-before":
+        return ExpertBefore(seed, budget)
     if level == "montecarlo":
         from montecarlo_expert import MonteCarloExpert  # bench/ is this script's folder
 

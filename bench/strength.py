@@ -14,13 +14,16 @@ three players (``--table three``) each deal is played three times, the first lev
 in turn against two of the second; the points are its own against the average of the other two.
 
 ``--pairs expert:montecarlo`` plays the expert against the expert before issue 26
-(bench/montecarlo_expert.py).
+(bench/montecarlo_expert.py), ``--pairs expert:expert-before`` (with ``--set``) a tuned expert against
+the expert without its third round's options (bench/decision_time.py's ``BEFORE``).
 
 Deals: a deal's seed is its number. The expert before issue 26 was tuned on deals 0-999 (and
 5000-5079); the expert of issue 26 was tuned on deals 20000-20199 (its number of sampled deals
 and its depth), and its evaluation fitted on self-play deals from 10,000,000 up
 (``python -m scopa_learn.players.fit``); its second round (the search to the end of the deal in
-two, the evaluation fitted between deals) was chosen on deals 40000-40499. **Report on deals from 100000 up** (``--first 100000``),
+two, the evaluation fitted between deals) was chosen on deals 40000-40499, its third (the other
+sides' replies as players who cannot see its hand, ``OPPONENT_MODEL``; the plays of the deal
+weighting the sampled deals, ``INFER_POOL``) on deals 40000-40299. **Report on deals from 100000 up** (``--first 100000``),
 which nothing was tuned or fitted on.
 
 Aim (issue 26): the expert beats the intermediate by at least 1.0 point a hand over 2,000 held-out

@@ -104,6 +104,7 @@ from ..errors import (
 from ..quiz.draws import DEFAULT_KINDS, KINDS
 from ..table.session import Table, TableSession
 from ..words.captures import explain_captures
+from ..words.lists import nor_list
 from ..words.messages import DEFAULT_LANGUAGE, language, say, using_language
 from .terminal import TerminalGame, fill, isatty, result_line, score_text, show_review
 
@@ -223,7 +224,7 @@ def _primiera(args: argparse.Namespace, io: _IO) -> int:
              else f"  {s:<8}   -   -  ({say('cli.primiera.missing')})" for s, c, v in rows]
     lines.append(say("cli.primiera.total", total=total))
     if missing:
-        lines.append(say("cli.primiera.missing_note", suits=", ".join(missing)))
+        lines.append(say("cli.primiera.missing_note", suits=nor_list(missing)))
     return io.text("\n".join(lines))
 
 

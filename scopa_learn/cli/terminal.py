@@ -88,7 +88,7 @@ class TerminalGame:
         if len(members) == 1:
             return self.short[members[0]]
         key = "table.cli.your_team" if 0 in members else "table.cli.their_team"
-        return say(key, who=", ".join(self.short[p] for p in members))
+        return say(key, who=and_list([self.short[p] for p in members]))
 
     def say(self, text: str = "") -> None:
         print(text, file=self.out)

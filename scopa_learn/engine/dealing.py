@@ -175,7 +175,7 @@ def _check_stack(
     for number, hand in enumerate(hands, start=1):
         if len(hand) != rules.hand_size:
             raise DealError(
-                say("deal.hand_size", rules=rules.name, size=rules.hand_size, number=number,
+                say("deal.hand_size", rules=rules.name, size=say("count.card", n=rules.hand_size), number=number,
                     count=len(hand))
             )
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..errors import ScoreError
 from ..words.cards import card_label
-from ..words.lists import nor_list
+from ..words.lists import and_list, nor_list
 from ..words.messages import count_words, get_language, language, say, using_language
 from .cards import DECK, SETTEBELLO, SUITS, Card, Suit, parse_cards, rank_label
 from .rules import Rules, as_rules
@@ -345,11 +345,11 @@ def _primiera_words(
         return say(key, lang, values=values)
     if key == "score.primiera":
         return say(key, lang, who=names[winner], values=values)
-    missing = ", ".join(
+    missing = and_list([
         say("score.lacks", lang, who=names[i], suits=nor_list(_missing_suits(pile, lang), lang))
         for i, pile in enumerate(piles)
         if i != winner and not pile.has_all_suits
-    )
+    ], lang)
     return say(key, lang, who=names[winner], missing=missing)
 
 

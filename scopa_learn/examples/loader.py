@@ -337,7 +337,7 @@ def _deal(data: dict[str, Any], source: _Source, rules_: Rules, names: tuple[str
         for number, dealt in enumerate(cards, 1):
             if len(dealt) != rules_.hand_size:
                 source.fail(say("examples.hand_size", player=name, deal=number, count=len(dealt),
-                                size=rules_.hand_size), line)
+                                size=say("count.card", n=rules_.hand_size)), line)
         by_player.append(cards)
     counts = {len(c) for c in by_player}
     deals_given = len(by_player[0])

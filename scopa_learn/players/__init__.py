@@ -41,6 +41,7 @@ from ..engine.state import check_seed
 from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError
 from ..words.messages import say
+from . import alphabeta
 from .alphabeta import BUDGET, grade_moves, lookahead
 from .heuristic import assess, best_moves, pick, turn_moves
 from .hints import Hint, hint
@@ -126,7 +127,7 @@ class Expert(_Base):
         if len(moves) == 1:
             return moves[0]
         rng = _rng(self.level, self.seed, view)
-        values = lookahead(view, moves, rng, budget=self.budget)
+        values = lookahead(view, moves, rng, budget=self.budget, opponents=alphabeta.OPPONENT_MODEL)
         top = max(values)
         return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
 

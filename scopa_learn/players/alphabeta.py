@@ -26,6 +26,7 @@ margin, exact when nothing is hidden.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -34,7 +35,7 @@ from ..engine.cards import format_cards
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .evaluation import features, table_key, weights_for
-from .search import Playout, exact_values, is_open, sample_world
+from .search import Playout, exact_values, glance, is_open, sample_world, sample_worlds
 from .values import SCOPA, card_values
 
 #: Sampled deals of the hidden cards a decision looks at, at most.
@@ -53,6 +54,21 @@ DEAL_END: dict[str, int] = {}
 TAIL = 6
 #: Search steps (boards visited) a decision may spend; deals stop once it is spent (at least two).
 BUDGET = 6000
+#: Candidate deals drawn for each deal searched, to pick those that explain the other players'
+#: plays of this deal best (:func:`~scopa_learn.players.search.sample_worlds`); 1 (the default): no
+#: weighting (no gain measured, bench/README.md).
+INFER_POOL = 1
+#: How sharply the other players are taken to prefer the plays that look best at a glance.
+INFER_SHARPNESS = 3.0
+#: Above 0, the expert takes the other sides' plays in its sampled deals as a player who cannot
+#: see its hand would choose them: a softmax this sharp over a glance at each move
+#: (:func:`~scopa_learn.players.search.glance`), blended with their best reply. 0 (the default,
+#: and always in the grading of puzzles and reviews): each their best (minimax). Not the default:
+#: +0.16 a hand on tuning deals but no gain held out (bench/README.md).
+OPPONENT_MODEL = 0.0
+#: The weight, with :data:`OPPONENT_MODEL`, left on the other side's best reply (the rest on the
+#: softmax average of its replies).
+OPPONENT_WORST = 0.5
 #: Deals for the grading of a hand review or a puzzle (:func:`grade_moves`).
 GRADE_WORLDS = 40
 
@@ -62,10 +78,12 @@ _INF = float("inf")
 class _Search:
     """Alpha-beta for one side on boards of one hand: its side maximises, the others minimise."""
 
-    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps")
+    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps", "model", "worst")
 
-    def __init__(self, rules: Rules, dealer: int, side: int) -> None:
+    def __init__(self, rules: Rules, dealer: int, side: int, model: float = 0.0, worst: float = 1.0) -> None:
         self.rules, self.dealer, self.side = rules, dealer, side
+        #: The other sides' plays: minimax (0), or a blend (see :meth:`expected`).
+        self.model, self.worst = model, worst
         self.weights = weights_for(rules)
         self.plays = rules.plays_per_hand
         self.prices = card_values(rules)
@@ -110,6 +128,8 @@ class _Search:
                         if alpha >= beta:
                             break
             return best
+        if self.model > 0.0:
+            return self.expected(board, depth)
         best = _INF
         for move in self.ordered(board):
             v = self.value(step(board, move, rules, dealer)[0], depth - 1, alpha, beta)
@@ -120,6 +140,28 @@ class _Search:
                     if alpha >= beta:
                         break
         return best
+
+
+    def expected(self, board: Board, depth: int) -> float:
+        """An other side's play, as a player who cannot see the searching side's hand chooses it:
+        each move weighted by a softmax of sharpness ``model`` over its look at a glance
+        (:func:`~scopa_learn.players.search.glance`), blended with its best reply (``worst`` of
+        the weight on the worst case for the searching side)."""
+        rules, dealer = self.rules, self.dealer
+        last = board.plays_made + 1 == self.plays
+        moves = moves_for(board.hands[board.to_move], board.table, rules)
+        scores = [glance(m, board.table, rules, last) for m in moves]
+        top = max(scores)
+        weights = [math.exp(self.model * (x - top)) for x in scores]
+        total = sum(weights)
+        worst = _INF
+        mean = 0.0
+        for move, w in zip(moves, weights, strict=True):
+            v = self.value(step(board, move, rules, dealer)[0], depth - 1, -_INF, _INF)
+            mean += w * v
+            if v < worst:
+                worst = v
+        return self.worst * worst + (1.0 - self.worst) * mean / total
 
 
 def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random) -> list[float]:
@@ -135,13 +177,16 @@ def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random) -> list[
 
 
 def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, worlds: int | None = None,
-              depth: int | None = None, budget: int | None = None) -> list[float]:
+              depth: int | None = None, budget: int | None = None, opponents: float = 0.0) -> list[float]:
     """The expected point margin of the view's side after each of ``moves``.
 
     Exact when nothing hidden matters (:func:`~scopa_learn.players.search.is_open`); otherwise
     the average over up to ``worlds`` deals of the hidden cards of an alpha-beta search
     ``depth`` plays deep (:data:`DEPTH`; to the end of the hand in the last :data:`TAIL` plays),
-    stopping early once ``budget`` search steps are spent (after two deals).
+    stopping early once ``budget`` search steps are spent (after two deals). With ``opponents``
+    above 0 the other sides in the sampled deals play as players who cannot see this side's hand
+    (a softmax this sharp over a glance at each move, blended with their best reply:
+    :data:`OPPONENT_MODEL`, :data:`OPPONENT_WORST`); with 0 (the grading), each their best.
     """
     if is_open(view):
         return _exact(view, moves, rng)
@@ -158,11 +203,15 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
         plies = max(plies, view.plays_left)
     worlds = WORLDS if worlds is None else worlds
     budget = BUDGET if budget is None else budget
-    search = _Search(rules, view.dealer, side)
+    search = _Search(rules, view.dealer, side, opponents, OPPONENT_WORST)
     totals = [0.0] * len(moves)
     done = 0
-    for _ in range(worlds):
-        board = Board.of(sample_world(view, rng, True))
+    if INFER_POOL > 1:
+        sampled = sample_worlds(view, rng, worlds, INFER_POOL, INFER_SHARPNESS)
+    else:
+        sampled = None
+    for k in range(worlds):
+        board = Board.of(sampled[k] if sampled is not None else sample_world(view, rng, True))
         for i, move in enumerate(moves):
             totals[i] += search.value(step(board, move, rules, view.dealer)[0], plies - 1, -_INF, _INF)
         done += 1

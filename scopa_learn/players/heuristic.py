@@ -22,6 +22,7 @@ from ..engine.captures import captures_for, is_scopa
 from ..engine.cards import Card, Suit
 from ..engine.chance import below
 from ..engine.odds import cards_after_my_play, chance_of_any, next_player
+from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError, IllegalMoveError, MoveReason
 from ..words.messages import say
@@ -111,10 +112,15 @@ def rank_odds(view: PlayerView) -> tuple[float, ...]:
 
 def dangers(view: PlayerView, left: Sequence[Card], odds: Sequence[float]) -> tuple[Danger, ...]:
     """For each value the next player may hold, the best they could take from ``left``."""
+    return table_dangers(view.rules, view.plays_made + 2 == view.rules.plays_per_hand, left, odds)
+
+
+def table_dangers(rules: Rules, their_last: bool, left: Sequence[Card],
+                  odds: Sequence[float]) -> tuple[Danger, ...]:
+    """:func:`dangers` from the rules alone: ``their_last`` when the next play is the hand's last."""
     if not left:
         return ()
-    rules, prices = view.rules, card_values(view.rules)
-    their_last = view.plays_made + 2 == rules.plays_per_hand
+    prices = card_values(rules)
     found = []
     for rank, chance in enumerate(odds, start=1):
         if chance <= 0.0:
@@ -146,6 +152,20 @@ def expected_loss(found: Sequence[Danger]) -> float:
     return total
 
 
+def move_gain(move: Move, table: tuple[Card, ...], rules: Rules, last: bool) -> tuple[bool, float, tuple[Card, ...]]:
+    """What ``move`` gains at once on ``table`` (the cards it takes, a scopa's point, or a thrown
+    card's exposure), as (scopa, gain, the table it leaves)."""
+    prices = card_values(rules)
+    card, taken = move.card, move.capture
+    if taken:
+        scopa = is_scopa(card, taken, table, rules, last)
+        gain = prices[card] + sum(prices[c] for c in taken) + (SCOPA if scopa else 0.0)
+        return scopa, gain, tuple(c for c in table if c not in taken)
+    if rules.ace_sweeps and card.rank == 1 and not table and rules.ace_on_empty == "pile":
+        return False, prices[card], ()
+    return False, -EXPOSURE * prices[card], (*table, card)
+
+
 def assess(view: PlayerView) -> list[Assessment]:
     """Every legal move judged as the intermediate player judges it, best first.
 
@@ -165,19 +185,10 @@ def assess(view: PlayerView) -> list[Assessment]:
     mine = rules.side_of(view.player)
     result = []
     for move in moves:
-        card, taken = move.card, move.capture
-        table = view.table
-        if taken:
-            scopa = is_scopa(card, taken, table, rules, last)
-            gain = prices[card] + sum(prices[c] for c in taken) + (SCOPA if scopa else 0.0)
-            left = tuple(c for c in table if c not in taken)
-        elif rules.ace_sweeps and card.rank == 1 and not table and rules.ace_on_empty == "pile":
-            scopa, gain, left = False, prices[card], ()
-        else:
-            scopa, gain, left = False, -EXPOSURE * prices[card], (*table, card)
+        scopa, gain, left = move_gain(move, view.table, rules, last)
         if last:
             # After the last card the table goes to whoever took last.
-            taker = view.player if taken else view.last_taker
+            taker = view.player if move.capture else view.last_taker
             rest = sum(prices[c] for c in left)
             if taker is not None and rules.side_of(taker) == mine:
                 gain += rest

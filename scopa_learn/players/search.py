@@ -23,13 +23,16 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
 from ..engine.board import Board, Move, moves_for, step
 from ..engine.captures import capture_table, captures_for, getters, is_scopa
-from ..engine.cards import Card, Suit
+from ..engine.cards import DECK, Card, Suit
 from ..engine.chance import shuffle
+from ..engine.events import Played
+from ..engine.odds import chance_of_any
 from ..engine.rules import Rules
 from ..engine.scoring import score_hand
 from ..engine.state import HandState, trusted_state
@@ -69,12 +72,13 @@ def missing_ranks(view: PlayerView) -> dict[int, frozenset[int]]:
     return {p: frozenset(r) for p, r in missing.items()}
 
 
-def sample_world(view: PlayerView, rng: random.Random, infer: bool = False) -> HandState:
+def sample_world(view: PlayerView, rng: random.Random, infer: bool = False,
+                 missing: dict[int, frozenset[int]] | None = None) -> HandState:
     """A full hand state that gives exactly ``view``: the unseen cards dealt at random.
 
     Each other player gets as many unseen cards as they hold, the stock the rest. With
     ``infer``, a player gets no card of a value :func:`missing_ranks` rules out for them
-    (when enough other cards are unseen).
+    (when enough other cards are unseen); ``missing`` gives those values, worked out already.
     """
     pool = sorted(view.unseen)
     shuffle(pool, rng)
@@ -86,7 +90,8 @@ def sample_world(view: PlayerView, rng: random.Random, infer: bool = False) -> H
         for p in others:
             hands[p] = view.visible_hands[p]
     else:
-        missing = missing_ranks(view) if infer else {}
+        if missing is None:
+            missing = missing_ranks(view) if infer else {}
         # Players with values ruled out choose first, from the cards they may hold.
         for p in sorted(others, key=lambda p: p not in missing):
             size = view.hand_sizes[p]
@@ -103,6 +108,147 @@ def sample_world(view: PlayerView, rng: random.Random, infer: bool = False) -> H
     board = Board(tuple(hands), view.table, view.piles, view.scope, tuple(pool), view.to_move,
                   view.last_taker, view.plays_made, view.deal_number)
     return trusted_state(view.rules, view.dealer, board, view.played, (), None)
+
+
+def deal_start(view: PlayerView) -> int:
+    """The number of plays made in earlier deals of the hand (the current deal starts after them)."""
+    rules = view.rules
+    return (view.deal_number - 1) * rules.players * rules.hand_size
+
+
+def glance(move: Move, table: tuple[Card, ...], rules: Rules, last: bool) -> float:
+    """A move judged at a glance, without the other hands: what it takes (a scopa's point
+    included) or a thrown card's exposure, less half a point if the table it leaves adds up to
+    at most 10 (one card could sweep it)."""
+    from .heuristic import move_gain
+
+    _, gain, left = move_gain(move, table, rules, last)
+    if left and not last and sum([c.rank for c in left]) <= 10:
+        gain -= 0.5 * SCOPA
+    return gain
+
+
+class PlayReader:
+    """The other players' plays of the deal being played, read against deals of the hidden cards.
+
+    Each play is judged as a sensible player judges it at a glance (the intermediate's and the
+    hints' judgement, :func:`~scopa_learn.players.heuristic.move_gain` less what the table it
+    leaves offers the next player, with the odds of the cards that player could see as unseen),
+    and taken to be chosen with a softmax of ``sharpness`` over those judgements. The cards a
+    player held at a play of this deal are those it holds now and those it played since. Only
+    the view is read: the plays, the tables they met, and the cards public at the time.
+    """
+
+    __slots__ = ("view", "sharpness", "events", "odds", "cache")
+
+    def __init__(self, view: PlayerView, sharpness: float) -> None:
+        from .heuristic import move_gain, table_dangers  # noqa: F401 (imported once, here)
+
+        self.view, self.sharpness = view, sharpness
+        rules = view.rules
+        first = deal_start(view)
+        plays = rules.plays_per_hand
+        public: set[Card] = set()
+        self.events: list[Played] = []
+        self.odds: list[tuple[float, ...]] = []
+        for event in view.played:
+            public.update(event.table_before)
+            if event.number > first and event.player != view.player and event.number < plays:
+                self.events.append(event)
+                self.odds.append(self._next_odds(event, public))
+            public.add(event.card)
+        self.cache: dict[tuple[int, Move], float] = {}
+
+    def _next_odds(self, event: Played, public: set[Card]) -> tuple[float, ...]:
+        """Chance, per value, that the player after ``event``'s could take with a card of it, as
+        the player of ``event`` saw it (the cards not public then, less its own hand's size)."""
+        rules = self.view.rules
+        nxt = (event.player + 1) % rules.players
+        if rules.side_of(nxt) == rules.side_of(event.player):
+            return (0.0,) * 10
+        first = deal_start(self.view)
+        done = sum(1 for e in self.view.played if first < e.number < event.number and e.player == nxt)
+        drawn = rules.hand_size - done
+        mine = rules.hand_size - sum(1 for e in self.view.played
+                                     if first < e.number < event.number and e.player == event.player)
+        counts = [0] * 10
+        for card in DECK:
+            if card not in public and card is not event.card:
+                counts[card.rank - 1] += 1
+        unseen = max(0, sum(counts) - (mine - 1))
+        drawn = min(drawn, unseen)
+        if drawn <= 0:
+            return (0.0,) * 10
+        return tuple(chance_of_any(unseen, min(k, unseen), drawn) for k in counts)
+
+    def _score(self, index: int, move: Move) -> float:
+        key = (index, move)
+        got = self.cache.get(key)
+        if got is None:
+            from .heuristic import expected_loss, move_gain, table_dangers
+
+            rules = self.view.rules
+            event = self.events[index]
+            plays = rules.plays_per_hand
+            _, gain, left = move_gain(move, event.table_before, rules, event.number == plays)
+            threat = expected_loss(table_dangers(rules, event.number + 1 == plays, left, self.odds[index]))
+            got = self.cache[key] = gain - threat
+        return got
+
+    def likelihood(self, hands: Sequence[Sequence[Card]]) -> float:
+        """How likely the others' plays of this deal were, had they held ``hands``."""
+        rules = self.view.rules
+        later: dict[int, list[Card]] = {}
+        result = 1.0
+        for index in range(len(self.events) - 1, -1, -1):
+            event = self.events[index]
+            held = later.setdefault(event.player, list(hands[event.player]))
+            held.append(event.card)
+            if len(held) < 2:
+                continue
+            scores = [(m, self._score(index, m)) for m in moves_for(held, event.table_before, rules)]
+            top = max(s for _, s in scores)
+            total = chosen = 0.0
+            played = event.move
+            for move, score in scores:
+                w = math.exp(self.sharpness * (score - top))
+                total += w
+                if move == played:
+                    chosen = w
+            result *= chosen / total
+        return result
+
+
+def play_likelihood(view: PlayerView, hands: Sequence[Sequence[Card]], sharpness: float) -> float:
+    """How likely the other players' plays of this deal were, had they held ``hands`` (see
+    :class:`PlayReader`)."""
+    return PlayReader(view, sharpness).likelihood(hands)
+
+
+def sample_worlds(view: PlayerView, rng: random.Random, count: int, pool: int,
+                  sharpness: float) -> list[HandState]:
+    """``count`` deals of the hidden cards, drawn in proportion to :func:`play_likelihood` from
+    ``pool`` times as many candidates (:func:`sample_world`, with the inference of
+    :func:`missing_ranks`): the deals that explain the others' plays best come up most."""
+    missing = missing_ranks(view)
+    candidates = [sample_world(view, rng, True, missing) for _ in range(count * pool)]
+    reader = PlayReader(view, sharpness)
+    weights = [reader.likelihood(w.board.hands) for w in candidates]
+    total = sum(weights)
+    if total <= 0.0:
+        return candidates[:count]
+    chosen = []
+    for _ in range(count):
+        u = rng.getrandbits(53) / (1 << 53) * total
+        acc = 0.0
+        k = 0
+        while k < len(weights) - 1:
+            acc += weights[k]
+            if acc >= u:
+                break
+            k += 1
+        chosen.append(candidates[k])
+    return chosen
 
 
 class Playout:

@@ -76,7 +76,7 @@ class CaptureQuestion:
         answers = self.answers
         if len(answers) == 1:
             return _capture_text(answers[0])
-        return say("quiz.capture.any_of", answers="; ".join(_capture_text(a) for a in answers))
+        return say("quiz.capture.any_of", answers=or_list([_capture_text(a) for a in answers]))
 
     def check(self, answer: str | Iterable[Card | str] | None, *, lang: str | None = None) -> Verdict:
         """Judge an answer: the table cards taken (any order), or ``""``/``"nothing"``.
@@ -115,7 +115,7 @@ class CaptureQuestion:
             # The engine's one classifier names the mistake (the same words a hand uses).
             why, code = str(error), error.reason
         key_text = say("quiz.capture.answer_is" if len(answers) == 1 else "quiz.capture.answers_are",
-                       answers="; ".join(_capture_text(a) for a in answers))
+                       answers=or_list([_capture_text(a) for a in answers]))
         return Verdict(False, say("quiz.wrong") + " " + why + key_text,
                        reason=None if code is None else str(code))
 

@@ -10,11 +10,12 @@ from ..engine.cards import DECK, SUITS, Card, format_cards
 from ..engine.rules import Rules
 from ..engine.scoring import HandScore, score_hand
 from ..errors import AnswerError
+from ..words.lists import and_list
 from ..words.messages import say, using_language
 from .draws import ATTEMPTS, CLASSIC, NAMES, Draw, read_level, read_rules, read_seed
 from .primiera import has_all_suits
 from .render import counting_body, question_html
-from .verdicts import Verdict, VerdictPart, judge_parts, read_int, read_side, scope_words
+from .verdicts import Verdict, VerdictPart, judge_parts, read_int, read_side
 
 
 def _points_of(answer: Any, names: Sequence[str]) -> tuple[int, ...]:
@@ -27,6 +28,11 @@ def _points_of(answer: Any, names: Sequence[str]) -> tuple[int, ...]:
     side = read_side(answer, names)
     return tuple(int(i == side) for i in range(len(names)))
 
+
+
+def _made(scope: int) -> str:
+    """What a side made, as the prompt says it: ``, and made 2 scope``; ``e non ha fatto scope``."""
+    return say("quiz.counting.made_none") if scope == 0 else say("quiz.counting.made", n=scope)
 
 @dataclass(frozen=True)
 class CountingQuestion:
@@ -60,8 +66,8 @@ class CountingQuestion:
         """The question in words."""
         (a, b), (sa, sb) = self.names, self.scope
         return say("quiz.counting.prompt", a=a, b=b, pile_a=format_cards(self.piles[0]),
-                   pile_b=format_cards(self.piles[1]), scope_a=scope_words(sa), scope_b=scope_words(sb),
-                   categories=", ".join(self.categories))
+                   pile_b=format_cards(self.piles[1]), made_a=_made(sa), made_b=_made(sb),
+                   categories=and_list(self.categories))
 
     def answer_text(self, *, lang: str | None = None) -> str:
         """The right awards, as a short line for an answer key."""
@@ -103,11 +109,11 @@ class CountingQuestion:
             with using_language(lang):
                 return self.check(answer)
         if not isinstance(answer, Mapping):
-            raise AnswerError(say("quiz.counting.not_mapping", categories=", ".join(self.categories)))
+            raise AnswerError(say("quiz.counting.not_mapping", categories=and_list(self.categories)))
         unknown = [k for k in answer if k not in self.categories and k != "total"]
         if unknown:
             raise AnswerError(say("quiz.counting.unknown", name=unknown[0],
-                                 categories=", ".join(self.categories)))
+                                 categories=and_list(self.categories)))
         score = self.score
         parts = []
         for category in score.categories:

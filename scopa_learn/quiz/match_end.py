@@ -59,8 +59,8 @@ class MatchEndQuestion(ChoiceQuestion):
 
     @property
     def prompt(self) -> str:
-        scores = ", ".join(f"{n} {b}" for n, b in zip(self.names, self.before, strict=True))
-        hand = ", ".join(f"{n} {p}" for n, p in zip(self.names, self.points, strict=True))
+        scores = and_list([f"{n} {b}" for n, b in zip(self.names, self.before, strict=True)])
+        hand = and_list([f"{n} {p}" for n, p in zip(self.names, self.points, strict=True)])
         return say("quiz.match.prompt", target=self.rules.target, scores=scores, hand=hand)
 
     @property

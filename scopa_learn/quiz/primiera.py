@@ -11,6 +11,7 @@ from ..engine.cards import SUITS, Card, Suit, format_cards, parse_cards
 from ..engine.rules import Rules
 from ..engine.scoring import Category, best_per_suit, primiera, score_hand
 from ..errors import AnswerError
+from ..words.lists import nor_list
 from ..words.messages import say, using_language
 from .draws import ATTEMPTS, CLASSIC, NAMES, Draw, read_level, read_rules, read_seed
 from .render import primiera_body, question_html
@@ -30,7 +31,7 @@ def _primiera_line(cards: Sequence[Card], rules: Rules) -> str:
                sum=" + ".join(str(v) for v in values) or "0", total=sum(values))
     missing = [_suit_word(s) for s, c in zip(SUITS, best, strict=True) if c is None]
     if missing:
-        text += say("quiz.primiera.line_missing", suits=", ".join(missing))
+        text += say("quiz.primiera.line_missing", suits=nor_list(missing))
     return text
 
 

@@ -77,7 +77,7 @@ class TeamsQuestion(ChoiceQuestion):
 
     @property
     def prompt(self) -> str:
-        counts = ", ".join(f"{n} {c}" for n, c in zip(self.players, self.counts, strict=True))
+        counts = and_list([f"{n} {c}" for n, c in zip(self.players, self.counts, strict=True)])
         key = "quiz.teams.prompt_couples" if len(self.piles) == 4 else "quiz.teams.prompt_three"
         return say(key, counts=counts, what=say(f"quiz.teams.what.{self.category}"),
                    sides=versus(self.sides))

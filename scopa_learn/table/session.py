@@ -401,7 +401,7 @@ def replay_hand(table: Table, number: int, plays: list[str], lang: str | None = 
     >>> replay_hand(Table.from_data(record["table"]), 1, record["plays"][:-1])
     Traceback (most recent call last):
     ...
-    scopa_learn.table.session.TableError: These plays stop before the end of the hand: 17 plays were sent, and the hand needs 18.
+    scopa_learn.table.session.TableError: These plays stop before the end of the hand: the hand needs 18 plays, and only 17 came.
     """
     if isinstance(number, bool) or not isinstance(number, int) or number < 1:
         raise TableError(say("table.replay.bad_number", lang, number=number))

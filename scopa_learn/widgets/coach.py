@@ -42,6 +42,7 @@ from ..puzzles.model import Puzzle, Verdict
 from ..puzzles.practice import keep_own, read_record, record_result
 from ..puzzles.themes import theme_info
 from ..words.cards import card_label
+from ..words.lists import and_list
 from ..words.messages import count_words, say
 from ._cards import card_data
 from .base import JSONDict
@@ -335,9 +336,9 @@ class CoachMixin:
         lang = self.lang
         view = state.view(0)
         names = [c for c in (card_label(c, lang) for c in view.table)]
-        table = say("review.speak.table", lang, cards=_joined(names, lang)) if names else \
+        table = say("review.speak.table", lang, cards=and_list(names, lang)) if names else \
             say("review.speak.table_empty", lang)
-        hand = say("review.speak.hand", lang, cards=_joined([card_label(c, lang) for c in view.hand], lang)) \
+        hand = say("review.speak.hand", lang, cards=and_list([card_label(c, lang) for c in view.hand], lang)) \
             if view.hand else say("review.speak.hand_empty", lang)
         r = state.rules
         piles = []
@@ -355,10 +356,6 @@ class CoachMixin:
         }
 
 
-def _joined(items: list[str], lang: str | None) -> str:
-    if len(items) == 1:
-        return items[0]
-    return say("review.speak.list", lang, first=", ".join(items[:-1]), last=items[-1])
 
 
 def chart_words(figures: tuple[float, ...] | list[float], lang: str | None) -> dict[str, Any]:

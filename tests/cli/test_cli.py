@@ -120,7 +120,7 @@ def test_primiera_missing_suits():
     assert data["missing"] == ["spade", "bastoni"] and data["complete"] is False
     assert data["suits"][2] == {"suit": "spade", "card": None, "value": 0}
     status, out, _ = run("primiera", "7d", "6c")
-    assert "No spade, bastoni" in out
+    assert "No spade or bastoni" in out
 
 
 def test_primiera_with_the_online_rooms_values():

@@ -213,7 +213,7 @@ CASES = [
     ("classic", "6s", "Rc 7d", "6s", R.PLAYED_CARD, "is the card you play"),
     ("classic", "6s", "", "6c", R.EMPTY_TABLE, "The table is empty (as after a scopa)"),
     ("fewest", "6s", "2d 4b Ac 2c 3b", "Ac 2c 3b", R.FEWEST_CARDS, "group of 2 cards"),
-    ("scopa-15", "6s", "4b 5c 3d", "3d", R.FIFTEEN, "make 9"),
+    ("scopa-15", "6s", "4b 5c 3d", "3d", R.FIFTEEN, "= 9, not 15"),
     ("scopa-15", "6s", "6c 4b 5c", "6c", R.FIFTEEN_EQUAL, "does not take its equal"),
     ("scopa-15", "6s", "Rc 7d", "7d", R.NOTHING_TO_TAKE, "no cards on the table make 15"),
     ("scopa-d-assi", "Ad", "3c 5b Rs", "3c", R.ACE_SWEEPS, "takes every card on the table"),

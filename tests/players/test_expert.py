@@ -219,3 +219,45 @@ def test_the_wheel_ships_the_weights_and_they_load_from_it(tmp_path):
     done = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(unpacked)!r}); {code}"],
                           capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["True", str(len(weights_for(rules("classic"))))]
+
+
+def test_the_opponent_model_blends_the_replies_between_their_worst_and_their_average():
+    # With all the weight on the worst case the reply is minimax's; with none, the softmax average of
+    # the replies lies between their worst and their best for the searching side.
+    import scopa_learn.players.alphabeta as alphabeta
+    from scopa_learn.engine.board import moves_for, step
+
+    state = deal(rules("classic"), dealer=1, table="7s Ab 6c Fd", hands=["7d 2c 6s", "Cb 4c 5c"])
+    board = step(Board.of(state), moves_for(state.hands[0], state.table, state.rules)[1], state.rules, 1)[0]
+    assert board.to_move == 1
+    search = alphabeta._Search(state.rules, 1, 0)  # minimax, as the grading searches
+    worst = search.value(board, 2, -float("inf"), float("inf"))
+    replies = [search.value(step(board, m, state.rules, 1)[0], 1, -float("inf"), float("inf"))
+               for m in moves_for(board.hands[1], board.table, state.rules)]
+    assert worst == pytest.approx(min(replies))
+    blended = alphabeta._Search(state.rules, 1, 0, 8.0, 1.0)
+    assert blended.value(board, 2, -float("inf"), float("inf")) == pytest.approx(worst)
+    average = alphabeta._Search(state.rules, 1, 0, 8.0, 0.0).value(board, 2, -float("inf"), float("inf"))
+    assert min(replies) <= average <= max(replies)
+    assert min(replies) < max(replies)  # the replies differ, so the bounds say something
+
+
+def test_a_glance_takes_the_prize_and_fears_a_table_one_card_sweeps():
+    # A table adding up to 10 or less can be swept by one card (a scopa): "A hand (smazzata)".
+    from scopa_learn.engine.board import Move
+    from scopa_learn.engine.cards import parse_card, parse_cards
+    from scopa_learn.players.heuristic import move_gain
+    from scopa_learn.players.search import glance
+
+    classic = rules("classic")
+    table = tuple(parse_cards("7d 3c Rs"))
+    takes_settebello = Move(parse_card("7c"), (parse_card("7d"),))  # leaves 3 + 10: safe
+    takes_three = Move(parse_card("3s"), (parse_card("3c"),))  # leaves 7 + 10: safe
+    assert glance(takes_settebello, table, classic, False) == move_gain(takes_settebello, table, classic, False)[1]
+    assert glance(takes_settebello, table, classic, False) > glance(takes_three, table, classic, False)
+    small = tuple(parse_cards("4d 2c"))
+    takes_four = Move(parse_card("4s"), (parse_card("4d"),))  # leaves a lone 2: one 2 sweeps it
+    assert glance(takes_four, small, classic, False) == pytest.approx(
+        move_gain(takes_four, small, classic, False)[1] - 0.5)
+    # The last card of the hand leaves nothing to sweep.
+    assert glance(takes_four, small, classic, True) == move_gain(takes_four, small, classic, True)[1]

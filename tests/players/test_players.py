@@ -449,3 +449,39 @@ def missing_ranks_of(view):
     from scopa_learn.players.search import missing_ranks
 
     return missing_ranks(view)
+
+
+def test_the_expert_reads_a_thrown_card_against_the_cards_that_would_have_taken():
+    # Player 1 leads with the table Rc 5s 3b 8d and throws an asso, taking nothing (a card that
+    # takes nothing stays on the table: "A hand (smazzata)"). Holding a re, it could have taken
+    # the re on the table; a player who throws a card instead probably holds none, so the deals
+    # the expert samples (weighted by how well they explain that play) give it a re less often.
+    from scopa_learn.players.search import play_likelihood, sample_worlds
+
+    state = deal(rules("classic"), dealer=0, table="Rc 5s 3b 8d", hands=["7d Fc 3d", "Ab Cb 7c"])
+    state = state.play("Ab")
+    view = state.view(0)
+    with_re = play_likelihood(view, [(), parse_cards("Rb 2c")], 15.0)
+    without = play_likelihood(view, [(), parse_cards("Cb 2c")], 15.0)
+    assert 0.0 < with_re < without
+    rng = random.Random(3)
+    weighted = sample_worlds(view, rng, 400, 4, 15.0)
+    assert all(w.view(0) == view for w in weighted)
+    plain = [sample_world(view, rng, infer=True) for _ in range(400)]
+
+    def share_with_re(worlds):
+        return sum(any(c.rank == 10 for c in w.hands[1]) for w in worlds) / len(worlds)
+
+    assert share_with_re(weighted) < share_with_re(plain) - 0.05
+
+
+def test_the_reading_of_plays_forgets_the_earlier_deals():
+    from scopa_learn.players.search import play_likelihood
+
+    state = deal(rules("classic"), dealer=0, table="Rc 5s 3b 8d", hands=["7d Fc 3d", "Ab Cb 7c"])
+    state = state.play("Ab")
+    while state.deal_number == 1:
+        state = state.play(state.legal_moves()[0])
+    view = state.view(0)  # the first play of the second deal is still to come
+    assert state.plays_made == 6 and view.played[0].card == parse_card("Ab")
+    assert play_likelihood(view, [(), parse_cards("Rb 2c 4c")], 15.0) == 1.0

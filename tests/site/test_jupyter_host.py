@@ -33,7 +33,8 @@ def jupyterlab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A JupyterLab server on 127.0.0.1 serving a one-cell notebook; yields its root URL."""
     folder = tmp_path_factory.mktemp("lab")
     cell = 'from scopa_learn.widgets import make_widget\n\nmake_widget("deck", selected="7d")'
-    italian = 'make_widget("deck", selected="Ad", lang="it")'  # issue 11: Italian in Jupyter too
+    # issue 11: Italian in Jupyter too; issue 21: the study marks off, as a widget option
+    italian = 'make_widget("deck", selected="Ad", lang="it", study=False)'
     kernel = {"name": "python3", "display_name": "Python 3", "language": "python"}
     notebook = nbformat.v4.new_notebook(
         cells=[nbformat.v4.new_code_cell(cell), nbformat.v4.new_code_cell(italian)],
@@ -134,6 +135,13 @@ def test_the_deck_view_is_live_in_jupyterlab_with_a_kernel(
     italian = page.locator(".scopa-deck").nth(1)
     expect(italian.locator(".scopa-deck__name")).to_have_text("asso di denari", timeout=60_000)
     expect(italian.get_by_role("button", name="Presenta")).to_be_visible()
+    # Made with study=False: the cards without their study marks, the switch off; on again by a click.
+    study = italian.get_by_role("checkbox", name="Mostra i segni di studio (lettere negli angoli e valori)")
+    expect(study).not_to_be_checked()
+    expect(italian.locator('button[data-card="Rb"] .scopa-study')).to_be_hidden()
+    expect(deck.locator('button[data-card="Rb"] .scopa-study')).to_be_visible()  # the other cell's
+    study.check()
+    expect(italian.locator('button[data-card="Rb"] .scopa-study')).to_be_visible()
     italian.get_by_role("textbox").fill("11d")
     italian.get_by_role("button", name="Mostra", exact=True).click()
     expect(italian.locator(".scopa-deck__error")).to_contain_text("'11d' non è una carta")

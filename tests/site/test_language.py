@@ -60,7 +60,7 @@ def test_a_quiz_answered_wrong_on_an_italian_page_explains_itself_in_italian(
     italian = first.check(wrong, lang="it").explanation
     assert italian.startswith("Non è giusto.") and italian != first.check(wrong).explanation
     expect(verdict).to_have_text(italian)
-    expect(quiz.locator(".scopa-q__score")).to_contain_text("Giuste 0 su 1")
+    expect(quiz.locator(".scopa-q__score")).to_contain_text("Giuste: 0 su 1")
 
 
 def test_the_capture_explorer_explains_in_italian(page: Any, site_url: str, live_widget: Any) -> None:

@@ -351,7 +351,7 @@ def test_the_terminal_counts_piles_and_scope_by_team() -> None:
     status, out, _ = run_cli("play", "--players", "4", "--seed", "2", stdin="1\nq\n")
     screen = " ".join(out.split())
     assert status == 0 and "Computer 3 is your partner: you score together." in screen
-    assert "Taken: your team (you, computer 3)" in screen and "their team (computer 2, computer 4)" in screen
+    assert "Taken: your team (you and computer 3)" in screen and "their team (computer 2 and computer 4)" in screen
 
 
 def test_the_terminal_plays_a_whole_match() -> None:

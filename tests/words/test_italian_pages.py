@@ -66,6 +66,12 @@ CALQUES: tuple[tuple[str, str], ...] = (
     ("Sgombr", "the sources' words: svuotare il tavolo"),
     ("vince il punteggio più alto", "a score does not win: vince chi ha più punti"),
     ("una parte arriva", "parte is legalistic: un giocatore o una coppia"),
+    ("tutte e due le parti", "parte is legalistic: tutti e due (or name them, in three)"),
+    ("viene dopo il mazziere", "the sources: chi siede alla destra del mazziere"),
+    ("vuotare la tavola", "the sources' words: svuotare il tavolo"),
+    ("negli esercizi", "a puzzle is a problema everywhere"), ("degli esercizi", "the same"),
+    ("Si gioca ai", "the target's label is Punti per vincere"), ("come esercizio", "the same"), ("gli esercizi e", "the same"),
+    ("quiz, gli esercizi", "the same"),
 )
 
 # a Sources line names the rules summary and what it was made from: "ricavato dalla ...";

@@ -16,6 +16,10 @@ COMMON: dict[str, re.Pattern[str]] = {
     "space before punctuation": re.compile(r"\w [,.;:!?](?:\s|$)"),
     "two full stops": re.compile(r"(?<!\.)\.\.(?!\.)"),
     "a word joined with a slash": re.compile(r"\b[a-zà-ù]{3,}/[a-zà-ù]+\b"),
+    # alternatives are joined in the language (words/lists.py: "o", "or"), not with ";"
+    "alternatives joined with ';'": re.compile(
+        r"\b(?:il|lo|l'|the) \w+ (?:di|of) [a-z]+; (?:il|lo|la|l'|the) \w+ (?:di|of) "
+        r"|\d \+ \d[^;]*; \d+ \+ \d|\(\d+(?: \+ \d+)+\); "),
 }
 
 # Italian: counts agree with their noun, articles elide and prepositions contract, the target
@@ -23,10 +27,10 @@ COMMON: dict[str, re.Pattern[str]] = {
 ITALIAN: dict[str, re.Pattern[str]] = {
     "1 with a plural noun": re.compile(
         r"(?<![\d,.])\b1 (carte|scope|denari|punti|giocate|smazzate|prese|mosse|volte|giocatori|problemi|"
-        r"domande|risposte|partite|distribuzioni)\b"),
+        r"domande|risposte|partite|distribuzioni|stelle|giuste|tappe|scelte)\b"),
     "a count with a singular noun": re.compile(
         r"(?<![\d,.-])\b(0|[2-9]|\d{2,}) (carta|scopa|denaro|punto|giocata|smazzata|mossa|volta|"
-        r"giocatore|problema|domanda|risposta|partita|distribuzione)\b(?! di \w+\b)"),
+        r"giocatore|problema|domanda|risposta|partita|distribuzione|stella|tappa|scelta)\b(?! di \w+\b)"),
     "a singular count with a plural participle": re.compile(r"\b(1|una) (carta|scopa) (prese|fatte|rimaste)\b"),
     "'ai 11' (a 11 punti)": re.compile(r"\b(ai|dei|i|coi|nei) (11|8)\b"),
     "'oltre i 11'": re.compile(r"\boltre (i|il) (11|8)\b"),
@@ -57,6 +61,12 @@ ENGLISH: dict[str, re.Pattern[str]] = {
         r"answer|deal)\b(?! of\b)"),
     "'a' before a vowel sound": re.compile(r"\b[aA] (8|11|18|asso|assi|ace|[aeiou][a-z]+)\b"),
     "'an' before a consonant": re.compile(r"\b[aA]n (?![aeiouh8]|11|18)[a-z0-9]"),
+    # a value said as a card, with the game's words: "a re", "an asso", "a fante" (rank.a.N)
+    "a card value said as a number": re.compile(
+        r"\b(?<!Scopone )(?:[Tt]here is|holds an?|is no|no|your|that|an?) (?:an? )?(1|8|9|10)\b(?! ?%)(?![,.]\d)"
+        r"(?! of\b)(?! or\b)(?! and\b)(?! (?:points?|cards?|plays?|hands?|deals?|decisions|choices|questions|"
+        r"stars|puzzles|answers|in\b|to\b|-|\+))"),
+    "an article before a rank's English plural": re.compile(r"\b(?:a|an) (?:assi|fanti|cavalli)\b"),
     "a couple with a singular verb": re.compile(
         r"\b[A-Z][a-z]+ and [A-Z][a-z]+ (has|is|takes|makes|wins|reaches|plays|holds|does)\b"),
     "Italian function word": re.compile(
@@ -75,6 +85,7 @@ KNOWN_BAD: dict[str, tuple[str, ...]] = {
         " against ", " or il ", "distribuzione/i", "vince il punteggio più alto", "Pulisce la tavola",
         "esercizio", "Si gioca ai", "è pari in testa", "la tua mano è", "hai dato", "i punti {",
         "non l'hai dato", ", che ha preso per ultimo", "ricerca a gara", "sommate,", "somma i loro valori",
+        "problemio", "vuotare la tavola", "tutti e due a 16", "le meno carte", "si prendono le meno",
     ),
     "en": (
         "1 cards", "a 8", "a asso", "a ace", " e ", " contro ", "has won.", "denari/",
