@@ -1,9 +1,11 @@
-"""Run a function of a bench script in Pyodide under Node, with a wheel of this checkout.
+"""Run a function of a bench script in Pyodide under Node, with the engine the site ships.
 
-The site runs the engine in Pyodide (``node_modules/pyodide``, the same files); the benchmarks
+The site runs the engine in Pyodide (``node_modules/pyodide``, the same files) with the
+standard library and the engine's wheel compiled ahead by the site build (the modules a visit
+imports as bytecode: ``plugin/mkdocs_scopa/runtime.py``, ``precompile``); the benchmarks
 that time it in the browser's Python (``puzzles.py``, ``decision_time.py`` and ``review.py``, each
-with ``--pyodide``)
-build this checkout's wheel, load the calling script's own file in Pyodide (its ``main()`` left
+with ``--pyodide``) build this checkout's wheel, compile both the same way (the same cache,
+``.cache/precompiled/``), load the calling script's own file in Pyodide (its ``main()`` left
 out) and evaluate one Python expression there, which must give a JSON string. One runner, so
 the two cannot drift apart. A helper, not a benchmark: ``make bench`` skips ``bench/_*.py``.
 """
@@ -24,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NODE_SCRIPT = """
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
 import { readFileSync } from "node:fs";
-const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/", stdLibURL: %(stdlib)s });
 const wheel = readFileSync(%(wheel)s);
 pyodide.unpackArchive(wheel.buffer.slice(wheel.byteOffset, wheel.byteOffset + wheel.byteLength), "wheel");
 // The bench scripts beside it, so that the script can import them (review.py reads the tables
@@ -53,13 +55,17 @@ def run_in_pyodide(bench: str | Path, expression: str) -> Any:
     (a file of ``bench/``) is loaded there; exits with Pyodide's error if the run fails."""
     bench = Path(bench).resolve()
     with tempfile.TemporaryDirectory() as tmp:
-        from hatchling.builders.wheel import WheelBuilder  # the docs extra, as the site build
+        from mkdocs_scopa.project import Project  # the site's own build steps (the docs extra)
+        from mkdocs_scopa.runtime import STDLIB, build_wheel, precompile
 
-        (built,) = WheelBuilder(str(ROOT)).build(directory=tmp, versions=["standard"])
+        wheel = build_wheel(ROOT, Path(tmp) / "source")
+        built, stdlib = Path(tmp) / wheel.name, Path(tmp) / STDLIB
+        precompile(Project(ROOT), wheel, stdlib, built)
         script = Path(tmp) / "run.mjs"
         # json.dumps writes each value as a JavaScript string literal (quotes, backslashes).
         script.write_text(NODE_SCRIPT % {
             "pyodide": ROOT / "node_modules" / "pyodide", "wheel": json.dumps(str(built)),
+            "stdlib": json.dumps(str(stdlib)),
             "name": json.dumps(f"/bench/{bench.name}"), "bench": json.dumps(str(bench)),
             "expression": json.dumps(expression),
             "siblings": json.dumps({p.name: str(p) for p in sorted(bench.parent.glob("*.py")) if p != bench}),

@@ -11,7 +11,10 @@ down, 0.75 up, 150 ms), each site, alternating (before, after, before, after... 
 * cold: a new browser context (empty caches), the page opened;
 * warm: the same context, the page opened again after the first visit had time to keep what
   it keeps (the browser's caches, the interpreter snapshot, the offline copy if the site has
-  one).
+  one: its service worker is waited for, up to a minute, as a pupil's second visit would find it).
+
+Each row gives the machine's 1-minute load average when it was measured; the bytes include the
+page itself; ``offline_mb`` is what each site's offline copy keeps.
 
 "Drawn" is the first moment a widget of the page shows its cards or question (``data-drawn``,
 or ``data-live`` on a site that draws nothing before the engine is live); "live" is the first
@@ -60,9 +63,31 @@ WATCH = """() => new Promise((resolve) => {
   setTimeout(() => resolve(times), 180000);  // never live within 3 minutes: reported as such
 })"""
 
+# Seconds until the site's service worker is active (the offline copy kept whole), -1 if it
+# has none or it took over a minute.
+OFFLINE_KEPT = """() => {
+  if (!navigator.serviceWorker) return -1;
+  const start = performance.now();
+  return Promise.race([
+    navigator.serviceWorker.ready.then(() => Math.round(performance.now() - start) / 1000),
+    new Promise((resolve) => setTimeout(() => resolve(-1), 60000)),
+  ]);
+}"""
+
 # What came over the network so far (a file from the browser's cache or the offline copy counts
-# nothing), in bytes, for the page or its worker.
-BYTES = "() => performance.getEntriesByType('resource').reduce((n, e) => n + (e.transferSize || 0), 0)"
+# nothing), in bytes, for the page (the page itself included) or its worker.
+BYTES = """() => [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+  .reduce((n, e) => n + (e.transferSize || 0), 0)"""
+
+
+def offline_mb(site: pathlib.Path) -> float:
+    """What the site's offline copy keeps (every file its service worker lists), in MB."""
+    worker = site / "sw.js"
+    if not worker.is_file():
+        return 0.0
+    line = next(line for line in worker.read_text().splitlines() if line.startswith("const FILES = "))
+    files = json.loads(line.removeprefix("const FILES = ").rstrip(";"))
+    return round(sum((site / path).stat().st_size for path in files) / 1e6, 1)
 
 
 def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, float]:
@@ -79,9 +104,14 @@ def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -
     for worker in page.workers:  # the engine's worker says how long each of its steps took
         phases = worker.evaluate("() => self.timings || null")
         if phases:
+            # its steps are timed from its own start: when that was, since navigation started
+            phases["worker_started"] = round(worker.evaluate("() => performance.timeOrigin")
+                                             - page.evaluate("() => performance.timeOrigin"))
             result["phases"] = phases
             result["kb"] += round(worker.evaluate(BYTES) / 1000)
     page.wait_for_timeout(4000)  # the reader reads: the first visit keeps what it keeps
+    # and the offline copy, if the site has one, is kept whole (its service worker in charge)
+    result["offline_s"] = page.evaluate(OFFLINE_KEPT)
     page.close()
     return result
 
@@ -128,7 +158,8 @@ def main() -> None:
                     for name, (_, url) in servers.items():
                         runs[name].append(measure(browser, url, rate, NETWORKS[network], not args.cold_only))
                 for name in servers:
-                    row: dict[str, Any] = {"site": name, "cpu": rate, "network": network}
+                    row: dict[str, Any] = {"site": name, "cpu": rate, "network": network,
+                                           "load_average_1min": round(os.getloadavg()[0], 1)}
                     for visit_ in ("cold", "warm"):
                         for moment in ("drawn", "live"):
                             row[f"{visit_}_{moment}_s"] = statistics.median(r[visit_][moment] for r in runs[name])
@@ -139,15 +170,18 @@ def main() -> None:
                         print(f"{network:7} {rate:3g}x {name:6}  cold: drawn {row['cold_drawn_s']:5.2f} s, "
                               f"live {row['cold_live_s']:5.2f} s, {row['cold_kb']:6.0f} kB   warm: drawn "
                               f"{row['warm_drawn_s']:5.2f} s, live {row['warm_live_s']:5.2f} s, "
-                              f"{row['warm_kb']:6.0f} kB", flush=True)
+                              f"{row['warm_kb']:6.0f} kB  (load {row['load_average_1min']})", flush=True)
         browser.close()
     for server, _ in servers.values():
         server.shutdown()
     result = {"page": PAGE, "runs": args.runs, "load_average_1min": round(os.getloadavg()[0], 2),
-              "minutes": round((time.perf_counter() - started) / 60, 1), "rows": rows}
+              "minutes": round((time.perf_counter() - started) / 60, 1),
+              "offline_mb": {name: offline_mb(site) for name, site in sites.items()}, "rows": rows}
     if args.json:
         print(json.dumps(result, indent=1))
     else:
+        for name, mb in result["offline_mb"].items():
+            print(f"{name}: the offline copy keeps {mb} MB")
         print(f"({args.runs} run(s) each; 1-min load average {result['load_average_1min']} on "
               f"{os.cpu_count()} cores; {result['minutes']} min)")
 

@@ -195,7 +195,7 @@ def test_chapter_8_does_not_show_a_target_for_six_as_usual(site_dir: pathlib.Pat
 def test_the_deal_stage_asks_about_the_deal_and_explains_a_table_of_re(
         page: Any, site_url: str, live_widget: Any, prefix: str) -> None:
     # The AGIMEG guide (Regole della scopa): 3 cards each, 4 on the table; three or four re on
-    # the table mean a new deal (RULES.md, "Redeals")
+    # the table mean a new deal (the AGIMEG guide, "la regola dei tre re")
     from scopa_learn.words.messages import using_language
 
     open_fresh(page, f"{site_url}{prefix}learn/03-scopa-and-the-end/")

@@ -26,7 +26,9 @@ SAVE = """([key, size]) => new Promise((resolve, reject) => {
   open.onupgradeneeded = () => open.result.createObjectStore("snapshots");
   open.onsuccess = () => {
     const transaction = open.result.transaction("snapshots", "readwrite");
-    transaction.objectStore("snapshots").put({ key, bytes: new Uint8Array(size).fill(7) }, "interpreter");
+    // as worker.js keeps one (packPages): every 4 KB page, all of them garbage
+    const used = Uint32Array.from({ length: size / 4096 }, (_, page) => page);
+    transaction.objectStore("snapshots").put({ key, length: size, used, pages: new Uint8Array(size).fill(7) }, "interpreter");
     transaction.oncomplete = () => { open.result.close(); resolve(); };
     transaction.onerror = () => reject(transaction.error);
   };
@@ -35,7 +37,7 @@ SAVE = """([key, size]) => new Promise((resolve, reject) => {
 
 def this_build(page: Any, site_url: str) -> str:
     runtime = page.evaluate(f"() => fetch('{site_url}assets/scopa/runtime.json').then(r => r.json())")
-    return f"{runtime['pyodide']} {runtime['wheel']}"
+    return f"{runtime['pyodide']} {runtime['wheel']} zip"  # worker.js, snapshotKey
 
 
 def visit(context: Any, site_url: str) -> tuple[Any, Any]:
