@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -96,7 +97,18 @@ def _pages() -> list[tuple[str, str]]:
         cells = json.loads(chapter.read_text())["cells"]
         text = "\n".join("".join(c["source"]) for c in cells)
         found.append((str(chapter.relative_to(ROOT)), text))
+    for example in sorted((ROOT / "scopa_learn/examples/data").glob("*.toml")):  # the example pages
+        found.append((str(example.relative_to(ROOT)), "\n".join(_italian_values(tomllib.loads(example.read_text())))))
     return found
+
+
+def _italian_values(data: object, key: str = "") -> list[str]:
+    """The Italian texts of an example file: the values of its ``*_it`` keys, at any depth."""
+    if isinstance(data, dict):
+        return [text for k, v in data.items() for text in _italian_values(v, k)]
+    if isinstance(data, list):
+        return [text for item in data for text in _italian_values(item, key)]
+    return [data] if isinstance(data, str) and key.endswith("_it") else []
 
 
 PAGES = _pages()
@@ -105,6 +117,8 @@ PAGES = _pages()
 def test_the_pages_are_found() -> None:
     names = [name for name, _ in PAGES]
     assert "docs/it/play/index.md" in names and "notebooks/it/01-the-deck.ipynb" in names
+    example = dict(PAGES)["scopa_learn/examples/data/last-card-no-scopa.toml"]
+    assert "Nessuna scopa con l'ultima carta" in example and "No scopa" not in example
 
 
 @pytest.mark.parametrize(("form", "why"), CALQUES, ids=[form for form, _ in CALQUES])
