@@ -16,11 +16,9 @@ from dataclasses import dataclass, field
 from ..engine.cards import DECK, Card
 from ..engine.dealing import redeal_rule
 from ..engine.rules import Rules
-from ..engine.rules import rules as preset_rules
-from ..errors import RulesError
 from ..words.messages import say
 from .choice import ChoiceQuestion, Row
-from .draws import CLASSIC, Draw, read_level, read_rules, read_seed
+from .draws import CLASSIC, Draw, read_level, read_rules, read_seed, rules_for_players
 
 #: What a deal question asks: the cards each player gets at a deal, the table cards at the
 #: start, the deals in a hand, or a table with re on it (three or four: deal again; two: play on).
@@ -108,16 +106,6 @@ _WEIGHTS: dict[int, tuple[tuple[str, int], ...]] = {
 }
 
 
-def _table_of(rules: Rules, players: int) -> Rules:
-    """``rules`` for this many players (the classic rules when they cannot be)."""
-    if rules.players == players:
-        return rules
-    try:
-        return rules.replace(players=players)
-    except RulesError:
-        return preset_rules("classic", players=players)
-
-
 def deal_question(seed: int, level: int = 1, rules: Rules | str | None = None) -> DealQuestion:
     """A moment of the deal from ``seed``: how many cards, how many deals, or deal again?
 
@@ -139,7 +127,7 @@ def deal_question(seed: int, level: int = 1, rules: Rules | str | None = None) -
     if shape in ("kings", "two-kings") and "three-kings" not in rules_.redeal:
         shape = "table-size"  # these rules never deal again for re: ask a count instead
     players = 2 if level == 1 or shape not in COUNTS else (2, 3, 4, 6)[draw.below(4)]
-    rules_ = _table_of(rules_, players)
+    rules_ = rules_for_players(rules_, players)
     kings = [c for c in DECK if c.rank == 10]
     others = [c for c in DECK if c.rank != 10]
     if shape == "kings":

@@ -15,7 +15,7 @@ from ..engine.cards import DECK, Card
 from ..engine.chance import below
 from ..engine.rules import Rules
 from ..engine.rules import rules as preset_rules
-from ..errors import QuizError
+from ..errors import QuizError, RulesError
 from ..words.messages import say
 
 Level = Literal[1, 2, 3]
@@ -92,6 +92,16 @@ def read_rules(rules: Rules | str | None) -> Rules:
     if isinstance(rules, str):
         return preset_rules(rules)
     return rules
+
+
+def rules_for_players(rules: Rules, players: int) -> Rules:
+    """``rules`` for this many players; the classic rules when they cannot be (scopone in three)."""
+    if rules.players == players:
+        return rules
+    try:
+        return rules.replace(players=players)
+    except RulesError:
+        return preset_rules("classic", players=players)
 
 
 class Draw:

@@ -15,13 +15,11 @@ from ..engine.captures import legal_captures
 from ..engine.cards import DECK, Card, format_cards
 from ..engine.events import LastTake
 from ..engine.rules import Rules
-from ..engine.rules import rules as preset_rules
 from ..engine.state import HandState
-from ..errors import RulesError
 from ..words.cards import card_label, option_text
 from ..words.messages import say
 from .choice import ChoiceQuestion, Row
-from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed
+from .draws import ATTEMPTS, CLASSIC, Draw, read_level, read_rules, read_seed, rules_for_players
 
 #: Players' names, in playing order.
 PLAYERS: tuple[str, ...] = ("Anna", "Bruno", "Carla")
@@ -49,7 +47,7 @@ class LastTakerQuestion(ChoiceQuestion):
     @property
     def after(self) -> HandState:
         """The engine's hand after the last card: the rest has gone to the last taker."""
-        r = _for_players(self.rules, len(self.names))
+        r = rules_for_players(self.rules, len(self.names))
         n = r.players
         # The last card is the dealer's; the cards already taken are in the last taker's pile.
         rest = tuple(c for c in DECK if c is not self.card and c not in self.table)
@@ -113,16 +111,6 @@ class LastTakerQuestion(ChoiceQuestion):
                                      taker=self.right) + " " + self.explanation
 
 
-def _for_players(rules: Rules, players: int) -> Rules:
-    """``rules`` for this many players; the classic rules when they cannot be (scopone in three)."""
-    if rules.players == players:
-        return rules
-    try:
-        return rules.replace(players=players)
-    except RulesError:
-        return preset_rules("classic", players=players)
-
-
 _WEIGHTS: dict[int, tuple[tuple[str, int], ...]] = {
     1: (("stays", 2), ("takes", 1)),
     2: (("stays", 1), ("takes", 2), ("stays-own", 1)),
@@ -148,7 +136,7 @@ def last_taker_question(seed: int, level: int = 1, rules: Rules | str | None = N
     shape = draw.pick(_WEIGHTS[level])
     names = PLAYERS if shape.startswith("three") else PLAYERS[:2]
     n = len(names)
-    rules_ = _for_players(rules_, n)
+    rules_ = rules_for_players(rules_, n)
     player = n - 1 if draw.below(2) else draw.below(n)  # often the dealer, who plays last
     q: LastTakerQuestion | None = None
     for _ in range(ATTEMPTS):
