@@ -92,6 +92,8 @@ class DealQuestion(ChoiceQuestion):
             return say("quiz.deal.why.deals", table=r.table_size, dealt=len(DECK) - r.table_size,
                        hand=r.hand_size, players=self.players, deals=r.deals_per_hand)
         if self.redeals:
+            if self.kings == 4:  # not "4 of the four table cards"
+                return say("quiz.deal.why.redeal_all")
             return say("quiz.deal.why.redeal", count=self.kings)
         return say("quiz.deal.why.play_on", count=self.kings)
 
