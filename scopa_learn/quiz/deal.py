@@ -95,7 +95,9 @@ class DealQuestion(ChoiceQuestion):
             if self.kings == 4:  # not "4 of the four table cards"
                 return say("quiz.deal.why.redeal_all")
             return say("quiz.deal.why.redeal", count=self.kings)
-        return say("quiz.deal.why.play_on", count=self.kings)
+        if self.kings == 0:  # not "only 0 of the four"
+            return say("quiz.deal.why.play_on_none")
+        return say("quiz.deal.why.play_on", count=self.kings)  # KEY.one or KEY.other
 
     def mistake(self, choice: str) -> tuple[str, str]:
         return f"deal.{self.shape}", self.explanation
