@@ -57,14 +57,14 @@ test: setup
 # (SCOPA_PROPERTY_HANDS; make test runs the full count: FULL=1).
 check: setup
 	@start=$$(date +%s); \
-	$(MAKE) lint typecheck unit; \
+	$(MAKE) lint typecheck unit QUICK=1; \
 	echo "== quick checks passed in $$(( $$(date +%s) - start )) s (make test runs everything)"
 
 unit:
 	@echo "== pytest: doctests and tests/ (no browser tests, no notebooks)"
 	$(STEP) rc=0; $(if $(FULL),,SCOPA_PROPERTY_HANDS=$${SCOPA_PROPERTY_HANDS:-100}) \
 		$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
-		--doctest-modules scopa_learn plugin tests --ignore=tests/site || rc=$$?; $(PYTEST_RC)
+		--doctest-modules scopa_learn plugin tests --ignore=tests/site $(if $(QUICK),-m "not slow") || rc=$$?; $(PYTEST_RC)
 
 # mkdocs's own -q would also hide the warnings from --strict, which then passes a build with
 # warnings (mkdocs issue #4126): the build runs at its normal level and its INFO lines are dropped

@@ -21,6 +21,10 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "long: runs for tens of seconds; started first so that workers end together"
     )
+    config.addinivalue_line(
+        "markers", "slow: a second or more (a server, a build, a subprocess, many hands): make test"
+        " runs it, make check (the edit loop) leaves it out"
+    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

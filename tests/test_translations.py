@@ -21,6 +21,8 @@ from mkdocs_scopa.project import Project
 
 from scopa_learn import list_examples, load_example
 
+pytestmark = pytest.mark.slow  # builds the Italian edition: make test runs it, make check does not
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 TODO = ROOT / "tests" / "untranslated.txt"
 

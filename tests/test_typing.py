@@ -14,6 +14,8 @@ import scopa_learn
 
 pytest.importorskip("mypy")
 
+pytestmark = pytest.mark.slow  # runs mypy on users' scripts: make test runs it, make check does not
+
 USER_SCRIPT = """
 import scopa_learn
 from scopa_learn import (

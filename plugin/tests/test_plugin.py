@@ -23,6 +23,7 @@ def _english_after(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     set_language("en")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config_file", ["mkdocs.yml", "mkdocs.it.yml"])
 def test_both_configs_load_the_plugin_by_its_name(config_file: str) -> None:
     config = load_config(str(ROOT / config_file))

@@ -12,6 +12,8 @@ from mkdocs.exceptions import PluginError
 from mkdocs_scopa import runtime
 from mkdocs_scopa.project import Project
 
+pytestmark = pytest.mark.slow  # compiles what a visit imports: make test runs it, make check does not
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 

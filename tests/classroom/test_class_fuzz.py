@@ -17,6 +17,8 @@ from schemathesis.checks import not_a_server_error
 
 from scopa_learn.classroom.store import read_nickname
 
+pytestmark = pytest.mark.slow  # a class server under generated requests: make test runs it, make check does not
+
 EXAMPLES = 25
 
 

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import sqlite3
 
+import pytest
 from classload import class_of
 from classserver import ClassServer, tiny_site
+
+pytestmark = pytest.mark.slow  # sixty pupils against a class server: make test runs it, make check does not
 
 
 def test_sixty_pupils_answering_once_a_second_lose_nothing(tmp_path):

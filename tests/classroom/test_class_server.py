@@ -21,6 +21,8 @@ from classserver import ClassServer, tiny_site
 from scopa_learn.quiz import question, question_seed
 from scopa_learn.table.session import Table, TableSession
 
+pytestmark = pytest.mark.slow  # each starts its own class server: make test runs it, make check does not
+
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):

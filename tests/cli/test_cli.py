@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from scopa_learn import DECK, PRESETS, Move, deal, parse_cards
 from scopa_learn.cli import main, parse_option
 
@@ -316,6 +318,7 @@ def test_parse_option_values():
     assert parse_option("redeal=")[1] == []
 
 
+@pytest.mark.slow
 def test_python_dash_m_runs_the_cli():
     english = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
     done = subprocess.run([sys.executable, "-m", "scopa_learn", "captures", "6s", "6c", "2d", "4b", "--json"],

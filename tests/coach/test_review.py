@@ -67,6 +67,7 @@ def test_moments_of_a_stacked_deal_are_rebuilt_from_the_plays() -> None:
     assert states[-1].play(state.played[-1].move).piles == state.piles
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("preset", "players"), TABLES)
 def test_every_decision_of_the_seat_at_each_table(preset: str, players: int) -> None:
     hand, review = reviewed(preset, players)
@@ -89,6 +90,7 @@ def test_every_decision_of_the_seat_at_each_table(preset: str, players: int) -> 
     assert not costly or len(costly) < 3 or max(rest, default=0) <= costly[-1].lost
 
 
+@pytest.mark.slow
 def test_grades_depend_only_on_the_seats_view() -> None:
     """The hidden cards dealt differently at a decision leave its grades and reason unchanged."""
     hand, review = reviewed("classic", 2, 5)
@@ -159,6 +161,7 @@ def check_true(d: object) -> None:
         assert code == "later"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [3, 5, 8])
 def test_every_explanation_is_true_of_its_position(seed: int) -> None:
     _, review = reviewed("classic", 2, seed)
@@ -231,6 +234,7 @@ def seated(preset: str, players: int, seed: int) -> tuple[HandState, dict[int, P
     return state, others, me
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("preset", "players"), [("classic", 2), ("classic", 4), ("scopone", 4)])
 def test_the_duplicate_replay_is_the_same_deal_with_the_same_players(preset: str, players: int) -> None:
     hand, others, me = seated(preset, players, 7)
@@ -303,6 +307,7 @@ def test_the_deal_of_the_day_depends_only_on_the_date() -> None:
     assert game.error == "next Tuesday is not a date: write it as year-month-day, like 2026-12-01."
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_after_the_deal_of_the_day_the_experts_result_is_shown_as_par(lang: str) -> None:
     from scopa_learn.coach.duplicate import day_text
@@ -351,6 +356,7 @@ def cli(*argv: str, stdin: str) -> tuple[int, str, str]:
     return status, out.getvalue(), err.getvalue()
 
 
+@pytest.mark.slow
 def test_scopa_learn_play_reviews_the_hand_and_replays_it_with_the_expert() -> None:
     status, out, err = cli("play", "--seed", "5", "--review", stdin="1\n" * 18)
     assert status == 0, err
@@ -368,6 +374,7 @@ def test_scopa_learn_play_reviews_the_hand_and_replays_it_with_the_expert() -> N
     assert status == 0 and "The coach" not in out and "Your hand ended" not in out
 
 
+@pytest.mark.slow
 def test_scopa_learn_play_at_a_terminal_reviews_each_hand_unless_told_not_to() -> None:
     import io
 
@@ -401,6 +408,7 @@ def finished_game(lang: str = "en", seed: int = 3) -> object:
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_a_hand_on_the_play_page_ends_in_a_review_whose_costliest_decision_opens_as_a_puzzle(lang: str) -> None:
     game: Any = finished_game(lang)
@@ -440,6 +448,7 @@ def test_a_hand_on_the_play_page_ends_in_a_review_whose_costliest_decision_opens
     assert chart["figures"] == [review["given_away"]] and "<svg" in chart["svg"] and html.escape(chart["text"]) in chart["svg"]
 
 
+@pytest.mark.slow
 def test_the_coach_during_play_speaks_before_a_costly_move_then_lets_it_be_played() -> None:
     from scopa_learn.widgets.play import PlayGame
 

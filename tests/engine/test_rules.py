@@ -136,6 +136,7 @@ def test_three_or_four_kings_on_the_table_force_a_redeal(table, redeal):
     assert redeal_rule(parse_cards(table), rules("classic")) == expected
 
 
+@pytest.mark.slow
 def test_three_kings_happen_in_145_of_91390_tables():
     """The AGIMEG guide and the card room's house rules: odds (4*36 + 1) / C(40,4) = 1 in 630 (the AGIMEG guide: "circa una smazzata su 630").
 

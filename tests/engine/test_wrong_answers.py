@@ -162,6 +162,7 @@ def wrong_answers(draw: st.DrawFn) -> tuple[str, Rules, Card, tuple[Card, ...], 
     return name, r, card, table, taken
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None)
 @given(wrong_answers())
 def test_every_wrong_answer_is_explained_by_its_own_mistake_and_only_true_facts(case):
@@ -181,6 +182,7 @@ def test_every_wrong_answer_is_explained_by_its_own_mistake_and_only_true_facts(
     assert verdict.explanation.startswith("Not quite. " + str(error.value) + " ")
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(wrong_answers())
 def test_a_hand_refuses_a_wrong_move_with_the_same_reason_as_the_quiz(case):
@@ -314,6 +316,7 @@ def test_the_command_line_game_names_the_learners_own_mistake():
 _ENGLISH_WORDS = re.compile(r"\b(the|your|takes|table|cards?|of|and|is|not|with)\b")
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(wrong_answers())
 def test_every_wrong_answer_is_explained_in_italian_by_the_same_mistake(case):

@@ -72,6 +72,7 @@ def test_the_expert_does_not_peek_at_any_table(table):
 # -- legal at every table, at the full budget ------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("table", TABLES + [rules("scopa-15"), rules("scopa-d-assi"),
                                            rules("classic", napola=True, re_bello="extra")], ids=table_id)
 def test_a_whole_hand_of_experts_is_legal(table):

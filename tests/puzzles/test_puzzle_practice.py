@@ -8,6 +8,7 @@ import json
 from datetime import date, timedelta
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -99,6 +100,7 @@ json_values = st.recursive(
 )
 
 
+@pytest.mark.slow
 @given(json_values | st.fixed_dictionaries({"v": st.just(1)}, optional={
     "rating": json_values, "themes": json_values, "review": json_values, "seen": json_values,
     "tried": json_values, "daily": json_values}))

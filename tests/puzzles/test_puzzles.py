@@ -187,6 +187,7 @@ def _sample(count: int) -> list[Puzzle]:
     return list(BANK[::step][:count])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("puzzle", _sample(10), ids=lambda p: p.id)
 def test_a_fresh_seed_keeps_the_best_move(puzzle: Puzzle) -> None:
     from scopa_learn.puzzles.grading import evaluate

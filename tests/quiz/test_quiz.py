@@ -116,6 +116,7 @@ def test_an_unknown_quiz_kind_is_refused():
 # -- captures: the right answers are the engine's --------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_accepted_answers_are_exactly_the_legal_captures(level):
     # For a thousand questions per level, every subset of the table (and "nothing") is
@@ -254,6 +255,7 @@ def test_an_unreadable_answer_raises_a_card_error():
 # -- the primiera -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_the_primiera_best_answer_is_the_engines():
     for level in (1, 2):
         for seed in range(300):
@@ -266,6 +268,7 @@ def test_the_primiera_best_answer_is_the_engines():
             assert not q.check(f"{cards} = {q.total + 1}").correct
 
 
+@pytest.mark.slow
 def test_the_primiera_compare_answer_is_the_engines():
     for level in (2, 3):
         for seed in range(300):

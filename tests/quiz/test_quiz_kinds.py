@@ -53,6 +53,7 @@ def test_a_kind_is_seeded_and_answers_itself(kind):
                 assert verdict.explanation.endswith(f"The answer: {q.right}.")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", NEW_KINDS)
 def test_the_levels_draw_different_lessons(kind):
     shapes = {level: Counter(question(kind, s, level).shape for s in range(60)) for level in LEVELS}

@@ -43,6 +43,7 @@ def test_a_hand_in_two_is_eighteen_turns_of_yours() -> None:
     assert yours == pace.TURNS_PER_HAND == 18
 
 
+@pytest.mark.slow
 def test_the_hands_of_a_match_to_11_are_measured_not_guessed() -> None:
     measured = pace.hands_per_match()
     assert round(measured, 1) == 4.0 and round(measured) == pace.HANDS_PER_MATCH

@@ -22,6 +22,8 @@ from scopa_learn.table.player_card import rematch_dealer
 from scopa_learn.table.session import Table, TableError, TableSession, computer_seed
 from scopa_learn.widgets.play import PlayGame
 
+pytestmark = pytest.mark.slow  # whole matches through both front ends: make test runs it, make check does not
+
 #: The tables of issue 20: in two, in three, couples in four, teams of three in six, scopone.
 TABLES = [("classic", 2, 5), ("classic", 3, 8), ("classic", 4, 11), ("classic", 6, 4), ("scopone", 4, 2)]
 IDS = [f"{p}-{n}" for p, n, _ in TABLES]

@@ -52,6 +52,7 @@ def test_the_tables_are_the_engines() -> None:
             ("scopa-15", 4)} <= set(TABLES)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("preset", "players"), TABLES, ids=[f"{p}-{n}" for p, n in TABLES])
 def test_a_whole_hand_at_every_table(preset: str, players: int) -> None:
     game = game_at(preset, players)

@@ -137,6 +137,7 @@ def test_the_bridge_speaks_json_and_reports_failures_as_views() -> None:
     assert "gone" in json.loads(bridge.dispatch(made["id"], "{}"))["error"]
 
 
+@pytest.mark.slow
 def test_in_jupyter_a_widget_syncs_its_view_and_answers_the_views_messages() -> None:
     widget = make_widget("deck")
     assert widget._esm == view_source("deck")  # the very module the site uses
@@ -165,6 +166,7 @@ def test_while_the_site_is_built_a_widget_is_only_its_placeholder(
     assert widget.act({"type": "select", "card": "Ad"})["selected"]["code"] == "Ad"
 
 
+@pytest.mark.slow
 def test_the_wheel_ships_the_widget_views(tmp_path: pathlib.Path) -> None:
     from hatchling.builders.wheel import WheelBuilder
 
