@@ -75,3 +75,23 @@ def test_the_deck_is_usable_from_the_keyboard(page: Any, site_url: str, live_wid
     deck.get_by_role("textbox").fill("settebello")
     page.keyboard.press("Enter")
     expect(deck.locator(".scopa-deck__name")).to_have_text("7 di denari (seven of coins)")
+
+
+def test_a_deck_live_on_its_drawn_view_is_corrected_when_the_engine_would_draw_another(
+    page: Any, site_url: str, live_widget: Any
+) -> None:
+    """The engine goes live on the view the page drew from the build and checks it after: a page
+    whose drawing is not the engine's (an older build's, here a changed word) gets the engine's."""
+    address = site_url + "learn/01-the-deck/"
+
+    def older(route: Any) -> None:
+        body = route.fetch().text()
+        assert body.count('"show":"Show"') == 1
+        route.fulfill(body=body.replace('"show":"Show"', '"show":"Show (older)"'), content_type="text/html")
+
+    page.route(address, older)
+    page.goto(address)
+    deck = live_widget(page, "deck")
+    expect(deck.locator('.scopa-deck__form button[type="submit"]')).to_have_text("Show")
+    deck.locator('button[data-card="7d"]').click()
+    expect(deck.locator(".scopa-deck__capture")).to_have_text("7")

@@ -301,8 +301,8 @@ def test_the_site_loader_passes_the_pages_language_to_every_widget() -> None:
     loader = (ROOT / "docs/assets/scopa/loader.js").read_text(encoding="utf-8")
     worker = (ROOT / "docs/assets/scopa/worker.js").read_text(encoding="utf-8")
     assert "document.documentElement.lang" in loader
-    assert 'engine.call("create", kind, el.dataset.config || "{}", pageLang())' in loader
-    assert "bridge.create(args[0], args[1], args[2] ?? null)" in worker
+    assert 'engine.call("create", kind, el.dataset.config || "{}", pageLang(),' in loader
+    assert "bridge.create(args[0], args[1], args[2] ?? null," in worker
 
 
 

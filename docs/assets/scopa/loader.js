@@ -9,6 +9,9 @@
 // draws it as soon as the page is shown, with a small "getting ready" sign; a click made before
 // the engine is live is kept and answered once it is, in the same drawing (nothing is redrawn
 // from scratch, so nothing jumps). data-drawn="true" then data-live="true" say how far it got.
+// The engine is handed that first view: it makes the widget's controller and goes live on the
+// drawing as it is, without working the view out again; once the page's widgets are live it
+// checks the drawing (bridge.settle), which also makes the first click's drawings ready.
 //
 // Language: every widget speaks the page's language, <html lang> (mkdocs-material sets it from
 // theme.language), passed to the engine's create(); the loader's own few words (before the
@@ -137,19 +140,27 @@ function hostModel(el, firstView, fixedKeys) {
       if (widgetId === null) waiting.push(message.action);
       else dispatch(message.action);
     },
-    // The engine made this widget: its view, then each action kept meanwhile, answered in order.
-    // Returns whether the fixed parts differ from the drawn ones (another language than the
-    // build's): a view builds its controls from them once, so the caller draws it anew.
+    // The engine made this widget: its view (null: the one drawn), then each action kept
+    // meanwhile, answered in order. Returns whether the fixed parts differ from the drawn ones
+    // (another language than the build's): a view builds its controls from them once, so the
+    // caller draws it anew.
     async live(id, liveView, liveFixed) {
       widgetId = id;
       const kept = waiting;
       waiting = [];
+      const fixedChanged = liveView ? this.replace(liveView, liveFixed, !kept.length) : false;
+      for (const action of kept) await dispatch(action);
+      return fixedChanged;
+    },
+    // Another whole view in place of the one shown, drawn at once unless `draw` is false (an
+    // answer that follows draws it); returns whether its fixed parts changed, which the caller
+    // then draws anew.
+    replace(whole, keys, draw = true) {
       const before = JSON.stringify([fixed, view]);
       const fixedBefore = JSON.stringify(fixed);
-      split(liveView, liveFixed);
+      split(whole, keys);
       const fixedChanged = JSON.stringify(fixed) !== fixedBefore;
-      if (!kept.length) { if (!fixedChanged && JSON.stringify([fixed, view]) !== before) emit("change:view"); }
-      else for (const action of kept) await dispatch(action);
+      if (draw && !fixedChanged && JSON.stringify([fixed, view]) !== before) emit("change:view");
       return fixedChanged;
     },
   };
@@ -188,7 +199,7 @@ async function mount(el) {
     engine ??= startEngine();
     // Asked for now, made by the engine while the page draws: on a later visit the engine is
     // often ready before the drawing is done.
-    making = engine.call("create", kind, el.dataset.config || "{}", pageLang());
+    making = engine.call("create", kind, el.dataset.config || "{}", pageLang(), first ? el.dataset.first : null);
     making.catch(() => {});  // reported below, where it is awaited
     if (first) {  // drawn now from what the build computed, live later
       model = hostModel(el, first, fixedKeys(el));
@@ -219,6 +230,7 @@ async function mount(el) {
     if (sign) sign.remove();
     mounted.set(el, { id: made.id, cleanup });
     el.dataset.live = "true";
+    if (made.view === null) settle(el, kind, model, host, made.id);
   } catch (error) {
     if (typeof cleanup === "function") cleanup();
     if (!mounted.has(el)) making?.then((made) => made.id && engine.call("drop", made.id)).catch(() => {});
@@ -227,6 +239,20 @@ async function mount(el) {
   } finally {
     el.removeAttribute("aria-busy");
   }
+}
+
+// A widget that went live on its drawn view: the engine works that view out now (after the
+// page's other widgets were made: their calls came first) and answers null when it is the one
+// shown, as it is when the page and the engine come from the same build.
+function settle(el, kind, model, host, id) {
+  engine.call("settle", id).then(async (settled) => {
+    const entry = mounted.get(el);
+    if (!settled || !entry || entry.id !== id) return;
+    if (model.replace(settled.view, settled.fixed)) {
+      if (typeof entry.cleanup === "function") entry.cleanup();
+      entry.cleanup = await (await viewModule(kind)).render({ model, el: host });
+    }
+  }).catch(() => {});  // the drawn view stays: the next answer brings the engine's
 }
 
 function scan() {
