@@ -109,6 +109,24 @@ function tellProgress(response) {
   read();
 }
 
+// Pyodide compiles its WebAssembly only once its 1.25 MB of JavaScript has run up to that
+// point (0.1-0.3 s on a later visit, when nothing is downloaded): compiled here instead, as
+// soon as the worker knows whether a snapshot is kept (a first visit's progress reads a copy
+// of the download, taken before), beside the rest of Pyodide's start-up; its own call is then
+// answered with this module. Its fetch of the file gets the response already used here, and
+// reads nothing from it.
+function compileEarly(response) {
+  if (!response) return;
+  const compiled = response.then((wasm) => WebAssembly.compileStreaming(wasm));
+  compiled.then(() => mark("wasm_compiled"), () => {});
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    WebAssembly.instantiateStreaming = instantiateStreaming;  // a second start (no snapshot) fetches anew
+    const module = await compiled;
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+}
+
 async function loadEngine(loadPyodide, pyodideBase, stdlib, wheel, snapshot) {
   const pyodide = await loadPyodide({
     indexURL: pyodideBase.href,
@@ -173,6 +191,7 @@ async function start() {
   const saved = await snapshot;
   mark("snapshot_read");
   if (!saved) for (const response of early.values()) response.then(tellProgress, () => {});
+  compileEarly(early.get(new URL("pyodide.asm.wasm", pyodideBase).href));
   if (saved) {
     try {
       await loadEngine(loadPyodide, pyodideBase, stdlib, wheel, saved);
@@ -205,7 +224,9 @@ self.onmessage = async ({ data }) => {
   try {
     await ready;
     let result;
-    if (op === "create") result = bridge.create(args[0], args[1], args[2] ?? null);  // kind, config, page language
+    // kind, config, page language, the first view the page drew (or null)
+    if (op === "create") result = bridge.create(args[0], args[1], args[2] ?? null, args[3] ?? null);
+    else if (op === "settle") result = bridge.settle(args[0]);
     else if (op === "dispatch") result = bridge.dispatch(args[0], args[1], args[2] ?? null);
     else if (op === "drop") result = (bridge.drop(args[0]), "null");
     else throw new Error(`op: ${op}`);  // a bug of the loader, never a reader's doing
