@@ -41,6 +41,7 @@ from . import (
     redirects,
     reference,
     runtime,
+    search_later,
     stages,
 )
 from .project import Project
@@ -165,6 +166,7 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         lang = self.edition(config).lang
         output = output.replace("</head>", offline.head_tags(page.url, lang) + "</head>", 1)
+        output = search_later.hold_search(output)
         output = output.replace("<body ", f'<body data-scopa-update="{escape(offline.update_words(lang))}" ', 1)
         return navigation.name_section_toggles(output)
 

@@ -1,0 +1,39 @@
+"""The site's search on a page with widgets: its index is built once the widgets are live
+(plugin/mkdocs_scopa/search_later.py), or at once when the reader opens the search first."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+PAGE = "learn/01-the-deck/"
+
+
+def search_for(page: Any, words: str) -> Any:
+    box = page.locator(".md-search__input")
+    box.click()  # the header's search field (the window is wide)
+    box.fill(words)
+    return page.locator(".md-search-result__item")
+
+
+def test_search_finds_pages_once_the_widgets_are_live(page: Any, site_url: str, live_widget: Any) -> None:
+    page.goto(site_url + PAGE)
+    live_widget(page, "deck")
+    expect(search_for(page, "settebello").first).to_be_visible()
+
+
+def test_search_opened_while_the_engine_starts_does_not_wait_for_it(
+    page: Any, shared_context: Any, site_url: str
+) -> None:
+    held: list[Any] = []
+    shared_context.route("**/scopa/worker.js*", lambda route: held.append(route))  # the engine waits
+    try:
+        page.goto(site_url + PAGE)
+        expect(page.locator('.scopa-widget[data-kind="deck"]')).to_have_attribute("data-drawn", "true")
+        assert held and page.locator('.scopa-widget[data-live="true"]').count() == 0
+        expect(search_for(page, "settebello").first).to_be_visible()
+    finally:
+        for route in held:
+            route.continue_()
+        shared_context.unroute("**/scopa/worker.js*")
