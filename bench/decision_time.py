@@ -45,7 +45,7 @@ def table_of(preset: str) -> tuple[str, int | None]:
 #: every other side taken to play its best against it (minimax), the hidden cards dealt without
 #: weighting them by the plays. Today's defaults too: ``expert-before`` is for comparing the options
 #: (``strength.py --set OPPONENT_MODEL=8``) against it in one run.
-BEFORE = {"OPPONENT_MODEL": 0.0, "INFER_POOL": 1}
+BEFORE: dict[str, object] = {"OPPONENT_MODEL": 0.0, "INFER_POOL": 1, "SEARCH": "alphabeta"}
 
 
 class ExpertBefore:
@@ -59,16 +59,18 @@ class ExpertBefore:
         self.name, self.seed = self.inner.name, seed
 
     def choose(self, view):  # type: ignore[no-untyped-def]
+        import scopa_learn.players as players
         import scopa_learn.players.alphabeta as alphabeta
 
-        saved = {k: getattr(alphabeta, k) for k in BEFORE}
+        homes = {k: alphabeta if hasattr(alphabeta, k) else players for k in BEFORE}
+        saved = {k: getattr(homes[k], k) for k in BEFORE}
         for k, v in BEFORE.items():
-            setattr(alphabeta, k, v)
+            setattr(homes[k], k, v)
         try:
             return self.inner.choose(view)
         finally:
             for k, v in saved.items():
-                setattr(alphabeta, k, v)
+                setattr(homes[k], k, v)
 
 
 def player_for(level: str, seed: int, budget: int | None = None) -> Player:
@@ -137,7 +139,13 @@ def main() -> None:
     parser.add_argument("--budget", type=int, default=None, help="expert budget (simulated plays)")
     parser.add_argument("--json", type=Path, default=None, help="also write the figures here")
     parser.add_argument("--pyodide", action="store_true", help="time in Pyodide under Node instead")
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                        help="tune the expert as bench/strength.py does, e.g. --set SEARCH=ismcts")
     args = parser.parse_args()
+    if args.set:
+        from strength import tune  # bench/ is this script's folder
+
+        tune({k: v if k in ("WEIGHTS", "SEARCH") else float(v) for k, v in (s.split("=", 1) for s in args.set)})
     if args.pyodide:
         found = in_pyodide(args)
     else:

@@ -111,6 +111,7 @@ def tune(settings: dict[str, float | str]) -> None:
     """Set the expert's tuning constants (scopa_learn.players.NAME) in this process."""
     import scopa_learn.players as players
     import scopa_learn.players.alphabeta as lookahead
+    import scopa_learn.players.ismcts as ismcts
 
     for name, value in settings.items():
         if name == "WEIGHTS":  # another weights file (a fit's output), by its path
@@ -125,7 +126,7 @@ def tune(settings: dict[str, float | str]) -> None:
         if name.startswith("DEPTH"):  # DEPTH2x3=4: four plays deep at a table of two
             lookahead.DEPTH[name[5:]] = int(value)
             continue
-        home = lookahead if hasattr(lookahead, name) else players
+        home = next((m for m in (lookahead, ismcts) if hasattr(m, name)), players)
         setattr(home, name, type(getattr(home, name))(value))
 
 
@@ -178,7 +179,17 @@ def measure(a: str, b: str, hands: int, workers: int, preset: str, budget: int |
                 note()
     note()
     return {**summarise(a, b, results), "preset": preset, "budget": budget, "settings": settings,
-            "first_deal": first, "seconds": round(time.perf_counter() - start, 1)}
+            "first_deal": first, "seconds": round(time.perf_counter() - start, 1), "results": results}
+
+
+def paired(mine: list[tuple[float, float, float, float]],
+           theirs: list[tuple[float, float, float, float]]) -> tuple[float, float]:
+    """Two pairings against the same opponent on the same deals, deal by deal: how much more the
+    first side of ``mine`` wins by than the first side of ``theirs`` (mean, 95% half-width)."""
+    def margin(r: tuple[float, float, float, float]) -> float:
+        return ((r[0] - r[1]) + (r[2] - r[3])) / 2
+
+    return mean_ci([margin(x) - margin(y) for x, y in zip(mine, theirs, strict=True)])
 
 
 def main() -> None:
@@ -193,12 +204,15 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="seed of the first deal (default 0)")
     parser.add_argument("--progress", type=Path, default=None,
                         help="keep the figures so far, and every deal's points, in this file")
+    parser.add_argument("--paired-with", type=Path, default=None, metavar="PROGRESS",
+                        help="compare the first pairing deal by deal with another run on the same deals "
+                             "(the --progress file it kept, e.g. the shipped expert against the same opponent)")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="tune the expert, e.g. --set PRIOR_WEIGHT=2 --set CANDIDATES=3")
     args = parser.parse_args()
     settings: dict[str, float | str] = {
-        k: v if k == "WEIGHTS" else float(v) for k, v in (item.split("=", 1) for item in args.set)}
-    figures = []
+        k: v if k in ("WEIGHTS", "SEARCH") else float(v) for k, v in (item.split("=", 1) for item in args.set)}
+    figures: list[dict[str, object]] = []
     for pair in args.pairs.split(","):
         a, b = pair.split(":")
         progress = None if args.progress is None else args.progress.with_suffix(f".{a}-{b}.json")
@@ -211,6 +225,29 @@ def main() -> None:
               f"(95% CI +/- {f['difference_ci95']:.2f})")
         print(f"  hands won {float(f['won']):.1%} (95% CI +/- {float(f['won_ci95']):.1%}), "  # type: ignore[arg-type]
               f"tied {float(f['tied']):.1%}, lost {float(f['lost']):.1%}", flush=True)  # type: ignore[arg-type]
+        # A pairing against the same opponent as the first, on the same deals: the two compared
+        # deal by deal (the luck of the cards cancels out again).
+        head = figures[0]
+        if f is not head and str(f["pair"]).split(" vs ")[1] == str(head["pair"]).split(" vs ")[1]:
+            d, ci = paired(head["results"], f["results"])  # type: ignore[arg-type]
+            f["paired_first_minus_this"], f["paired_ci95"] = round(d, 3), round(ci, 3)
+            print(f"  paired, deal by deal: {head['pair']} minus {f['pair']} {d:+.2f} (95% CI +/- {ci:.2f})",
+                  flush=True)
+    if args.paired_with is not None:
+        other = json.loads(args.paired_with.read_text())
+        head = figures[0]
+        offset = int(head["first_deal"]) - int(other["first_deal"])  # type: ignore[call-overload]
+        theirs = [tuple(r) for r in other["deals"][offset:]]
+        mine = head["results"][: len(theirs)]  # type: ignore[index]
+        if offset < 0 or len(mine) < len(head["results"]):  # type: ignore[arg-type]
+            sys.exit(f"{args.paired_with} does not hold every deal of this run")
+        d, ci = paired(mine, theirs)  # type: ignore[arg-type]
+        head["paired_with"], head["paired_first_minus_this"], head["paired_ci95"] = \
+            str(args.paired_with), round(d, 3), round(ci, 3)
+        print(f"  paired, deal by deal: {head['pair']} minus {other['pair']} of {args.paired_with} "
+              f"{d:+.2f} (95% CI +/- {ci:.2f})", flush=True)
+    for f in figures:
+        f.pop("results")
     if args.json:
         args.json.write_text(json.dumps(figures, indent=2) + "\n")
 

@@ -52,6 +52,9 @@ BEGINNER_TAKES_IN_4 = 3
 #: Search steps (boards visited) the expert may spend on one decision at most (see
 #: :mod:`.alphabeta`): median and 95th percentile in bench/README.md.
 EXPERT_BUDGET = BUDGET
+#: The expert's search: ``"alphabeta"`` (:mod:`.alphabeta`, the default) or ``"ismcts"``, an
+#: information-set tree search (:mod:`.ismcts`; measured no stronger, bench/README.md).
+SEARCH = "alphabeta"
 
 
 class Player(Protocol):
@@ -127,7 +130,13 @@ class Expert(_Base):
         if len(moves) == 1:
             return moves[0]
         rng = _rng(self.level, self.seed, view)
-        values = lookahead(view, moves, rng, budget=self.budget, opponents=alphabeta.OPPONENT_MODEL)
+        if SEARCH == "ismcts":
+            from . import ismcts
+
+            iterations = max(1, ismcts.ITERATIONS * self.budget // EXPERT_BUDGET)
+            values = ismcts.tree_search(view, moves, rng, iterations)
+        else:
+            values = lookahead(view, moves, rng, budget=self.budget, opponents=alphabeta.OPPONENT_MODEL)
         top = max(values)
         return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
 

@@ -69,6 +69,10 @@ OPPONENT_MODEL = 0.0
 #: The weight, with :data:`OPPONENT_MODEL`, left on the other side's best reply (the rest on the
 #: softmax average of its replies).
 OPPONENT_WORST = 0.5
+#: With :data:`OPPONENT_MODEL`, take the other side's plays as that blend also when nothing is
+#: hidden (the last deal in two), instead of exactly (minimax). Off (the default); measured in
+#: bench/README.md.
+OPPONENT_OPEN = False
 #: Deals for the grading of a hand review or a puzzle (:func:`grade_moves`).
 GRADE_WORLDS = 40
 
@@ -164,7 +168,12 @@ class _Search:
         return self.worst * worst + (1.0 - self.worst) * mean / total
 
 
-def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random) -> list[float]:
+#: The alpha-beta of one sampled deal, for the other searches (:mod:`.ismcts`): ``value(board,
+#: depth, alpha, beta)`` is the searching side's margin after ``depth`` plays (``-1``: to the end).
+AlphaBeta = _Search
+
+
+def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random, opponents: float = 0.0) -> list[float]:
     state = sample_world(view, rng)
     rules = view.rules
     side = rules.side_of(view.player)
@@ -172,7 +181,7 @@ def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random) -> list[
         # Three players each alone: each plays the move best for themself (max^n), not a plot.
         return exact_values(state, moves, side)
     world = Board.of(state)
-    search = _Search(rules, view.dealer, side)
+    search = _Search(rules, view.dealer, side, opponents if OPPONENT_OPEN else 0.0, OPPONENT_WORST)
     return [search.value(step(world, m, rules, view.dealer)[0], -1, -_INF, _INF) for m in moves]
 
 
@@ -189,7 +198,7 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
     :data:`OPPONENT_MODEL`, :data:`OPPONENT_WORST`); with 0 (the grading), each their best.
     """
     if is_open(view):
-        return _exact(view, moves, rng)
+        return _exact(view, moves, rng, opponents)
     rules = view.rules
     side = rules.side_of(view.player)
     key = table_key(rules)

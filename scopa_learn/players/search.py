@@ -73,14 +73,17 @@ def missing_ranks(view: PlayerView) -> dict[int, frozenset[int]]:
 
 
 def sample_world(view: PlayerView, rng: random.Random, infer: bool = False,
-                 missing: dict[int, frozenset[int]] | None = None) -> HandState:
+                 missing: dict[int, frozenset[int]] | None = None,
+                 unseen: Sequence[Card] | None = None) -> HandState:
     """A full hand state that gives exactly ``view``: the unseen cards dealt at random.
 
     Each other player gets as many unseen cards as they hold, the stock the rest. With
     ``infer``, a player gets no card of a value :func:`missing_ranks` rules out for them
-    (when enough other cards are unseen); ``missing`` gives those values, worked out already.
+    (when enough other cards are unseen); ``missing`` gives those values, worked out already,
+    and ``unseen`` the view's unseen cards in order (``sorted(view.unseen)``), for a search
+    that samples many deals of one view.
     """
-    pool = sorted(view.unseen)
+    pool = sorted(view.unseen) if unseen is None else list(unseen)
     shuffle(pool, rng)
     n = view.rules.players
     hands: list[tuple[Card, ...]] = [()] * n
