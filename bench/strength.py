@@ -23,8 +23,14 @@ and its depth), and its evaluation fitted on self-play deals from 10,000,000 up
 (``python -m scopa_learn.players.fit``); its second round (the search to the end of the deal in
 two, the evaluation fitted between deals) was chosen on deals 40000-40499, its third (the other
 sides' replies as players who cannot see its hand, ``OPPONENT_MODEL``; the plays of the deal
-weighting the sampled deals, ``INFER_POOL``) on deals 40000-40299. **Report on deals from 100000 up** (``--first 100000``),
-which nothing was tuned or fitted on.
+weighting the sampled deals, ``INFER_POOL``) on deals 40000-40299, its fourth (the information-set
+search, ``--set SEARCH=ismcts``) on deals 40000-40299 too. **Report on deals from 100000 up**
+(``--first 100000``), which nothing was tuned or fitted on; deals 100000-100999 have been looked
+at several times since, so fresh reports start at 300000 (``--first 300000``).
+
+``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
+first pairing with it deal by deal; two pairings against the same opponent in one run are
+compared so too.
 
 Aim (issue 26): the expert beats the intermediate by at least 1.0 point a hand over 2,000 held-out
 hands, seats swapped, and is clearly ahead of the expert before it; intermediate beats beginner by

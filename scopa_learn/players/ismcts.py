@@ -19,7 +19,9 @@ iteration (:func:`~scopa_learn.players.search.sample_world`, consistent with the
 4. *back up* the margin along the path.
 
 A node ``CUTOFF`` plays below the root is not expanded further: the evaluation judges there.
-The move chosen is the root's most visited. With nothing hidden (the last deal in two) the
+The move chosen is the root's most visited; or (:data:`SHARED_ROOT`, the default) every move of
+the decision is tried in every deal, as the alpha-beta expert compares its moves, and the
+best mean margin wins. With nothing hidden (the last deal in two) the
 expert searches exactly instead, as :mod:`.alphabeta` does. Not the expert's default: it did
 not measure stronger (bench/README.md); ``bench/strength.py --set SEARCH=ismcts`` selects it.
 
@@ -55,7 +57,7 @@ from .values import SCOPA, card_values
 #: Iterations (deals of the hidden cards, one path down the tree each) a decision spends.
 ITERATIONS = 400
 #: The weight of exploration in the upper confidence bound, in points of margin.
-EXPLORATION = 0.7
+EXPLORATION = 1.4
 #: Plays below the root past which the tree is not grown (the evaluation judges there).
 CUTOFF = 4
 #: Plays of alpha-beta in the sampled deal below a new node before the evaluation judges
@@ -64,9 +66,10 @@ LEAF_DEPTH = 0
 #: Plays of the playouts' quick greedy policy (:func:`~scopa_learn.players.search.greedy_move`)
 #: after a new node, in the sampled deal, before the judging (0: none).
 ROLLOUT = 0
-#: Every move of the decision tried in every deal (the tree grown below each), and the best
-#: mean margin chosen, instead of one path a deal from the root and the most visited move.
-SHARED_ROOT = False
+#: Every move of the decision tried in every deal (the tree grown below each, ``ITERATIONS``
+#: paths in all), and the best mean margin chosen, instead of one path a deal from the root and
+#: the most visited move (False; measured weaker on the tuning deals, bench/README.md).
+SHARED_ROOT = True
 #: With this many plays left in the hand or fewer, the alpha-beta below a new node goes to the
 #: end of the hand in the sampled deal (as :data:`~scopa_learn.players.alphabeta.TAIL`); 0: never.
 TAIL = 6
@@ -101,9 +104,10 @@ def _worth(move: Move, table: int, prices: dict[Card, float]) -> float:
 def tree_search(view: PlayerView, moves: Sequence[Move], rng: random.Random,
                 iterations: int | None = None, exploration: float | None = None,
                 cutoff: int | None = None, leaf_depth: int | None = None) -> list[float]:
-    """Each of ``moves`` (the view's legal moves) as the search rates it: the iterations that
-    chose it, plus its mean margin as a fraction (so the most visited comes first, ties to the
-    better mean). With nothing hidden, the exact margins (:func:`~scopa_learn.players.alphabeta.lookahead`).
+    """Each of ``moves`` (the view's legal moves) as the search rates it, the best highest: its
+    mean margin with :data:`SHARED_ROOT`, else the iterations that chose it plus its mean margin
+    as a fraction (so the most visited comes first, ties to the better mean). With nothing
+    hidden, the exact margins (:func:`~scopa_learn.players.alphabeta.lookahead`).
     """
     iterations = ITERATIONS if iterations is None else iterations
     if iterations < 1:

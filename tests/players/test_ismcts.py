@@ -79,7 +79,8 @@ def test_the_tree_search_plays_the_last_deal_in_two_perfectly(ismcts_expert):
         assert values[move] == pytest.approx(max(values.values()))
 
 
-def test_the_tree_search_is_seeded_and_rates_every_move():
+def test_the_tree_search_is_seeded_and_rates_every_move(monkeypatch):
+    monkeypatch.setattr("scopa_learn.players.ismcts.SHARED_ROOT", False)
     state = random_position(rules("classic"), 4, 6)
     view = state.view(state.to_move)
     moves = list(view.legal_moves())
