@@ -26,6 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import scopa_learn.players.evaluation as evaluation  # noqa: E402
 from scopa_learn import deal, rules  # noqa: E402
 from scopa_learn.players import LEVELS, Player, computer_player  # noqa: E402
 
@@ -46,11 +47,15 @@ def table_of(preset: str) -> tuple[str, int | None]:
 #: weighting them by the plays. Today's defaults too: ``expert-before`` is for comparing the options
 #: (``strength.py --set OPPONENT_MODEL=8``) against it in one run.
 BEFORE: dict[str, object] = {"OPPONENT_MODEL": 0.0, "INFER_POOL": 1, "SEARCH": "alphabeta"}
+#: The shipped weights, kept before ``strength.py --set WEIGHTS=...`` puts another file in their place:
+#: ``expert-before`` judges with these.
+_SHIPPED_WEIGHTS = evaluation.shipped_weights
 
 
 class ExpertBefore:
-    """The expert without its third round's options (:data:`BEFORE`), beside a tuned one in one
-    process: its settings are put in place for each of its decisions, and put back after."""
+    """The expert without its third round's options (:data:`BEFORE`) and with the shipped weights,
+    beside a tuned one in one process: its settings are put in place for each of its decisions,
+    and put back after."""
 
     level = "expert"
 
@@ -64,13 +69,16 @@ class ExpertBefore:
 
         homes = {k: alphabeta if hasattr(alphabeta, k) else players for k in BEFORE}
         saved = {k: getattr(homes[k], k) for k in BEFORE}
+        weights = evaluation.shipped_weights
         for k, v in BEFORE.items():
             setattr(homes[k], k, v)
+        evaluation.shipped_weights = _SHIPPED_WEIGHTS  # type: ignore[assignment]
         try:
             return self.inner.choose(view)
         finally:
             for k, v in saved.items():
                 setattr(homes[k], k, v)
+            evaluation.shipped_weights = weights  # type: ignore[assignment]
 
 
 def player_for(level: str, seed: int, budget: int | None = None) -> Player:

@@ -34,7 +34,7 @@ from ..engine.board import Board, Move, moves_for, step
 from ..engine.cards import format_cards
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
-from .evaluation import features, table_key, weights_for
+from .evaluation import counts_hands_seen, features, table_key, weights_for
 from .search import Playout, exact_values, glance, is_open, sample_world, sample_worlds
 from .values import SCOPA, card_values
 
@@ -82,10 +82,13 @@ _INF = float("inf")
 class _Search:
     """Alpha-beta for one side on boards of one hand: its side maximises, the others minimise."""
 
-    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps", "model", "worst")
+    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps", "model", "worst", "seer")
 
-    def __init__(self, rules: Rules, dealer: int, side: int, model: float = 0.0, worst: float = 1.0) -> None:
+    def __init__(self, rules: Rules, dealer: int, side: int, model: float = 0.0, worst: float = 1.0,
+                 player: int | None = None) -> None:
         self.rules, self.dealer, self.side = rules, dealer, side
+        #: Whose view the evaluation counts the hands by (weights fitted with ``fit --seen``), or None.
+        self.seer = player if player is not None and counts_hands_seen(rules) else None
         #: The other sides' plays: minimax (0), or a blend (see :meth:`expected`).
         self.model, self.worst = model, worst
         self.weights = weights_for(rules)
@@ -97,7 +100,7 @@ class _Search:
         if board.plays_made == self.plays:
             return Playout(self.rules, self.dealer, board).margin(self.side)
         w = self.weights
-        f = features(board, self.rules, self.side, len(w))
+        f = features(board, self.rules, self.side, len(w), self.seer)
         return sum([a * b for a, b in zip(w, f, strict=True)])
 
     def ordered(self, board: Board) -> list[Move]:
@@ -212,7 +215,7 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
         plies = max(plies, view.plays_left)
     worlds = WORLDS if worlds is None else worlds
     budget = BUDGET if budget is None else budget
-    search = _Search(rules, view.dealer, side, opponents, OPPONENT_WORST)
+    search = _Search(rules, view.dealer, side, opponents, OPPONENT_WORST, view.player)
     totals = [0.0] * len(moves)
     done = 0
     if INFER_POOL > 1:

@@ -5,7 +5,9 @@ side: its scope, whether it holds the settebello, how far ahead it is on cards, 
 on primiera (sevens and sixes taken) against how many of those cards are still out, which
 side plays next to the table, and which side took last (the table left at the end is theirs).
 The expert also counts what its sampled deal of the hidden cards puts in each side's hands
-(sevens, denari, the settebello). A linear model turns these figures into the expected point
+(sevens, denari, the settebello); a table fitted with ``fit --seen`` counts instead its own
+hand card by card and every other hand in expectation, as the searching player sees them
+(not the default: no gain measured, bench/README.md). A linear model turns these figures into the expected point
 margin; its weights were fitted by self-play (:mod:`scopa_learn.players.fit`) and ship as
 data with the package (``weights.json``), one set per kind of table.
 
@@ -52,15 +54,38 @@ def _card_facts(rules: Rules) -> dict[Card, tuple[int, int, int, int, int, float
             for c in DECK}
 
 
-def _side_stats(board: Board, rules: Rules) -> list[list[int]]:
+def _side_stats(board: Board, rules: Rules, seer: int | None = None) -> list[list[float]]:
     """Per side: cards, denari, sevens, sixes, settebello, primiera, suits, scope,
-    settebello / sevens / denari in its hands."""
+    settebello / sevens / denari in its hands.
+
+    With a ``seer`` (a player), the hands are counted as that player sees them: its own card by
+    card, every other player's in expectation (its share of the cards the seer has not seen, which
+    are the same in every deal of the hidden cards consistent with the seer's view).
+    """
     facts = _card_facts(rules)
-    stats = []
+    unseen = (0.0, 0.0, 0.0, 0.0)
+    if seer is not None:
+        count = sb = sev = den = 0
+        for p, hand in enumerate(board.hands):
+            if p != seer:
+                for c in hand:
+                    d, s7, _, _, _, _ = facts[c]
+                    count += 1
+                    den += d
+                    sev += s7
+                    sb += d & s7
+        for c in board.stock:
+            d, s7, _, _, _, _ = facts[c]
+            count += 1
+            den += d
+            sev += s7
+            sb += d & s7
+        unseen = (float(count), float(sb), float(sev), float(den))
+    stats: list[list[float]] = []
     for team in rules.teams:
         cards = denari = sevens = sixes = settebello = scope = 0
         best = [-1, -1, -1, -1]
-        h_sb = h_sev = h_den = 0
+        h_sb = h_sev = h_den = 0.0
         for p in team:
             pile = board.piles[p]
             cards += len(pile)
@@ -74,6 +99,13 @@ def _side_stats(board: Board, rules: Rules) -> list[list[int]]:
                     best[suit] = value
                 if d and s7:
                     settebello = 1
+            if seer is not None and p != seer:
+                if unseen[0]:
+                    share = len(board.hands[p]) / unseen[0]
+                    h_sb += unseen[1] * share
+                    h_sev += unseen[2] * share
+                    h_den += unseen[3] * share
+                continue
             for c in board.hands[p]:
                 d, s7, _, _, _, _ = facts[c]
                 h_den += d
@@ -123,10 +155,12 @@ def _threat(board: Board, rules: Rules, prices: dict[Card, float]) -> tuple[floa
 BASIC = 21
 
 
-def side_figures(board: Board, rules: Rules, count: int = len(FEATURES)) -> list[list[float]]:
+def side_figures(board: Board, rules: Rules, count: int = len(FEATURES),
+                 seer: int | None = None) -> list[list[float]]:
     """The figures of :data:`FEATURES` for each side, as the side sees its rivals (the best of
-    them): the first ``count`` of them (:data:`BASIC`, or all)."""
-    stats = _side_stats(board, rules)
+    them): the first ``count`` of them (:data:`BASIC`, or all); with a ``seer``, the hands as
+    that player sees them (see :func:`_side_stats`)."""
+    stats = _side_stats(board, rules, seer)
     facts = _card_facts(rules)
     sides = len(stats)
     taken = sum(s[0] for s in stats)
@@ -174,10 +208,12 @@ def side_figures(board: Board, rules: Rules, count: int = len(FEATURES)) -> list
     return figures
 
 
-def features(board: Board, rules: Rules, side: int, count: int = len(FEATURES)) -> list[float]:
+def features(board: Board, rules: Rules, side: int, count: int = len(FEATURES),
+             seer: int | None = None) -> list[float]:
     """The first ``count`` figures of ``side`` minus the average of the other sides' (what the
-    weights multiply)."""
-    figures = side_figures(board, rules, count)
+    weights multiply); with a ``seer`` (a player of ``side``), the others' hands counted in
+    expectation, as that player sees them."""
+    figures = side_figures(board, rules, count, seer)
     mine = figures[side]
     others = [f for s, f in enumerate(figures) if s != side]
     n = len(others)
@@ -204,6 +240,20 @@ def weights_for(rules: Rules) -> tuple[float, ...]:
     if key not in tables:
         key = min(tables, key=lambda k: abs(int(k.split("x")[0]) - rules.players))
     return tuple(float(w) for w in tables[key]["weights"])
+
+
+def counts_hands_seen(rules: Rules) -> bool:
+    """Whether ``rules``' table was fitted with the other players' hands counted in expectation,
+    as the searching player sees them (``fit --seen``), rather than as a deal of them holds them."""
+    tables: dict[str, Any] = shipped_weights()["tables"]
+    entry = tables.get(table_key(rules))
+    return bool(entry and entry.get("seen"))
+
+
+def seer_of(board: Board, rules: Rules, side: int) -> int:
+    """The player of ``side`` whose view counts its hands in the fit: the first of them to play next."""
+    players = rules.players
+    return next(p % players for p in range(board.to_move, board.to_move + players) if rules.side_of(p % players) == side)
 
 
 def evaluate(board: Board, rules: Rules, side: int, weights: tuple[float, ...] | None = None) -> float:

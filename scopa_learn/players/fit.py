@@ -30,7 +30,7 @@ from typing import Any
 from ..engine.board import Board
 from ..engine.dealing import deal
 from ..engine.rules import Rules, rules
-from .evaluation import FEATURES, features, table_key
+from .evaluation import BASIC, FEATURES, features, seer_of, table_key
 from .heuristic import best_moves, pick
 from .search import Playout
 
@@ -52,11 +52,13 @@ def table_rules(name: str) -> Rules:
 
 
 def positions(table: Rules, seed: int, hands: int, policy: str = "intermediate",
-              between_deals: bool = False) -> list[tuple[list[float], float]]:
+              between_deals: bool = False, seen: bool = False) -> list[tuple[list[float], float]]:
     """(figures, final margin) for each side at every position of ``hands`` self-play hands of
     ``policy`` players (``intermediate``, or ``expert``: the expert as its weights stand); with
     ``between_deals``, only at the positions just after a new deal (the first excepted), the
-    ones a search to the end of the deal judges (:data:`~scopa_learn.players.alphabeta.DEAL_END`)."""
+    ones a search to the end of the deal judges (:data:`~scopa_learn.players.alphabeta.DEAL_END`);
+    with ``seen``, each side's figures count the other players' hands as the side's next player to
+    move sees them (in expectation: :func:`~scopa_learn.players.evaluation.seer_of`)."""
     rows: list[tuple[list[float], float]] = []
     rng = random.Random(f"fit:{seed}:{policy}")
     from . import computer_player
@@ -82,13 +84,14 @@ def positions(table: Rules, seed: int, hands: int, policy: str = "intermediate",
         margins = [final.margin(s) for s in range(table.sides)]
         for board in boards:
             for s in range(table.sides):
-                rows.append((features(board, table, s, len(FEATURES)), margins[s]))
+                seer = seer_of(board, table, s) if seen else None
+                rows.append((features(board, table, s, len(FEATURES), seer), margins[s]))
     return rows
 
 
 def solve(rows: list[tuple[list[float], float]], ridge: float = RIDGE) -> list[float]:
     """Least squares with a ridge, by the normal equations and Gaussian elimination."""
-    n = len(FEATURES)
+    n = len(rows[0][0])
     a = [[0.0] * n for _ in range(n)]
     b = [0.0] * n
     for x, y in rows:
@@ -122,15 +125,18 @@ def solve(rows: list[tuple[list[float], float]], ridge: float = RIDGE) -> list[f
 
 
 def fit(table: Rules, seed: int, hands: int, policy: str = "intermediate",
-        between_deals: bool = False) -> dict[str, Any]:
-    """The fitted weights for ``table`` and how well they explain the margins (R squared)."""
-    rows = positions(table, seed, hands, policy, between_deals)
+        between_deals: bool = False, figures: int = len(FEATURES), seen: bool = False) -> dict[str, Any]:
+    """The fitted weights for ``table`` and how well they explain the margins (R squared), on the
+    first ``figures`` of :data:`~scopa_learn.players.evaluation.FEATURES` (:data:`BASIC`, or all)."""
+    rows = positions(table, seed, hands, policy, between_deals, seen)
+    if figures != len(FEATURES):
+        rows = [(x[:figures], y) for x, y in rows]
     w = solve(rows)
     mean = sum(y for _, y in rows) / len(rows)
     total = sum((y - mean) ** 2 for _, y in rows)
     resid = sum((y - sum(a * b for a, b in zip(w, x, strict=True))) ** 2 for x, y in rows)
     return {"weights": [round(v, 6) for v in w], "seed": seed, "hands": hands, "policy": policy,
-            "between_deals": between_deals, "positions": len(rows), "r2": round(1 - resid / total, 4) if total else 0.0}
+            "between_deals": between_deals, **({"seen": True} if seen else {}), "positions": len(rows), "r2": round(1 - resid / total, 4) if total else 0.0}
 
 
 def weights_path() -> Path:
@@ -147,13 +153,21 @@ def main(argv: list[str] | None = None) -> None:
                         help="who plays the fitting games (default intermediate)")
     parser.add_argument("--between-deals", action="store_true",
                         help="fit on the positions just after each new deal only (what a search to the deal's end judges)")
+    parser.add_argument("--figures", type=int, default=len(FEATURES), choices=(BASIC, len(FEATURES)),
+                        help=f"fit on the first {BASIC} figures or on all {len(FEATURES)} (default all)")
+    parser.add_argument("--seen", action="store_true",
+                        help="count the other players' hands in expectation, as the side's player sees them (no deal's hands)")
     parser.add_argument("--write", action="store_true", help="store the weights in weights.json")
     parser.add_argument("--out", type=Path, default=None,
                         help="store them in this copy of weights.json instead (made from the shipped one)")
     args = parser.parse_args(argv)
     table = table_rules(args.table)
-    fitted = fit(table, args.seed, args.hands, args.policy, args.between_deals)
+    fitted = fit(table, args.seed, args.hands, args.policy, args.between_deals, args.figures, args.seen)
     between = " --between-deals" if args.between_deals else ""
+    if args.figures != len(FEATURES):
+        between += f" --figures {args.figures}"
+    if args.seen:
+        between += " --seen"
     fitted["command"] = (f"python -m scopa_learn.players.fit --seed {args.seed} --hands {args.hands} "
                          f"--table {args.table} --policy {args.policy}{between} --write")
     print(json.dumps(fitted))

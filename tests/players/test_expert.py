@@ -201,6 +201,33 @@ def test_the_fit_is_reproducible_from_its_seed(capsys, tmp_path, monkeypatch):
     capsys.readouterr()
 
 
+def test_the_fit_on_the_first_figures_weighs_only_those():
+    fitted = fit(table_rules("two"), seed=5, hands=2, figures=BASIC)
+    assert len(fitted["weights"]) == BASIC
+
+
+@pytest.mark.parametrize("table", TABLES, ids=table_id)
+def test_hands_counted_as_a_player_sees_them_do_not_depend_on_the_hidden_cards(table):
+    # With a seer, the other players' hands count in expectation: dealing the cards the seer
+    # cannot see anew changes none of its figures (and its own hand still counts card by card).
+    rng = random.Random(f"seen:{table_id(table)}")
+    for _ in range(6):
+        state = random_position(table, rng.randrange(1000), rng.randrange(table.plays_per_hand - 2))
+        seer = state.to_move
+        side = table.side_of(seer)
+        figures = features(Board.of(state), table, side, BASIC, seer)
+        for k in range(3):
+            other = reshuffle_hidden(state, seer, random.Random(k))
+            assert features(Board.of(other), table, side, BASIC, seer) == pytest.approx(figures)
+
+
+def test_a_fit_with_the_hands_as_seen_says_so_and_is_reproducible():
+    table = table_rules("two")
+    fitted = fit(table, seed=5, hands=2, figures=BASIC, seen=True)
+    assert fitted["seen"] is True and fitted == fit(table, seed=5, hands=2, figures=BASIC, seen=True)
+    assert fitted["weights"] != fit(table, seed=5, hands=2, figures=BASIC)["weights"]
+
+
 def test_the_wheel_ships_the_weights_and_they_load_from_it(tmp_path):
     # As the site does in Pyodide: the wheel unpacked, the package imported from there.
     import subprocess
