@@ -17,6 +17,11 @@ EXTRAS := notebook,docs,dev,class
 # changes, so tests clear them.
 NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
 PYTEST_WORKERS ?= 2
+# The browser tests' workers. On a loaded machine (load 11-14) the whole browser run took 317 s
+# of CPU for 1099 s of wall time on two workers: they wait a lot (page loads, the engine's start,
+# Playwright's polls), so on a quiet machine more workers may help (BROWSER_WORKERS=4 make
+# test); under load 15-29, four took 195 and 225 s where two took 152 s on the same subset.
+BROWSER_WORKERS ?= $(PYTEST_WORKERS)
 # worksteal: a worker that runs out of tests takes half of the other's queue, so neither waits
 # at the end for the other's long tests (tests/conftest.py starts the tests marked long first).
 # mkdocs-material's banner about its successor, printed on every build
@@ -95,7 +100,7 @@ PYTEST_RC = if [ $$rc -eq 5 ]; then echo "pytest collected no tests: something i
 # `.venv/bin/pytest --nbmake notebooks/*.ipynb` runs the English ones alone.
 browser:
 	@echo "== pytest: browser tests on site/"
-	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist worksteal \
+	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(BROWSER_WORKERS) --dist worksteal \
 		tests/site || rc=$$?; $(PYTEST_RC)
 
 # Every pytest run of make test, on a site already built.
