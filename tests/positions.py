@@ -1,9 +1,13 @@
-"""A helper of the engine's tests: a two-player moment near the end of a hand, set up by hand
-(a state with no history is checked for its cards and counts, not for its log)."""
+"""Positions for the tests, one home for them: a two-player moment near the end of a hand, set up
+by hand (a state with no history is checked for its cards and counts, not for its log); a hand
+after random plays at any table, one near its end, and an independent oracle of best play on the
+public API (the computer players' tests)."""
 
 from __future__ import annotations
 
-from scopa_learn import DECK, Board, HandState, parse_card, parse_cards
+import random
+
+from scopa_learn import DECK, Board, HandState, deal, parse_card, parse_cards
 from scopa_learn.engine.rules import Rules
 
 
@@ -26,3 +30,42 @@ def last_round(r: Rules, hands: tuple[str, str], table: str, first_pile: str = "
                   piles=(parse_cards(first_pile), rest), scope=scope, stock=(), to_move=0,
                   last_taker=1, plays_made=34, deal_number=6)
     return HandState(r, 1, board, names=names)
+
+
+def table_id(r) -> str:
+    return f"{r.name}-{r.players}p"
+
+
+def random_position(game_rules, seed: int, plays: int) -> HandState:
+    """The hand after ``plays`` random legal plays (fewer if the hand ends first)."""
+    rng = random.Random(seed)
+    state = deal(game_rules, seed=seed, dealer=seed % game_rules.players)
+    for _ in range(min(plays, game_rules.plays_per_hand - 1)):
+        state = state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+def team_margins(state: HandState) -> tuple[float, ...]:
+    totals = state.score().totals
+    return tuple(t - sum(o for j, o in enumerate(totals) if j != i) / (len(totals) - 1)
+                 for i, t in enumerate(totals))
+
+
+def best_play(state: HandState) -> tuple[float, ...]:
+    """An independent oracle on the public API: every player picks the play best for their own
+    side (the first such play in the engine's order), knowing every card."""
+    if state.is_over:
+        return team_margins(state)
+    side = state.rules.side_of(state.to_move)
+    best = None
+    for move in state.legal_moves():
+        got = best_play(state.play(move))
+        if best is None or got[side] > best[side]:
+            best = got
+    return best
+
+
+def near_the_end(table, seed: int, left: int) -> HandState:
+    state = random_position(table, seed, table.plays_per_hand - left)
+    assert state.plays_made == table.plays_per_hand - left
+    return state

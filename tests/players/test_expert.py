@@ -13,6 +13,7 @@ import random
 
 import pytest
 from hidden_cards import reshuffle_hidden
+from positions import best_play, near_the_end, random_position, table_id
 
 from scopa_learn import deal, rules
 from scopa_learn.engine.board import Board
@@ -29,23 +30,6 @@ from scopa_learn.players.evaluation import (
 )
 from scopa_learn.players.fit import fit, main, table_rules
 from scopa_learn.players.search import is_open
-
-
-def _sibling(name: str):
-    """A test module beside this one (the players' oracle and positions: one home for them)."""
-    import importlib.util
-    import pathlib
-
-    path = pathlib.Path(__file__).with_name(f"{name}.py")
-    spec = importlib.util.spec_from_file_location(f"_sibling_{name}", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_tables = _sibling("test_players_tables")
-best_play, near_the_end = _tables.best_play, _tables.near_the_end
-random_position, table_id = _tables.random_position, _tables.table_id
 
 TABLES = [rules("classic", players=n) for n in (2, 3, 4, 6)] + [rules("scopone")]
 

@@ -15,8 +15,9 @@ import pytest
 from hidden_cards import reshuffle_hidden
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from positions import best_play, near_the_end, random_position, table_id
 
-from scopa_learn import DECK, PRESETS, HandState, deal, rules
+from scopa_learn import DECK, PRESETS, deal, rules
 from scopa_learn.engine.captures import captures_for
 from scopa_learn.engine.cards import Card, Suit
 from scopa_learn.players import LEVELS, chance_they_hold, computer_player, hint
@@ -29,22 +30,9 @@ TABLES = [rules(name, players=n) for name, preset in PRESETS.items() for n in pr
 TEAMS = [r for r in TABLES if r.players in (4, 6)]
 
 
-def table_id(r) -> str:
-    return f"{r.name}-{r.players}p"
-
-
 def bot(level: str, seed: int = 0):
     return computer_player(level, seed=seed, budget=SMALL) if level == "expert" else \
         computer_player(level, seed=seed)
-
-
-def random_position(game_rules, seed: int, plays: int) -> HandState:
-    """The hand after ``plays`` random legal plays (fewer if the hand ends first)."""
-    rng = random.Random(seed)
-    state = deal(game_rules, seed=seed, dealer=seed % game_rules.players)
-    for _ in range(min(plays, game_rules.plays_per_hand - 1)):
-        state = state.play(rng.choice(state.legal_moves()))
-    return state
 
 
 # -- every computer choice is legal, at every table, from every seat -------------------------------
@@ -96,32 +84,6 @@ def test_no_peeking_in_teams_the_partners_hand_included(table):
 
 
 # -- moves judged on the team's points ------------------------------------------------------------
-
-
-def team_margins(state: HandState) -> tuple[float, ...]:
-    totals = state.score().totals
-    return tuple(t - sum(o for j, o in enumerate(totals) if j != i) / (len(totals) - 1)
-                 for i, t in enumerate(totals))
-
-
-def best_play(state: HandState) -> tuple[float, ...]:
-    """An independent oracle on the public API: every player picks the play best for their own
-    side (the first such play in the engine's order), knowing every card."""
-    if state.is_over:
-        return team_margins(state)
-    side = state.rules.side_of(state.to_move)
-    best = None
-    for move in state.legal_moves():
-        got = best_play(state.play(move))
-        if best is None or got[side] > best[side]:
-            best = got
-    return best
-
-
-def near_the_end(table, seed: int, left: int) -> HandState:
-    state = random_position(table, seed, table.plays_per_hand - left)
-    assert state.plays_made == table.plays_per_hand - left
-    return state
 
 
 @pytest.mark.parametrize("table", [rules("classic", players=n) for n in (2, 3, 4, 6)]
