@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.sync_api import expect
-from sitetest import wait_live
+from sitetest import LIVE_TIMEOUT_MS, wait_live
 
 PAGE = "learn/01-the-deck/"
 
@@ -46,7 +46,8 @@ def visit(context: Any, site_url: str) -> tuple[Any, Any]:
     page.goto(site_url + PAGE)
     deck = wait_live(page, "deck")
     deck.locator('button[data-card="5s"]').click()
-    expect(deck.locator(".scopa-deck__capture")).to_have_text("5")
+    # the first answer may queue behind the engine checking the drawing (bridge.settle): patience, not a time limit
+    expect(deck.locator(".scopa-deck__capture")).to_have_text("5", timeout=LIVE_TIMEOUT_MS)
     (worker,) = [w for w in page.workers if w.url.split("?")[0].endswith("/scopa/worker.js")]
     return page, worker
 
