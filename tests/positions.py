@@ -69,3 +69,21 @@ def near_the_end(table, seed: int, left: int) -> HandState:
     state = random_position(table, seed, table.plays_per_hand - left)
     assert state.plays_made == table.plays_per_hand - left
     return state
+
+
+def seen_two_ways(table, count: int = 3, seed: int = 26) -> list[tuple[HandState, HandState, int]]:
+    """``count`` random positions at ``table``, each with a twin whose hidden cards are dealt anew
+    (the same view for the player to move): ``(state, twin, player)``. At least one twin really
+    differs, so a no-peeking test cannot pass by finding nothing to move."""
+    from hidden_cards import reshuffle_hidden
+
+    rng = random.Random(seed)
+    found = []
+    for n in range(count):
+        state = random_position(table, n, rng.randrange(0, table.plays_per_hand - 8))
+        me = state.to_move
+        twin = reshuffle_hidden(state, me, rng)
+        assert twin.view(me) == state.view(me)
+        found.append((state, twin, me))
+    assert any(twin.hands != state.hands for state, twin, _ in found)  # the hidden cards really moved
+    return found
