@@ -130,6 +130,9 @@ class PlayGame(CoachMixin, Controller):
         self.options: dict[str, Any] = dict(options or {})
         self.target = target
         self.seed: int | None = seed  # None: a fresh random deal at each Start
+        #: The learner's last change of the setup form seen (the view's own mark for it, sent
+        #: with ``configure``): a view drawn for an earlier change leaves the form alone.
+        self.form: str | None = None
         self.rules: Rules = self._rules(preset, self.players, target, self.options)
         self.session = TableSession(lang=self.lang)
         self._set_clock(clock_on, clock)
@@ -316,8 +319,23 @@ class PlayGame(CoachMixin, Controller):
         self._begin(again)
 
     def on_configure(self, preset: str | None = None, players: int | str | None = None,
-                     opponent: str | None = None, options: dict[str, Any] | None = None) -> None:
-        """The setup form changed: the players, target and options it offers follow the engine."""
+                     opponent: str | None = None, options: dict[str, Any] | None = None,
+                     form: str | None = None) -> None:
+        """The setup form changed: the players, target and options it offers follow the engine.
+
+        ``form`` marks this change of the form (static/play.js makes a new mark for each): the
+        view comes back with it (``setup["form"]``), so that the view can tell the answer to
+        the learner's last change from an answer to an earlier one, worked out on the old
+        choices, which must not put them back in the form (the answers come late on a busy
+        machine, while the learner goes on choosing).
+
+        >>> game = PlayGame()
+        >>> game.handle({"type": "configure", "preset": "scopone", "form": "a1"})
+        >>> game.view()["setup"]["form"], game.view()["setup"]["preset"]
+        ('a1', 'scopone')
+        """
+        if isinstance(form, str) and len(form) <= 64:
+            self.form = form
         if preset is not None and preset in PRESETS and preset != self.preset:
             self.preset, self.target = preset, None
             if self.players not in PRESETS[preset].players:
@@ -540,7 +558,7 @@ class PlayGame(CoachMixin, Controller):
             "opponent": self.opponent, "preset": self.preset, "player_count": self.players,
             "seed": "" if self.seed is None else self.seed,
             "target": self.target if self.target is not None else draft.target,
-            "clock_on": self.clock_on, "clock": self.clock, "rematch": rematch,
+            "clock_on": self.clock_on, "clock": self.clock, "rematch": rematch, "form": self.form,
         }
 
     def _seat_names_for(self, n: int, people: bool) -> list[str]:

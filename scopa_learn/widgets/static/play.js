@@ -178,7 +178,18 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
   let drawn = {};  // the setup values last drawn from the controller
   const chosenOptions = () => Object.fromEntries([...options.querySelectorAll("[data-option]")]
     .map((input) => [input.dataset.option, input.type === "checkbox" ? input.checked : input.value]));
-  const configure = () => send({ type: "configure", preset: preset.value, players: players.value, opponent: opponent.value, options: chosenOptions() });
+  // Each change of the form is marked, and the controller's view says the last mark it saw
+  // (view.setup.form): a view that answers an earlier change (worked out on the old choices,
+  // late on a busy machine) leaves the form as the learner has it now, or the next change
+  // would be sent with the old choices. The marks are this drawing's own (a new one after a
+  // redraw from scratch).
+  const formMarks = Math.random().toString(36).slice(2, 10);
+  let changes = 0;
+  let lastMark = null;  // the mark of the learner's last change, null before any
+  const configure = () => {
+    lastMark = `${formMarks}-${++changes}`;
+    send({ type: "configure", preset: preset.value, players: players.value, opponent: opponent.value, options: chosenOptions(), form: lastMark });
+  };
   for (const control of [preset, players, opponent]) control.addEventListener("change", configure);
   options.addEventListener("change", configure);
   setup.addEventListener("submit", (event) => {
@@ -493,7 +504,7 @@ export default widget("scopa-p", CSS, ({ root, send: post, announce, heading }) 
     }
     handPhase = view.phase;
     if (view.phase === "setup") {
-      fillSetup(view);
+      if (lastMark === null || view.setup.form === lastMark) fillSetup(view);
       board.replaceChildren(...[notice, rematchPanel(view), setup, error, playerCard(view), chartPanel(view.review_coach)].filter(Boolean));
       seenLog = null;
       seenPhase = view.phase;
