@@ -13,6 +13,12 @@ down, 0.75 up, 150 ms), each site, alternating (before, after, before, after... 
   it keeps (the browser's caches, the interpreter snapshot, the offline copy if the site has
   one: its service worker is waited for, up to a minute, as a pupil's second visit would find it).
 
+The browser context is a private one by default (``--profile private``): its HTTP cache and
+V8's code cache live in memory only. ``--profile persistent`` is what a reader coming back
+another day meets instead: the first visit in a new profile on disk, the browser closed, then
+started again on that profile for the later visit (the HTTP cache, the code cache, the service
+worker and its caches, IndexedDB, all as kept on disk).
+
 Each row gives the machine's 1-minute load average when it was measured; the bytes include the
 page itself; ``offline_mb`` is what each site's offline copy keeps.
 
@@ -33,13 +39,14 @@ import os
 import pathlib
 import statistics
 import sys
+import tempfile
 import time
 from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "site"))
 
-from sitetest import launch_chromium, serve  # noqa: E402
+from sitetest import CHROMIUM_ARGS, chromium_path, launch_chromium, serve  # noqa: E402
 
 PAGE = "learn/01-the-deck/"  # the first chapter: its deck is the first widget a pupil meets
 NETWORKS = {
@@ -128,6 +135,31 @@ def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None,
     return {"cold": cold, "warm": warm}
 
 
+def measure_persistent(playwright: Any, url: str, rate: float, network: dict[str, Any] | None,
+                       warm_too: bool = True) -> dict[str, dict[str, Any]]:
+    """The first visit in a new profile kept on disk, the browser closed, the later visit in
+    the browser started again on it: what a reader coming back another day meets."""
+    none = {"drawn": float("nan"), "live": float("nan"), "kb": float("nan")}
+    with tempfile.TemporaryDirectory(prefix="startup-profile-") as profile:
+        def launch() -> Any:
+            return playwright.chromium.launch_persistent_context(
+                profile, executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+
+        context = launch()
+        try:
+            cold = visit(context, url, rate, network)
+        finally:
+            context.close()
+        if not warm_too:
+            return {"cold": cold, "warm": none}
+        context = launch()
+        try:
+            warm = visit(context, url, rate, network)
+        finally:
+            context.close()
+    return {"cold": cold, "warm": warm}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", type=pathlib.Path, help="a build to compare with (default: none)")
@@ -136,6 +168,9 @@ def main() -> None:
     parser.add_argument("--network", choices=sorted(NETWORKS), nargs="+", default=["none", "school"])
     parser.add_argument("--cold-only", action="store_true", help="no second visit (a slow network's warm one"
                         " fetches nothing)")
+    parser.add_argument("--profile", choices=["private", "persistent"], default="private",
+                        help="private: one private context for both visits; persistent: a profile on"
+                        " disk, the browser started again for the later visit")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
@@ -156,9 +191,13 @@ def main() -> None:
                 runs: dict[str, list[dict[str, Any]]] = {name: [] for name in servers}
                 for _ in range(args.runs):  # side by side, alternating: before, after, before, after
                     for name, (_, url) in servers.items():
-                        runs[name].append(measure(browser, url, rate, NETWORKS[network], not args.cold_only))
+                        if args.profile == "persistent":
+                            runs[name].append(measure_persistent(playwright, url, rate, NETWORKS[network],
+                                                                 not args.cold_only))
+                        else:
+                            runs[name].append(measure(browser, url, rate, NETWORKS[network], not args.cold_only))
                 for name in servers:
-                    row: dict[str, Any] = {"site": name, "cpu": rate, "network": network,
+                    row: dict[str, Any] = {"site": name, "cpu": rate, "network": network, "profile": args.profile,
                                            "load_average_1min": round(os.getloadavg()[0], 1)}
                     for visit_ in ("cold", "warm"):
                         for moment in ("drawn", "live"):
