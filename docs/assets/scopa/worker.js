@@ -35,15 +35,16 @@ function snapshotStore(mode) {
   });
 }
 
-async function readSnapshot(key) {
+// The snapshot kept, whatever its key (read as soon as the worker starts, beside the fetch of
+// runtime.json, which says the key it must have), or null.
+async function readSnapshot() {
   try {
     const store = await snapshotStore("readonly");
-    const saved = await new Promise((resolve, reject) => {
+    return await new Promise((resolve, reject) => {
       const get = store.get("interpreter");
-      get.onsuccess = () => resolve(get.result);
+      get.onsuccess = () => resolve(get.result ?? null);
       get.onerror = () => reject(get.error);
     });
-    return saved && saved.key === key ? unpackPages(saved) : null;
   } catch {
     return null;  // no IndexedDB here: start from scratch
   }
@@ -110,10 +111,11 @@ function tellProgress(response) {
 }
 
 // Pyodide compiles its WebAssembly only once its 1.25 MB of JavaScript has run up to that
-// point (0.1-0.3 s on a later visit, when nothing is downloaded): compiled here instead, as
-// soon as the worker knows whether a snapshot is kept (a first visit's progress reads a copy
-// of the download, taken before), beside the rest of Pyodide's start-up; its own call is then
-// answered with this module. Its fetch of the file gets the response already used here, and
+// point (0.1-0.3 s on a later visit, when nothing is downloaded): compiled here instead,
+// beside the rest of Pyodide's start-up; its own call is then answered with this module. From
+// the offline copy (a later visit), at once, beside reading the snapshot; else as soon as the
+// worker knows whether a snapshot is kept (a first visit's progress reads a copy of the
+// download, taken before). Its fetch of the file gets the response already used here, and
 // reads nothing from it.
 function compileEarly(response) {
   if (!response) return;
@@ -152,6 +154,7 @@ async function loadEngine(loadPyodide, pyodideBase, stdlib, wheel, snapshot) {
 
 async function start() {
   mark("begun");
+  const kept = readSnapshot();
   runtime = await (await fetch(new URL("scopa/runtime.json", assets), { cache: "no-cache" })).json();
   mark("runtime");
   const pyodideBase = new URL(runtime.pyodide, assets);
@@ -177,7 +180,12 @@ async function start() {
     return response;
   };
   const key = snapshotKey(runtime);
-  const snapshot = readSnapshot(key);
+  const snapshot = kept.then((saved) => (saved && saved.key === key ? unpackPages(saved) : null));
+  // Started from the offline copy (the page's service worker in charge: every file is local, a
+  // later visit): the WebAssembly is compiled at once, beside reading the snapshot, and no
+  // download's progress is told.
+  const local = self.name.startsWith("kept");  // "kept:head" or "kept:loader" (loader.js)
+  if (local) compileEarly(early.get(new URL("pyodide.asm.wasm", pyodideBase).href));
   const wheel = fetch(new URL(runtime.wheel, assets)).then((response) => {
     if (!response.ok) throw Object.assign(new Error(`no_wheel ${response.status}`), { code: "no_wheel", fields: { status: response.status } });
     return response.arrayBuffer();
@@ -190,8 +198,10 @@ async function start() {
   mark("loader");
   const saved = await snapshot;
   mark("snapshot_read");
-  if (!saved) for (const response of early.values()) response.then(tellProgress, () => {});
-  compileEarly(early.get(new URL("pyodide.asm.wasm", pyodideBase).href));
+  if (!local) {
+    if (!saved) for (const response of early.values()) response.then(tellProgress, () => {});
+    compileEarly(early.get(new URL("pyodide.asm.wasm", pyodideBase).href));
+  }
   if (saved) {
     try {
       await loadEngine(loadPyodide, pyodideBase, stdlib, wheel, saved);
