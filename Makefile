@@ -17,10 +17,11 @@ EXTRAS := notebook,docs,dev,class
 # changes, so tests clear them.
 NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
 PYTEST_WORKERS ?= 2
-# The browser tests' workers. On a loaded machine (load 11-14) the whole browser run took 317 s
-# of CPU for 1099 s of wall time on two workers: they wait a lot (page loads, the engine's start,
-# Playwright's polls), so on a quiet machine more workers may help (BROWSER_WORKERS=4 make
-# test); under load 15-29, four took 195 and 225 s where two took 152 s on the same subset.
+# The browser tests' workers. pytest's own CPU time (317 s for the whole browser run) leaves out
+# Chromium's, which is most of it: on three workers the two cores stood idle 1.7% of a 608 s
+# run with nothing else on the machine (vmstat), so more workers do not help (under load 15-29,
+# four took 195 and 225 s where two took 152 s on the same subset). The tests run Chromium's
+# headless shell when it is installed (tests/site/sitetest.py, .ci/run installs it).
 BROWSER_WORKERS ?= $(PYTEST_WORKERS)
 # worksteal: a worker that runs out of tests takes half of the other's queue, so neither waits
 # at the end for the other's long tests (tests/conftest.py starts the tests marked long first).

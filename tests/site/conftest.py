@@ -15,7 +15,8 @@ Use them in any ``tests/site/test_*.py``:
 
 ``SCOPA_SITE_DIR`` names an already built site (``make test`` sets it, after
 ``mkdocs build --strict``); without it the fixtures build one into a temporary folder.
-Chromium is Debian's (``apt-get install chromium``); Playwright downloads no browser.
+Chromium is Debian's, its headless shell when installed (``apt-get install chromium
+chromium-headless-shell``); Playwright downloads no browser.
 """
 
 from __future__ import annotations
@@ -70,12 +71,12 @@ def site_url(site_dir: pathlib.Path) -> Iterator[str]:
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     """Debian's Chromium under Playwright, one per test session (per xdist worker)."""
-    if chromium_path() is None:
+    if chromium_path(shell=True) is None:
         pytest.fail("Chromium is needed for the browser tests: apt-get install chromium")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
+        browser = launch_chromium(playwright, shell=True)
         yield browser
         browser.close()
 

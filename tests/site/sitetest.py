@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import pathlib
 import re
 import shutil
@@ -82,13 +83,22 @@ def serve(directory: pathlib.Path) -> tuple[http.server.ThreadingHTTPServer, str
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
-def chromium_path() -> str | None:
-    return shutil.which("chromium") or shutil.which("chromium-browser")
+def chromium_path(*, shell: bool = False) -> str | None:
+    """Debian's Chromium (``$SCOPA_CHROMIUM`` if set); with ``shell``, its headless shell when
+    installed (``apt-get install chromium-headless-shell``, what Playwright itself runs headless):
+    the whole browser headless also runs its own window's pages, and on two cores the browser
+    tests wait for the CPU."""
+    given = os.environ.get("SCOPA_CHROMIUM")
+    if given:
+        return shutil.which(given)
+    found = shutil.which("chromium-headless-shell") if shell else None
+    return found or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-def launch_chromium(playwright: Any, **options: Any) -> Any:
-    """Debian's Chromium, headless, with the quiet offline flags (Playwright downloads none)."""
-    executable = chromium_path()
+def launch_chromium(playwright: Any, *, shell: bool = False, **options: Any) -> Any:
+    """Debian's Chromium (its headless shell with ``shell``, see :func:`chromium_path`),
+    headless, with the quiet offline flags (Playwright downloads none)."""
+    executable = chromium_path(shell=shell)
     if executable is None:
         raise RuntimeError("Chromium is needed: apt-get install chromium")
     return playwright.chromium.launch(
