@@ -46,7 +46,8 @@ def table_of(preset: str) -> tuple[str, int | None]:
 #: every other side taken to play its best against it (minimax), the hidden cards dealt without
 #: weighting them by the plays. Today's defaults too: ``expert-before`` is for comparing the options
 #: (``strength.py --set OPPONENT_MODEL=8``) against it in one run.
-BEFORE: dict[str, object] = {"OPPONENT_MODEL": 0.0, "INFER_POOL": 1, "SEARCH": "alphabeta"}
+BEFORE: dict[str, object] = {"OPPONENT_MODEL": 0.0, "INFER_POOL": 1, "SEARCH": "alphabeta",
+                             "OPPONENT_REDEALS": 0, "OPPONENT_JUDGE": False}
 #: The shipped weights, kept before ``strength.py --set WEIGHTS=...`` puts another file in their place:
 #: ``expert-before`` judges with these.
 _SHIPPED_WEIGHTS = evaluation.shipped_weights

@@ -136,7 +136,8 @@ class Expert(_Base):
             iterations = max(1, ismcts.ITERATIONS * self.budget // EXPERT_BUDGET)
             values = ismcts.tree_search(view, moves, rng, iterations)
         else:
-            values = lookahead(view, moves, rng, budget=self.budget, opponents=alphabeta.OPPONENT_MODEL)
+            values = lookahead(view, moves, rng, budget=self.budget, opponents=alphabeta.OPPONENT_MODEL,
+                                redeals=int(alphabeta.OPPONENT_REDEALS))
         top = max(values)
         return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
 

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 
 from ..engine.board import Board, Move, moves_for, step
 from ..engine.cards import format_cards
+from ..engine.chance import shuffle
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .evaluation import counts_hands_seen, features, table_key, weights_for
@@ -73,6 +74,16 @@ OPPONENT_WORST = 0.5
 #: hidden (the last deal in two), instead of exactly (minimax). Off (the default); measured in
 #: bench/README.md.
 OPPONENT_OPEN = False
+#: Above 0, an other side's reply in a sampled deal is the one best for it on average over this many
+#: deals of the searching side's hands and the stock as that side sees them (it cannot see the
+#: searching side's cards), its value the one it has in the sampled deal; 0 (the default, and
+#: always in the grading): its best reply in the sampled deal, as if it saw every hand (minimax).
+#: Not the default: no gain measured, at three times the time (bench/README.md, fifth round).
+OPPONENT_REDEALS = 0
+#: With :data:`OPPONENT_MODEL`, judge the other side's moves as the intermediate player does (what a
+#: move takes less what the table it leaves offers the next player, with the odds of the cards the
+#: mover cannot see), rather than at a glance. Off: no gain measured (bench/README.md, fifth round).
+OPPONENT_JUDGE = False
 #: Deals for the grading of a hand review or a puzzle (:func:`grade_moves`).
 GRADE_WORLDS = 40
 
@@ -82,10 +93,11 @@ _INF = float("inf")
 class _Search:
     """Alpha-beta for one side on boards of one hand: its side maximises, the others minimise."""
 
-    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps", "model", "worst", "seer")
+    __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps", "model", "worst", "seer",
+                 "redeals", "rng", "inner")
 
     def __init__(self, rules: Rules, dealer: int, side: int, model: float = 0.0, worst: float = 1.0,
-                 player: int | None = None) -> None:
+                 player: int | None = None, redeals: int = 0, rng: random.Random | None = None) -> None:
         self.rules, self.dealer, self.side = rules, dealer, side
         #: Whose view the evaluation counts the hands by (weights fitted with ``fit --seen``), or None.
         self.seer = player if player is not None and counts_hands_seen(rules) else None
@@ -95,6 +107,11 @@ class _Search:
         self.plays = rules.plays_per_hand
         self.prices = card_values(rules)
         self.steps = 0
+        #: The other sides' replies chosen over this many deals of this side's hands (see
+        #: :meth:`blind`), with ``rng``; 0: minimax. ``inner`` is set while judging a re-dealt line.
+        self.redeals = redeals if rng is not None else 0
+        self.rng: random.Random | None = rng
+        self.inner = False
 
     def leaf(self, board: Board) -> float:
         if board.plays_made == self.plays:
@@ -137,6 +154,8 @@ class _Search:
             return best
         if self.model > 0.0:
             return self.expected(board, depth)
+        if self.redeals and not self.inner:
+            return self.blind(board, depth)
         best = _INF
         for move in self.ordered(board):
             v = self.value(step(board, move, rules, dealer)[0], depth - 1, alpha, beta)
@@ -157,7 +176,10 @@ class _Search:
         rules, dealer = self.rules, self.dealer
         last = board.plays_made + 1 == self.plays
         moves = moves_for(board.hands[board.to_move], board.table, rules)
-        scores = [glance(m, board.table, rules, last) for m in moves]
+        if OPPONENT_JUDGE:
+            scores = self.judged(board, moves, last)
+        else:
+            scores = [glance(m, board.table, rules, last) for m in moves]
         top = max(scores)
         weights = [math.exp(self.model * (x - top)) for x in scores]
         total = sum(weights)
@@ -169,6 +191,87 @@ class _Search:
             if v < worst:
                 worst = v
         return self.worst * worst + (1.0 - self.worst) * mean / total
+
+
+    def judged(self, board: Board, moves: Sequence[Move], last: bool) -> list[float]:
+        """``moves`` of the player to move judged as the intermediate judges them from its view."""
+        from ..engine.odds import chance_of_any
+        from .heuristic import expected_loss, move_gain, table_dangers
+
+        rules = self.rules
+        mover = board.to_move
+        nxt = (mover + 1) % rules.players
+        unseen = [c for p in range(rules.players) if p != mover for c in board.hands[p]] + list(board.stock)
+        drawn = len(board.hands[nxt])
+        if not drawn and all(not board.hands[p] for p in range(rules.players) if p != mover) \
+                and len(board.hands[mover]) <= 1 and board.stock:
+            drawn = rules.hand_size
+        if rules.side_of(nxt) == rules.side_of(mover) or not drawn:
+            odds: tuple[float, ...] = (0.0,) * 10
+        else:
+            counts = [0] * 10
+            for c in unseen:
+                counts[c.rank - 1] += 1
+            n = len(unseen)
+            odds = tuple(chance_of_any(n, k, min(drawn, n)) for k in counts)
+        their_last = board.plays_made + 2 == rules.plays_per_hand
+        prices = self.prices
+        result = []
+        for move in moves:
+            _, gain, left = move_gain(move, board.table, rules, last)
+            if last:
+                taker = mover if move.capture else board.last_taker
+                rest = sum([prices[c] for c in left])
+                gain += rest if taker is not None and rules.side_of(taker) == rules.side_of(mover) else -rest
+                result.append(gain)
+            else:
+                result.append(gain - expected_loss(table_dangers(rules, their_last, left, odds)))
+        return result
+
+    def redealt(self, board: Board) -> list[Board]:
+        """Deals of ``board`` as its player to move sees them: the hands of the searching side and
+        the stock dealt anew (the player's own hand and every other seen card as they are)."""
+        rules = self.rules
+        ours = [p for p in range(rules.players) if rules.side_of(p) == self.side]
+        pool = [c for p in ours for c in board.hands[p]] + list(board.stock)
+        if not board.stock and len(ours) == 1:
+            return []
+        assert self.rng is not None
+        result = []
+        for _ in range(self.redeals):
+            cards = list(pool)
+            shuffle(cards, self.rng)
+            hands = list(board.hands)
+            k = 0
+            for p in ours:
+                n = len(hands[p])
+                hands[p] = tuple(cards[k:k + n])
+                k += n
+            result.append(board._replace(hands=tuple(hands), stock=tuple(cards[k:])))
+        return result
+
+    def blind(self, board: Board, depth: int) -> float:
+        """An other side's reply chosen as a player who cannot see the searching side's hand
+        would choose it: the best for it on average over :meth:`redealt` deals (each line below
+        minimax); its value the one it has in ``board``."""
+        rules, dealer = self.rules, self.dealer
+        others = self.redealt(board)
+        best_guess = _INF
+        value = 0.0
+        for move in self.ordered(board):
+            v = self.value(step(board, move, rules, dealer)[0], depth - 1, -_INF, _INF)
+            if not others:
+                if v < best_guess:
+                    best_guess = value = v
+                continue
+            self.inner = True
+            try:
+                guess = sum([self.value(step(b, move, rules, dealer)[0], depth - 1, -_INF, _INF) for b in others])
+            finally:
+                self.inner = False
+            if guess < best_guess:
+                best_guess, value = guess, v
+        return value
 
 
 #: The alpha-beta of one sampled deal, for the other searches (:mod:`.ismcts`): ``value(board,
@@ -189,7 +292,8 @@ def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random, opponent
 
 
 def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, worlds: int | None = None,
-              depth: int | None = None, budget: int | None = None, opponents: float = 0.0) -> list[float]:
+              depth: int | None = None, budget: int | None = None, opponents: float = 0.0,
+              redeals: int = 0) -> list[float]:
     """The expected point margin of the view's side after each of ``moves``.
 
     Exact when nothing hidden matters (:func:`~scopa_learn.players.search.is_open`); otherwise
@@ -215,7 +319,8 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
         plies = max(plies, view.plays_left)
     worlds = WORLDS if worlds is None else worlds
     budget = BUDGET if budget is None else budget
-    search = _Search(rules, view.dealer, side, opponents, OPPONENT_WORST, view.player)
+    search = _Search(rules, view.dealer, side, opponents, OPPONENT_WORST, view.player, redeals,
+                     random.Random(rng.getrandbits(64)) if redeals else None)
     totals = [0.0] * len(moves)
     done = 0
     if INFER_POOL > 1:

@@ -265,3 +265,37 @@ def test_a_glance_takes_the_prize_and_fears_a_table_one_card_sweeps():
         move_gain(takes_four, small, classic, False)[1] - 0.5)
     # The last card of the hand leaves nothing to sweep.
     assert glance(takes_four, small, classic, True) == move_gain(takes_four, small, classic, True)[1]
+
+
+def test_the_opponent_judged_as_the_intermediate_scores_its_moves_as_the_intermediate_does():
+    # OPPONENT_JUDGE: the other side's moves in a sampled deal weighed with what it can see only,
+    # as the intermediate weighs them from its own view.
+    import scopa_learn.players.alphabeta as alphabeta
+    from scopa_learn.engine.board import moves_for
+    from scopa_learn.players.heuristic import assess
+
+    for seed in range(6):
+        state = random_position(rules("classic"), seed, 3 * seed + 1)
+        if state.is_over or state.is_last_card:
+            continue
+        board = Board.of(state)
+        moves = moves_for(board.hands[board.to_move], board.table, state.rules)
+        search = alphabeta._Search(state.rules, state.dealer, 1 - state.rules.side_of(board.to_move))
+        judged = dict(zip(moves, search.judged(board, moves, False), strict=True))
+        for a in assess(state.view(board.to_move)):
+            assert judged[a.move] == pytest.approx(a.score)
+
+
+def test_the_blind_reply_deals_only_the_cards_its_player_cannot_see_anew():
+    # OPPONENT_REDEALS: the other side cannot see the searching side's hand (nor the stock).
+    import scopa_learn.players.alphabeta as alphabeta
+
+    state = deal(rules("classic"), seed=3)
+    board = Board.of(state)
+    search = alphabeta._Search(state.rules, state.dealer, 0, redeals=4, rng=random.Random(1))
+    boards = search.redealt(board._replace(to_move=1))
+    assert len(boards) == 4
+    for b in boards:
+        assert b.hands[1] == board.hands[1] and b.table == board.table
+        assert sorted(b.hands[0] + b.stock) == sorted(board.hands[0] + board.stock)
+    assert any(b.hands[0] != board.hands[0] for b in boards)
