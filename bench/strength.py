@@ -26,7 +26,9 @@ sides' replies as players who cannot see its hand, ``OPPONENT_MODEL``; the plays
 weighting the sampled deals, ``INFER_POOL``) on deals 40000-40299, its fourth (the information-set
 search, ``--set SEARCH=ismcts``) on deals 40000-40299 too. **Report on deals from 100000 up**
 (``--first 100000``), which nothing was tuned or fitted on; deals 100000-100999 have been looked
-at several times since, so fresh reports start at 300000 (``--first 300000``).
+at several times since, so fresh reports start at 300000 (``--first 300000``). Deals 300000 and
+500000 up have been reported on since, and 700000-700499 by the fifth round (tuned on 41000-41499):
+the next fresh report starts at 702000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are
