@@ -194,35 +194,6 @@ def head_tags(page_url: str, lang: str) -> str:
     )
 
 
-# On a later visit of a page with a widget, the top of its <head> starts the engine's worker at
-# once, named "kept:head": the offline copy is in charge then (a service worker controls the page), so
-# every file is local and no download competes with the page's own. Started by the loader (a
-# module, run only once the whole page is read and the theme's script has run), the worker began
-# 0.6-0.8 s after navigation on a quiet machine; from here, before the stylesheets, it begins at
-# once and restores the interpreter while the page is read. What the worker says meanwhile is
-# kept for the loader (assets/scopa/loader.js, startEngine), which takes the worker over. On a
-# first visit the loader starts it once the page is read: the worker's 16 MB of downloads would
-# take the browser's connections from the page's styles and scripts.
-EARLY_ENGINE = (
-    "<script>navigator.serviceWorker&&navigator.serviceWorker.controller&&function(w,kept){"
-    "function keep(e){if(e.type==='error')e.preventDefault();kept.push(e)}"
-    "w.addEventListener('message',keep);w.addEventListener('error',keep);"
-    "window.scopaEarlyEngine={worker:w,kept:kept,stop:function(){"
-    "w.removeEventListener('message',keep);w.removeEventListener('error',keep)}}"
-    "}(new Worker('{root}assets/scopa/worker.js',{type:'module',name:'kept:head'}),[])</script>"
-)
-
-
-def early_engine(page_url: str, lang: str) -> str:
-    """The <head> script that starts the engine at once on a later visit (``EARLY_ENGINE``).
-
-    >>> early_engine("learn/01-the-deck/", "it").count("'../../../assets/scopa/worker.js'")
-    1
-    """
-    root = "../" * page_url.count("/") + "../" * EDITIONS[lang].count("/")
-    return EARLY_ENGINE.replace("{root}", root)
-
-
 def update_words(lang: str) -> str:
     """The "new version" line's words, for offline.js (``data-scopa-update`` on <body>)."""
     return json.dumps({key: say(f"site.update.{key}", lang) for key in ("ready", "show")},

@@ -166,9 +166,6 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
     def on_post_page(self, output: str, *, page: Page, config: MkDocsConfig) -> str:
         lang = self.edition(config).lang
         output = output.replace("</head>", offline.head_tags(page.url, lang) + "</head>", 1)
-        if 'class="scopa-widget"' in output:  # before the stylesheets, which an inline script waits for
-            output = output.replace('<meta charset="utf-8">',
-                                    '<meta charset="utf-8">' + offline.early_engine(page.url, lang), 1)
         output = search_later.hold_search(output)
         output = output.replace("<body ", f'<body data-scopa-update="{escape(offline.update_words(lang))}" ', 1)
         return navigation.name_section_toggles(output)

@@ -163,22 +163,6 @@ def wait_live(page: Any, kind: str, *, nth: int = 0, timeout: float = LIVE_TIMEO
     return widget
 
 
-def engine_workers(page: Any) -> list[Any]:
-    """The page's engine workers (assets/scopa/worker.js): one once it has started."""
-    return [w for w in page.workers if w.url.split("?")[0].endswith("/scopa/worker.js")]
-
-
-def wait_saved(page: Any, worker: Any) -> str:
-    """Wait until the engine's worker has saved its interpreter snapshot; its key ("" if not
-    within 20 s)."""
-    for _ in range(100):
-        key = worker.evaluate("() => self.snapshotSaved || ''")
-        if key:
-            return str(key)
-        page.wait_for_timeout(200)
-    return ""
-
-
 _fresh_loads = 0
 
 

@@ -9,8 +9,6 @@ a new version shown whole.
   their widgets come alive.
 * A new build published where the guide is served is fetched in the background; a line at the
   top of the page says so, and the new version is shown only when the reader asks.
-* A later visit, the offline copy in charge, starts the engine from the page's <head>, before
-  the page is read, and the loader takes it over: the widget restores the interpreter and answers.
 
 Each test has a browser context of its own with the service worker allowed (``app_context``):
 the other browser tests block it.
@@ -28,7 +26,7 @@ from typing import Any
 import pytest
 from mkdocs_scopa import offline
 from playwright.sync_api import expect
-from sitetest import PageLog, engine_workers, serve, wait_live, wait_saved
+from sitetest import PageLog, serve, wait_live
 
 from scopa_learn.words.messages import say
 
@@ -106,28 +104,6 @@ def test_after_one_visit_the_guide_works_with_no_network_in_both_languages(
         expect(explorer.locator(".scopa-x__option")).to_have_count(2)
     finally:
         app_context.set_offline(False)
-    assert log.problems() == []
-
-
-def test_a_later_visit_starts_the_engine_from_the_head_and_the_loader_takes_it_over(
-    app_context: Any, site_url: str, site_dir: pathlib.Path
-) -> None:
-    page, log = watched(app_context, site_url)
-    page.goto(site_url + "learn/01-the-deck/")
-    wait_live(page, "deck")
-    kept_whole(page, site_dir)
-    (worker,) = engine_workers(page)
-    assert wait_saved(page, worker)  # the interpreter's snapshot, saved in the background
-    assert worker.evaluate("() => self.name") == ""  # a first visit: started by the loader
-
-    page.goto(site_url + "learn/01-the-deck/")
-    deck = wait_live(page, "deck")
-    (worker,) = engine_workers(page)  # one: the loader took over the one the <head> started
-    assert worker.evaluate("() => [self.name, self.startedFrom]") == ["kept:head", "snapshot"]
-    assert page.evaluate("() => window.scopaEarlyEngine") is None  # taken over by the loader
-    deck.locator('button[data-card="5s"]').click()
-    expect(deck.locator(".scopa-deck__capture")).to_have_text("5")
-    assert len(engine_workers(page)) == 1
     assert log.problems() == []
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from playwright.sync_api import expect
-from sitetest import LIVE_TIMEOUT_MS, engine_workers, wait_live, wait_saved
+from sitetest import LIVE_TIMEOUT_MS, wait_live
 
 PAGE = "learn/01-the-deck/"
 
@@ -48,8 +48,17 @@ def visit(context: Any, site_url: str) -> tuple[Any, Any]:
     deck.locator('button[data-card="5s"]').click()
     # the first answer may queue behind the engine checking the drawing (bridge.settle): patience, not a time limit
     expect(deck.locator(".scopa-deck__capture")).to_have_text("5", timeout=LIVE_TIMEOUT_MS)
-    (worker,) = engine_workers(page)
+    (worker,) = [w for w in page.workers if w.url.split("?")[0].endswith("/scopa/worker.js")]
     return page, worker
+
+
+def wait_saved(page: Any, worker: Any) -> str:
+    for _ in range(100):
+        key = worker.evaluate("() => self.snapshotSaved || ''")
+        if key:
+            return str(key)
+        page.wait_for_timeout(200)
+    return ""
 
 
 def test_a_second_visit_restores_the_interpreter_the_first_one_saved(

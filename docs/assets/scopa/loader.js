@@ -49,14 +49,10 @@ function say(el, text, kind = "status") {
 }
 
 function startEngine() {
-  // Started already by the page's <head> on a later visit (plugin/mkdocs_scopa/offline.py,
-  // EARLY_ENGINE, the worker named "kept:head"), with what it said since: else now, named
-  // "kept:loader" when the offline copy serves its files (worker.js then compiles Pyodide's
-  // WebAssembly at once).
-  const early = window.scopaEarlyEngine;
-  window.scopaEarlyEngine = undefined;
+  // Named "kept:loader" when the offline copy serves its files (a later visit): worker.js then
+  // compiles Pyodide's WebAssembly at once.
   const kept = navigator.serviceWorker?.controller ? "kept:loader" : "";
-  const worker = early?.worker ?? new Worker(new URL("worker.js", import.meta.url), { type: "module", name: kept });
+  const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module", name: kept });
   const pending = new Map();
   let nextId = 1;
   const ready = new Promise((resolve, reject) => {
@@ -65,7 +61,7 @@ function startEngine() {
     const giveUp = () => setTimeout(
       () => reject(new EngineError("timeout", { seconds: TIMEOUT_MS / 1000 })), TIMEOUT_MS);
     let timer = giveUp();
-    const heard = ({ data }) => {
+    worker.addEventListener("message", ({ data }) => {
       if ("progress" in data) { clearTimeout(timer); timer = giveUp(); return; }
       if ("ready" in data) {
         clearTimeout(timer);
@@ -76,18 +72,12 @@ function startEngine() {
       if (!call) return;
       pending.delete(data.id);
       data.ok ? call.resolve(JSON.parse(data.result)) : call.reject(new Error(data.error));
-    };
-    const failed = (event) => {
+    });
+    worker.addEventListener("error", (event) => {
       clearTimeout(timer);
       event.preventDefault();
       reject(new EngineError("no_worker", {}, event.message));
-    };
-    worker.addEventListener("message", heard);
-    worker.addEventListener("error", failed);
-    if (early) {  // in the order it came, before anything said from now on
-      early.stop();
-      for (const event of early.kept) (event.type === "error" ? failed : heard)(event);
-    }
+    });
   });
   ready.catch(() => {});  // reported by each widget's call, perhaps made after the failure
   const call = (op, ...args) => ready.then(() => new Promise((resolve, reject) => {
