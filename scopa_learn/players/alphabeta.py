@@ -197,8 +197,7 @@ class _Search:
 
     def judged(self, board: Board, moves: Sequence[Move], last: bool) -> list[float]:
         """``moves`` of the player to move judged as the intermediate judges them from its view."""
-        from ..engine.odds import chance_of_any
-        from .heuristic import expected_loss, move_gain, table_dangers
+        from .heuristic import judge, rank_chances
 
         rules = self.rules
         mover = board.to_move
@@ -211,24 +210,10 @@ class _Search:
         if rules.side_of(nxt) == rules.side_of(mover) or not drawn:
             odds: tuple[float, ...] = (0.0,) * 10
         else:
-            counts = [0] * 10
-            for c in unseen:
-                counts[c.rank - 1] += 1
-            n = len(unseen)
-            odds = tuple(chance_of_any(n, k, min(drawn, n)) for k in counts)
+            odds = rank_chances(unseen, drawn)
         their_last = board.plays_made + 2 == rules.plays_per_hand
-        prices = self.prices
-        result = []
-        for move in moves:
-            _, gain, left = move_gain(move, board.table, rules, last)
-            if last:
-                taker = mover if move.capture else board.last_taker
-                rest = sum([prices[c] for c in left])
-                gain += rest if taker is not None and rules.side_of(taker) == rules.side_of(mover) else -rest
-                result.append(gain)
-            else:
-                result.append(gain - expected_loss(table_dangers(rules, their_last, left, odds)))
-        return result
+        return [judge(move, board.table, rules, last, mover, board.last_taker, their_last, odds).score
+                for move in moves]
 
     def redealt(self, board: Board) -> list[Board]:
         """Deals of ``board`` as its player to move sees them: the hands of the searching side and

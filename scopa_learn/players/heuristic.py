@@ -14,7 +14,7 @@ odds of :mod:`.odds`), the best they could take from that table, a sweep include
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ..engine.board import Move
@@ -102,12 +102,17 @@ def rank_odds(view: PlayerView) -> tuple[float, ...]:
     if view.visible_hands is not None and view.hand_sizes[who]:
         held = {c.rank for c in view.visible_hands[who]}
         return tuple(1.0 if r in held else 0.0 for r in range(1, 11))
+    return rank_chances(view.unseen, drawn)
+
+
+def rank_chances(unseen: Collection[Card], drawn: int) -> tuple[float, ...]:
+    """Chance (index rank - 1) that a player holding ``drawn`` of the ``unseen`` cards holds a
+    card of each value."""
     counts = [0] * 10
-    for card in view.unseen:
+    for card in unseen:
         counts[card.rank - 1] += 1
-    unseen = len(view.unseen)
-    drawn = min(drawn, unseen)
-    return tuple(chance_of_any(unseen, k, drawn) for k in counts)
+    drawn = min(drawn, len(unseen))
+    return tuple(chance_of_any(len(unseen), k, drawn) for k in counts)
 
 
 def dangers(view: PlayerView, left: Sequence[Card], odds: Sequence[float]) -> tuple[Danger, ...]:
@@ -179,29 +184,31 @@ def assess(view: PlayerView) -> list[Assessment]:
     scopa_learn.errors.ComputerPlayerError: It is not player 2's turn: player 1 plays now.
     """
     moves = turn_moves(view)
-    rules, prices = view.rules, card_values(view.rules)
     odds = rank_odds(view)
-    last = view.is_last_card
-    mine = rules.side_of(view.player)
-    result = []
-    for move in moves:
-        scopa, gain, left = move_gain(move, view.table, rules, last)
-        if last:
-            # After the last card the table goes to whoever took last.
-            taker = view.player if move.capture else view.last_taker
-            rest = sum(prices[c] for c in left)
-            if taker is not None and rules.side_of(taker) == mine:
-                gain += rest
-            else:
-                gain -= rest
-            found: tuple[Danger, ...] = ()
-            left = ()
-        else:
-            found = dangers(view, left, odds)
-        threat = expected_loss(found)
-        result.append(Assessment(move, gain, scopa, left, found, threat, gain - threat))
+    their_last = view.plays_made + 2 == view.rules.plays_per_hand
+    result = [judge(move, view.table, view.rules, view.is_last_card, view.player, view.last_taker,
+                    their_last, odds) for move in moves]
     result.sort(key=lambda a: -a.score)
     return result
+
+
+def judge(move: Move, table: tuple[Card, ...], rules: Rules, last: bool, mover: int,
+          last_taker: int | None, their_last: bool, odds: Sequence[float]) -> Assessment:
+    """``move`` of player ``mover`` judged as the intermediate judges it: what it gains at once
+    less what the next player, holding each value with ``odds``, is expected to take back; on
+    the hand's ``last`` card, the table left goes to whoever took last. :func:`assess` judges a
+    view's moves so; the expert's search (``alphabeta.OPPONENT_JUDGE``) the moves on a board."""
+    scopa, gain, left = move_gain(move, table, rules, last)
+    found: tuple[Danger, ...] = ()
+    if last:
+        taker = mover if move.capture else last_taker
+        rest = sum(card_values(rules)[c] for c in left)
+        gain += rest if taker is not None and rules.side_of(taker) == rules.side_of(mover) else -rest
+        left = ()
+    else:
+        found = table_dangers(rules, their_last, left, odds)
+    threat = expected_loss(found)
+    return Assessment(move, gain, scopa, left, found, threat, gain - threat)
 
 
 def best_moves(view: PlayerView, slack: float = 1e-9) -> list[Assessment]:
