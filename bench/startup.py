@@ -123,13 +123,16 @@ def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -
     return result
 
 
+#: A visit not made (``--cold-only``).
+NOT_MEASURED = {"drawn": float("nan"), "live": float("nan"), "kb": float("nan")}
+
+
 def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None,
             warm_too: bool = True) -> dict[str, dict[str, Any]]:
     context = browser.new_context()
-    none = {"drawn": float("nan"), "live": float("nan"), "kb": float("nan")}
     try:
         cold = visit(context, url, rate, network)
-        warm = visit(context, url, rate, network) if warm_too else none
+        warm = visit(context, url, rate, network) if warm_too else dict(NOT_MEASURED)
     finally:
         context.close()
     return {"cold": cold, "warm": warm}
@@ -139,24 +142,17 @@ def measure_persistent(playwright: Any, url: str, rate: float, network: dict[str
                        warm_too: bool = True) -> dict[str, dict[str, Any]]:
     """The first visit in a new profile kept on disk, the browser closed, the later visit in
     the browser started again on it: what a reader coming back another day meets."""
-    none = {"drawn": float("nan"), "live": float("nan"), "kb": float("nan")}
     with tempfile.TemporaryDirectory(prefix="startup-profile-") as profile:
-        def launch() -> Any:
-            return playwright.chromium.launch_persistent_context(
+        def visit_started_anew() -> dict[str, Any]:
+            context = playwright.chromium.launch_persistent_context(
                 profile, executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
+            try:
+                return visit(context, url, rate, network)
+            finally:
+                context.close()
 
-        context = launch()
-        try:
-            cold = visit(context, url, rate, network)
-        finally:
-            context.close()
-        if not warm_too:
-            return {"cold": cold, "warm": none}
-        context = launch()
-        try:
-            warm = visit(context, url, rate, network)
-        finally:
-            context.close()
+        cold = visit_started_anew()
+        warm = visit_started_anew() if warm_too else dict(NOT_MEASURED)
     return {"cold": cold, "warm": warm}
 
 

@@ -49,9 +49,9 @@ function say(el, text, kind = "status") {
 }
 
 function startEngine() {
-  // Named "kept:loader" when the offline copy serves its files (a later visit): worker.js then
+  // Named "kept" when the offline copy serves its files (a later visit): worker.js then
   // compiles Pyodide's WebAssembly at once.
-  const kept = navigator.serviceWorker?.controller ? "kept:loader" : "";
+  const kept = navigator.serviceWorker?.controller ? "kept" : "";
   const worker = new Worker(new URL("worker.js", import.meta.url), { type: "module", name: kept });
   const pending = new Map();
   let nextId = 1;

@@ -184,7 +184,7 @@ async function start() {
   // Started from the offline copy (the page's service worker in charge: every file is local, a
   // later visit): the WebAssembly is compiled at once, beside reading the snapshot, and no
   // download's progress is told.
-  const local = self.name.startsWith("kept");  // "kept:head" or "kept:loader" (loader.js)
+  const local = self.name === "kept";  // named so by loader.js
   if (local) compileEarly(early.get(new URL("pyodide.asm.wasm", pyodideBase).href));
   const wheel = fetch(new URL(runtime.wheel, assets)).then((response) => {
     if (!response.ok) throw Object.assign(new Error(`no_wheel ${response.status}`), { code: "no_wheel", fields: { status: response.status } });
