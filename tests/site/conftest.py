@@ -7,7 +7,10 @@ Use them in any ``tests/site/test_*.py``:
   the site's origin are recorded in ``page_log`` and fail the test at teardown (mark a test
   ``@pytest.mark.allow_page_errors`` when errors are what it checks). Pages share one browser
   context, so Pyodide comes from a warm cache after the first test; ask for ``fresh_context``
-  when a test needs an empty cache. Both block the site's service worker (the offline copy of
+  when a test needs an empty cache. A test marked ``shared_page`` gets instead the page its
+  worker keeps from test to test (``sitetest.SharedPage``: its ``goto`` is instant navigation,
+  so the engine started by an earlier test serves it; problems are those of this test's time
+  on it). Both block the site's service worker (the offline copy of
   the guide, which would otherwise fetch the whole site in the background of every test);
   ``app_context`` allows it, for the tests of the offline guide (test_school_devices.py);
 * ``live_widget(page, kind, nth=0)``: waits until that widget is live and returns its Locator
@@ -29,7 +32,15 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from sitetest import PageLog, WidgetFailed, chromium_path, launch_chromium, serve, wait_live
+from sitetest import (
+    PageLog,
+    SharedPage,
+    WidgetFailed,
+    chromium_path,
+    launch_chromium,
+    serve,
+    wait_live,
+)
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -38,6 +49,20 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "allow_page_errors: console errors are expected and not a failure"
     )
+    config.addinivalue_line(
+        "markers", "shared_page: the test runs on the page its worker keeps (instant navigation)"
+    )
+
+
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Note on the test whether it failed, for the fixtures' teardown (a shared page is dropped)."""
+    outcome = yield
+    if outcome.get_result().failed:
+        item.stash[FAILED] = True
 
 
 @pytest.fixture(scope="session")
@@ -111,15 +136,40 @@ def app_context(browser: Any) -> Iterator[Any]:
     context.close()
 
 
+@pytest.fixture(scope="session")
+def kept_page(shared_context: Any, site_url: str) -> Iterator[list[SharedPage]]:
+    """The worker's shared page, once a test marked ``shared_page`` made it (a list of one)."""
+    kept: list[SharedPage] = []
+    yield kept
+    for shared in kept:
+        shared.close()
+
+
 @pytest.fixture
-def page(shared_context: Any, page_log: PageLog, request: pytest.FixtureRequest) -> Iterator[Any]:
-    """A new page; any problem recorded in ``page_log`` fails the test at teardown."""
-    page = shared_context.new_page()
-    page_log.watch(page)
-    yield page
-    page.close()
+def page(shared_context: Any, page_log: PageLog, request: pytest.FixtureRequest,
+         site_url: str, kept_page: list[SharedPage]) -> Iterator[Any]:
+    """A new page (or, marked ``shared_page``, the worker's shared one); any problem recorded in
+    its log while the test ran fails the test at teardown."""
+    if request.node.get_closest_marker("shared_page") is None:
+        page = shared_context.new_page()
+        page_log.watch(page)
+        yield page
+        page.close()
+        log, since = page_log, (0, 0, 0)
+    else:
+        if kept_page and (kept_page[0].spoilt or kept_page[0].is_closed()):
+            kept_page.pop().close()
+        if kept_page:
+            kept_page[0].reset()
+        else:
+            kept_page.append(SharedPage(shared_context.new_page(), site_url))
+        shared = kept_page[0]
+        log, since = shared.log, shared.log.mark()
+        yield shared
+        if request.node.stash.get(FAILED, False):
+            kept_page.pop().close()  # the next test starts on a page of its own
     if request.node.get_closest_marker("allow_page_errors") is None:
-        problems = page_log.problems()
+        problems = log.problems(since)
         assert not problems, "problems on the page:\n" + "\n".join(problems)
 
 

@@ -205,6 +205,69 @@ def navigate_instantly(page: Any, href: str, *, link: Any = None) -> None:
     page.locator("[data-md-component=container]:not([data-left])").wait_for()
 
 
+class SharedPage:
+    """The page a worker keeps from test to test, for the tests marked ``shared_page``: after
+    the first, ``goto`` follows a link the way a reader does (instant navigation, the same
+    edition), so the engine already running serves the next test's widgets instead of Pyodide
+    starting again for each test (a full load with a widget costs 2.2-3.2 s of CPU, instant
+    navigation 0.4 s). The new page's widgets are made anew; the engine and the browser's
+    storage are shared, as they are between a reader's pages.
+
+    Everything else is the Playwright page's. A test that changes the page for what comes after
+    it (an init script, a route, the clock, a listener, emulated media) spoils it: the next test
+    gets a new page, as does the one after a failure.
+    """
+
+    # Page methods whose effect outlives the test that calls them.
+    SPOILING = frozenset({
+        "add_init_script", "route", "route_from_har", "route_web_socket", "clock", "expose_function",
+        "expose_binding", "on", "once", "emulate_media", "set_extra_http_headers",
+        "add_locator_handler",
+    })
+
+    def __init__(self, page: Any, origin: str) -> None:
+        self._page = page
+        self.log = PageLog(origin=origin)
+        self.log.watch(page)
+        self.spoilt = False
+        self.scheme: str | None = None  # the colour scheme the first load showed
+
+    def __getattr__(self, name: str) -> Any:
+        if name in self.SPOILING:
+            self.spoilt = True
+        return getattr(self._page, name)
+
+    def goto(self, url: str, **options: Any) -> Any:
+        """Instant navigation to ``url`` when the page shows the same edition of the site (and
+        ``url`` asks no query or anchor); otherwise Playwright's ``goto``."""
+        here, there = urlsplit(self._page.url), urlsplit(url)
+        if (options or there.query or there.fragment or not self._page.url.startswith(self.log.origin)
+                or edition(self._page.url) != edition(url) or here.query):
+            response = self._page.goto(url, **options)
+            if self.scheme is None:
+                self.scheme = self._page.evaluate("document.body.dataset.mdColorScheme || ''")
+            return response
+        if here.path == there.path:
+            # mkdocs-material ignores a second link in a row to the page shown: by way of another
+            # page of that edition, one without a widget.
+            detour = "glossary/" if there.path.endswith("/about/") else "about/"
+            navigate_instantly(self._page, self.log.origin + ("it/" if edition(url) == "it" else "") + detour)
+        navigate_instantly(self._page, url)
+        return None
+
+    def reset(self) -> None:
+        """What a test may change and leave behind, put back as a new page has it: the window's
+        size (Playwright's 1280x720), the colour scheme, axe's stilled transitions, focus, scroll."""
+        self._page.set_viewport_size({"width": 1280, "height": 720})
+        self._page.evaluate(
+            """scheme => { if (scheme) document.body.setAttribute("data-md-color-scheme", scheme);
+                 document.getElementById("axe-still")?.remove();
+                 if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+                 window.scrollTo(0, 0); }""",
+            self.scheme,
+        )
+
+
 def edition(url: str) -> str:
     """The edition of a page of the site: ``it`` under /it/, else ``en``."""
     return "it" if urlsplit(url).path.startswith("/it/") else "en"

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
+
+# Each test opens its page by instant navigation on its worker's shared page (conftest.py).
+pytestmark = pytest.mark.shared_page
 
 PAGE = "rules/captures/"
 

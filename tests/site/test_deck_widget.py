@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_deck_widget_in_the_notebook_page_is_live(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -23,6 +25,7 @@ def test_the_deck_widget_in_the_notebook_page_is_live(
     expect(deck.locator('button[data-card="7d"]')).to_have_attribute("aria-pressed", "true")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_rules_page_deck_shows_the_primiera_value(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -32,6 +35,7 @@ def test_the_rules_page_deck_shows_the_primiera_value(
     expect(deck.locator(".scopa-deck__primiera")).to_have_text("21")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_study_marks_switch_off_and_the_names_stay(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -49,6 +53,7 @@ def test_the_study_marks_switch_off_and_the_names_stay(
     expect(card.locator(".scopa-study")).to_be_visible()
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_a_card_that_does_not_exist_shows_why_and_the_widget_keeps_working(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -64,6 +69,7 @@ def test_a_card_that_does_not_exist_shows_why_and_the_widget_keeps_working(
     expect(deck.locator(".scopa-deck__name")).to_have_text("re di bastoni (king of batons)")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_deck_is_usable_from_the_keyboard(page: Any, site_url: str, live_widget: Any) -> None:
     page.goto(site_url + "rules/")
     deck = live_widget(page, "deck")

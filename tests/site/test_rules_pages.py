@@ -16,6 +16,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+# Each test opens its page by instant navigation on its worker's shared page (conftest.py).
+pytestmark = pytest.mark.shared_page
+
 TOPICS = ["hand", "scoring", "match", "players"]
 VARIANTS = [
     "scopone",
