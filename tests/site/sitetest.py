@@ -169,7 +169,11 @@ _fresh_loads = 0
 def open_fresh(page: Any, url: str) -> None:
     """Open ``url`` with nothing the site keeps in localStorage (quiz scores, progress, the
     player card: the tests share one browser context). It is cleared before the page's own
-    scripts run, on this load only: a later reload finds what the test left."""
+    scripts run, on this load only: a later reload finds what the test left. On a
+    :class:`SharedPage`, it is cleared on a page without widgets just before."""
+    if isinstance(page, SharedPage):
+        page.goto_fresh(url)
+        return
     global _fresh_loads
     _fresh_loads += 1
     key = f"scopa-test-fresh-{_fresh_loads}"
@@ -240,20 +244,35 @@ class SharedPage:
     def goto(self, url: str, **options: Any) -> Any:
         """Instant navigation to ``url`` when the page shows the same edition of the site (and
         ``url`` asks no query or anchor); otherwise Playwright's ``goto``."""
-        here, there = urlsplit(self._page.url), urlsplit(url)
-        if (options or there.query or there.fragment or not self._page.url.startswith(self.log.origin)
-                or edition(self._page.url) != edition(url) or here.query):
+        if options or not self._instant(url):
             response = self._page.goto(url, **options)
             if self.scheme is None:
                 self.scheme = self._page.evaluate("document.body.dataset.mdColorScheme || ''")
             return response
-        if here.path == there.path:
-            # mkdocs-material ignores a second link in a row to the page shown: by way of another
-            # page of that edition, one without a widget.
-            detour = "glossary/" if there.path.endswith("/about/") else "about/"
-            navigate_instantly(self._page, self.log.origin + ("it/" if edition(url) == "it" else "") + detour)
+        if urlsplit(self._page.url).path == urlsplit(url).path:
+            # mkdocs-material ignores a second link in a row to the page shown: by way of another.
+            navigate_instantly(self._page, self._detour(url))
         navigate_instantly(self._page, url)
         return None
+
+    def goto_fresh(self, url: str) -> None:
+        """``open_fresh`` on this page: by way of a page without a widget of ``url``'s edition
+        (loaded in full when the page is elsewhere), where the site's localStorage is cleared;
+        then ``url`` (by instant navigation when it can): no widget before sees the clearing."""
+        self.goto(self._detour(url))
+        self._page.evaluate("localStorage.clear()")
+        self.goto(url)  # in full when it asks a query or an anchor
+
+    def _instant(self, url: str) -> bool:
+        here, there = urlsplit(self._page.url), urlsplit(url)
+        return (self._page.url.startswith(self.log.origin) and edition(self._page.url) == edition(url)
+                and not (here.query or there.query or there.fragment))
+
+    def _detour(self, url: str) -> str:
+        """A page without a widget, of ``url``'s edition, that is neither ``url`` nor the page shown."""
+        root = self.log.origin + ("it/" if edition(url) == "it" else "")
+        avoid = {urlsplit(url).path, urlsplit(self._page.url).path}
+        return next(root + p for p in ("about/", "glossary/") if urlsplit(root + p).path not in avoid)
 
     def reset(self) -> None:
         """What a test may change and leave behind, put back as a new page has it: the window's

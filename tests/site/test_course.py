@@ -33,6 +33,7 @@ def _stage_configs(chapter: str) -> list[dict[str, Any]]:
     return found
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 @pytest.mark.parametrize("chapter", CHAPTERS)
 def test_a_learn_page_shows_no_code_or_prompts_until_asked(page: Any, site_url: str, chapter: str) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
@@ -55,6 +56,7 @@ def test_a_learn_page_shows_no_code_or_prompts_until_asked(page: Any, site_url: 
     assert page.request.get(f"{site_url}learn/{chapter}/{chapter}.ipynb").ok
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 @pytest.mark.parametrize("chapter", CHAPTERS)
 def test_every_chapter_asks_something_in_its_first_two_screens(page: Any, site_url: str, chapter: str) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
@@ -75,6 +77,7 @@ def _pass_stage(stage: Any, config: dict[str, Any]) -> None:
     expect(stage.locator(".scopa-st")).to_have_attribute("data-stars", "3")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_a_chapter_passed_stays_done_after_a_reload(page: Any, site_url: str, live_widget: Any) -> None:
     chapter = "01-the-deck"
     stages = _stage_configs(chapter)
@@ -96,7 +99,7 @@ def test_a_chapter_passed_stays_done_after_a_reload(page: Any, site_url: str, li
     cont = page.locator("[data-scopa-continue] a")
     expect(cont).to_contain_text("The deck")
     cont.click()
-    expect(page).to_have_url(f"{site_url}learn/{chapter}/")
+    page.wait_for_url(f"{site_url}learn/{chapter}/")  # expect(page) takes no shared page
 
 
 def test_old_addresses_lead_to_the_renamed_pages(page: Any, site_url: str) -> None:

@@ -142,6 +142,7 @@ def test_the_switch_can_be_reached_with_tab(page: Any, site_url: str) -> None:
     expect(page.locator("h1")).to_contain_text("Glossary")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_a_quiz_answered_wrong_on_an_italian_page_explains_itself_in_italian(
     page: Any, site_url: str, live_widget: Any
 ) -> None:

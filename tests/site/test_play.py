@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 from sitetest import THEMES, axe_violations, overflow, set_theme
 
@@ -166,6 +167,7 @@ def no_serious_axe_violation(page: Any) -> None:
     set_theme(page, THEMES[0])
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_six_players_fit_a_phone_and_every_seat_is_said_in_words(page: Any, site_url: str, live_widget: Any) -> None:
     page.set_viewport_size({"width": 320, "height": 800})
     page.goto(site_url + PAGE)
@@ -247,6 +249,7 @@ def test_the_turn_clock_plays_for_you_and_can_be_turned_off(page: Any, site_url:
     expect(root).to_have_attribute("data-your-turn", "true")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_an_illegal_capture_is_refused_with_the_reason(page: Any, site_url: str, live_widget: Any) -> None:
     widget = start(page, site_url, live_widget, seed="30")
     wait_ready(page, widget, None)
@@ -269,6 +272,7 @@ def test_an_illegal_capture_is_refused_with_the_reason(page: Any, site_url: str,
     expect(widget.locator(f'.scopa-p__hand button[data-card="{card}"]')).to_have_count(1)
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_hint_and_undo(page: Any, site_url: str, live_widget: Any) -> None:
     widget = start(page, site_url, live_widget, opponent="expert", seed="0")
     root = widget.locator(".scopa-p")
@@ -294,6 +298,7 @@ def active(page: Any) -> str:
     return name
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_table_is_chosen_by_keyboard_and_focus_is_never_lost(
         page: Any, site_url: str, live_widget: Any) -> None:
     page.goto(site_url + PAGE)
@@ -325,6 +330,7 @@ def test_the_table_is_chosen_by_keyboard_and_focus_is_never_lost(
 # -- the Play page as a new user finds it (issue 22, item 7) ---------------------------------
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_before_start_the_table_and_the_level_are_in_front_and_the_rest_folded(
         page: Any, site_url: str, live_widget: Any) -> None:
     # Thirteen controls stood before Start; the house rules now fold away under "More choices".
@@ -349,6 +355,7 @@ def test_before_start_the_table_and_the_level_are_in_front_and_the_rest_folded(
     assert widget.locator(".scopa-p__more").get_attribute("open") is not None
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_every_new_match_deals_new_cards_unless_a_number_is_asked(
         page: Any, site_url: str, live_widget: Any) -> None:
     page.goto(site_url + PAGE)
@@ -370,6 +377,7 @@ def test_every_new_match_deals_new_cards_unless_a_number_is_asked(
     expect(widget.locator(".scopa-p__deal")).to_have_text(deals[0])
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_two_equal_cards_are_told_apart_and_the_settebello_is_named(
         page: Any, site_url: str, live_widget: Any) -> None:
     # Deal 11 in two: your 7 of cups can take the 7 of swords or the settebello (found with
@@ -407,6 +415,7 @@ def test_focus_stays_on_the_hand_after_start_and_after_the_computers_move(
         expect(widget.locator(".scopa-p__hand button:focus")).to_have_count(1)
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_score_line_keeps_each_sides_points_apart(page: Any, site_url: str, live_widget: Any) -> None:
     # "You 0 - Computer 2 0" read as "Computer 20".
     widget = start(page, site_url, live_widget)
@@ -414,6 +423,7 @@ def test_the_score_line_keeps_each_sides_points_apart(page: Any, site_url: str, 
     expect(widget.locator(".scopa-p__status")).to_have_text("You: 0, Computer 2: 0, playing to 11 points.")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_on_a_phone_the_back_to_top_button_leaves_the_score_visible(
         page: Any, site_url: str, live_widget: Any) -> None:
     page.set_viewport_size({"width": 360, "height": 740})

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 from sitetest import open_fresh
 
@@ -42,6 +43,7 @@ def worse_move(p: Puzzle) -> Move:
     return next(m for m in p.view.legal_moves() if p.grade(m).points_lost > 0)
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_a_puzzle_missed_with_a_hint_then_one_solved_by_keyboard(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -96,6 +98,7 @@ def test_a_puzzle_missed_with_a_hint_then_one_solved_by_keyboard(
         len(second.state.play(second.best).table))
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_rating_and_the_review_queue_survive_a_reload(
     page: Any, site_url: str, live_widget: Any
 ) -> None:

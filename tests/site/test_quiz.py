@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import expect
 from sitetest import open_fresh
 
@@ -17,6 +18,7 @@ def click_cards(widget: Any, cards: Any) -> None:
         widget.locator(f'.scopa-q__table button[data-card="{card}"]').click()
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_a_capture_question_answered_right_then_wrong(page: Any, site_url: str, live_widget: Any) -> None:
     open_fresh(page, site_url + "practice/captures/")
     quiz = live_widget(page, "quiz")
@@ -49,6 +51,7 @@ def test_a_capture_question_answered_right_then_wrong(page: Any, site_url: str, 
     expect(quiz.locator(".scopa-q__score")).to_contain_text("Right 1 of 2 · in a row 0")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_score_and_the_place_are_remembered_in_the_browser(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -70,6 +73,7 @@ def test_the_score_and_the_place_are_remembered_in_the_browser(
     expect(quiz.locator(".scopa-q__level")).to_have_value("2")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_a_primiera_pile_answered_by_clicks(page: Any, site_url: str, live_widget: Any) -> None:
     open_fresh(page, site_url + "practice/primiera/")
     quiz = live_widget(page, "quiz")
@@ -89,6 +93,7 @@ def test_a_primiera_pile_answered_by_clicks(page: Any, site_url: str, live_widge
     expect(verdict.locator('li[data-correct="false"]')).to_have_count(0)
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_a_hand_counted_by_clicks(page: Any, site_url: str, live_widget: Any) -> None:
     open_fresh(page, site_url + "practice/counting/")
     quiz = live_widget(page, "quiz")
@@ -109,6 +114,7 @@ def test_a_hand_counted_by_clicks(page: Any, site_url: str, live_widget: Any) ->
     expect(quiz.locator(".scopa-q__verdict")).to_have_attribute("data-correct", "true")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_new_kinds_are_answered_by_their_choices(page: Any, site_url: str, live_widget: Any) -> None:
     for kind in ("scopa", "last-taker", "match-end", "teams"):
         open_fresh(page, site_url + f"practice/{kind}/")
@@ -126,6 +132,7 @@ def test_the_new_kinds_are_answered_by_their_choices(page: Any, site_url: str, l
             expect(quiz.locator(".scopa-q__pile > :is(h2, h3, h4, h5, h6)", has_text=f"{row.label}: {row.caption}")).to_have_count(1)
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_an_empty_check_and_a_bad_question_set_are_explained(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -146,6 +153,7 @@ def test_an_empty_check_and_a_bad_question_set_are_explained(
     assert verdict.locator(":scope > :first-child").evaluate("e => getComputedStyle(e).marginTop") == "0px"
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_worksheet_maker_makes_a_printable_sheet(page: Any, site_url: str, live_widget: Any) -> None:
     page.goto(site_url + "teachers/worksheets/")
     maker = live_widget(page, "quiz_worksheet")

@@ -39,6 +39,7 @@ def _stage(page: Any, live_widget: Any) -> Any:
     return stage
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_a_missed_question_comes_back_later_and_the_stars_survive_a_reload(
         page: Any, site_url: str, live_widget: Any) -> None:
     open_fresh(page, site_url + "learn/01-the-deck/")
@@ -79,6 +80,7 @@ def test_a_missed_question_comes_back_later_and_the_stars_survive_a_reload(
     expect(page.locator('.scopa-stage-map .scopa-stars[data-stage="deck-values"]')).to_have_text("☆☆☆")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_three_stars_without_a_mistake_and_the_chapter_is_done(
         page: Any, site_url: str, live_widget: Any) -> None:
     open_fresh(page, site_url + "learn/01-the-deck/")
@@ -94,6 +96,7 @@ def test_three_stars_without_a_mistake_and_the_chapter_is_done(
     expect(page.locator('tr[data-chapter="learn/01-the-deck/"] .scopa-progress-cell')).to_have_text("started")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_stage_player_speaks_italian_on_the_italian_pages(
         page: Any, site_url: str, live_widget: Any) -> None:
     open_fresh(page, site_url + "it/learn/01-the-deck/")
@@ -135,6 +138,7 @@ def _page_stages(site_dir: pathlib.Path, prefix: str, chapter: str) -> tuple[lis
     return every, main, str(page.get("data-stages", ""))
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 @pytest.mark.parametrize("prefix", ["", "it"])
 def test_the_learn_map_and_table_list_the_stages_each_chapter_page_holds(
         site_dir: pathlib.Path, prefix: str) -> None:
@@ -193,6 +197,7 @@ def test_chapter_8_does_not_show_a_target_for_six_as_usual(site_dir: pathlib.Pat
     assert agree in rows["6"][-1]
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 @pytest.mark.parametrize("prefix", ["", "it/"])
 def test_the_deal_stage_asks_about_the_deal_and_explains_a_table_of_re(
         page: Any, site_url: str, live_widget: Any, prefix: str) -> None:

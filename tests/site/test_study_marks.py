@@ -39,6 +39,7 @@ def marks_shown(widget: Any) -> int:
         .filter((g) => g.getClientRects().length && getComputedStyle(g).display !== 'none').length"""))
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_off_in_play_the_table_loses_its_marks_and_the_game_goes_on(
         page: Any, site_url: str, live_widget: Any, forget_the_choice: None) -> None:
     widget = start(page, site_url, live_widget)
@@ -88,6 +89,7 @@ def test_off_in_play_the_table_loses_its_marks_and_the_game_goes_on(
     expect(switch(live_widget(page, "capture_explorer"))).to_be_checked()
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_the_replay_and_the_puzzles_follow_the_choice(
         page: Any, site_url: str, live_widget: Any, forget_the_choice: None) -> None:
     page.goto(site_url + "examples/anna-and-bruno-hand/")

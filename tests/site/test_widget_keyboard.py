@@ -42,6 +42,7 @@ def tab_to(page: Any, selector: str, limit: int = 80) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_capture_quiz_by_keyboard_keeps_focus_and_reads_the_verdict(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -83,6 +84,7 @@ def test_capture_quiz_by_keyboard_keeps_focus_and_reads_the_verdict(
     assert "scopa-q__prompt" in focus(page)
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_capture_explorer_picker_is_one_tab_stop_per_suit_and_keeps_focus(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -111,6 +113,7 @@ def test_capture_explorer_picker_is_one_tab_stop_per_suit_and_keeps_focus(
     assert focus(page).startswith("table-")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_replayer_by_keyboard_focus_survives_next_and_end(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -130,6 +133,7 @@ def test_replayer_by_keyboard_focus_survives_next_and_end(
         expect(replay.get_by_role("button", name=name, exact=True)).to_have_count(1)
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_play_by_keyboard_announces_the_computers_move(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -172,6 +176,7 @@ def test_play_by_keyboard_announces_the_computers_move(
     assert hand.count() >= 1
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_score_calculator_switches_keep_focus_and_the_controller_decides(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
@@ -203,6 +208,7 @@ LUMINANCE = """(color) => { const m = color.match(/[\\d.]+/g).map(Number);
   return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]; }"""
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 @pytest.mark.parametrize("scheme", ["default", "slate"])
 def test_every_kind_of_control_shows_a_focus_ring_with_contrast(
     page: Any, site_url: str, live_widget: Any, scheme: str
@@ -222,6 +228,7 @@ def test_every_kind_of_control_shows_a_focus_ring_with_contrast(
         assert ratio >= 3, f"{selector}: focus ring contrast {ratio:.1f}:1 in {scheme}"
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 def test_projector_mode_opens_and_closes_by_keyboard(
     page: Any, site_url: str, live_widget: Any
 ) -> None:
