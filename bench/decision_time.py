@@ -42,12 +42,12 @@ def table_of(preset: str) -> tuple[str, int | None]:
     return TABLES.get(preset, (preset, None))
 
 
-#: The expert's settings without the options of its third round of issue 26 (``expert-before``):
-#: every other side taken to play its best against it (minimax), the hidden cards dealt without
-#: weighting them by the plays. Today's defaults too: ``expert-before`` is for comparing the options
-#: (``strength.py --set OPPONENT_MODEL=8``) against it in one run.
+#: The expert's settings as shipped before its sixth round of issue 26 (``expert-before``): every
+#: other side taken to play its best against it (minimax), the hidden cards dealt without
+#: weighting them by the plays, no tie-break in the last deal. ``expert-before`` is for comparing
+#: today's expert, or an option (``strength.py --set OPPONENT_MODEL=8``), against it in one run.
 BEFORE: dict[str, object] = {"OPPONENT_MODEL": 0.0, "INFER_POOL": 1, "SEARCH": "alphabeta",
-                             "OPPONENT_REDEALS": 0, "OPPONENT_JUDGE": False}
+                             "OPPONENT_REDEALS": 0, "OPPONENT_JUDGE": False, "OPEN_TIEBREAK": 0.0}
 #: The shipped weights, kept before ``strength.py --set WEIGHTS=...`` puts another file in their place:
 #: ``expert-before`` judges with these.
 _SHIPPED_WEIGHTS = evaluation.shipped_weights

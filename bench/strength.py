@@ -28,7 +28,9 @@ search, ``--set SEARCH=ismcts``) on deals 40000-40299 too. **Report on deals fro
 (``--first 100000``), which nothing was tuned or fitted on; deals 100000-100999 have been looked
 at several times since, so fresh reports start at 300000 (``--first 300000``). Deals 300000 and
 500000 up have been reported on since, and 700000-700499 by the fifth round (tuned on 41000-41499),
-and 702000-702999 after it: the next fresh report starts at 704000.
+and 702000-702999 after it; the sixth round (the tie-break in the last deal, the reading of the
+plays made the default) was tuned on 42000-42499 and reported on 704000-704999: the next fresh
+report starts at 706000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are

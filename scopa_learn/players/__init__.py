@@ -19,12 +19,14 @@ scopa_learn.errors.ComputerPlayerError: There is no computer level called 'grand
 - ``intermediate`` weighs the points a move takes (settebello, denari, 7s and 6s for the
   primiera, cards, a scopa) against what the table it leaves offers the next player,
   with the odds worked out from the unseen cards.
-- ``expert`` deals the hidden cards two dozen ways consistent with its view, looks a few plays
+- ``expert`` deals the hidden cards two dozen ways consistent with its view (in two, weighed by how
+  well they explain the other side's plays of the deal), looks a few plays
   ahead in each (alpha-beta: its side plays its best, the others their best against it)
   and judges where that leads with an evaluation learned from self-play (:mod:`.evaluation`),
   picking the best average point margin of its side (its team's, in couples and in six).
   With nothing hidden (the last deal in two, the last plays at any table) it searches every
-  move exactly, to the end of the hand.
+  move exactly, to the end of the hand; of the moves with the best exact margin it takes the one
+  a player who does not look ahead most easily answers badly.
 
 Every level judges from the seat's own view: a partner's hand is as hidden as an opponent's.
 """
@@ -137,7 +139,8 @@ class Expert(_Base):
             values = ismcts.tree_search(view, moves, rng, iterations)
         else:
             values = lookahead(view, moves, rng, budget=self.budget, opponents=alphabeta.OPPONENT_MODEL,
-                                redeals=int(alphabeta.OPPONENT_REDEALS))
+                                redeals=int(alphabeta.OPPONENT_REDEALS), tiebreak=alphabeta.OPEN_TIEBREAK,
+                                infer=alphabeta.infer_pool(view.rules))
         top = max(values)
         return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
 

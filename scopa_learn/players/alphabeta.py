@@ -56,13 +56,15 @@ TAIL = 6
 #: Search steps (boards visited) a decision may spend; deals stop once it is spent (at least two).
 BUDGET = 6000
 #: Candidate deals drawn for each deal searched, to pick those that explain the other players'
-#: plays of this deal best (:func:`~scopa_learn.players.search.sample_worlds`); 1 (the default): no
-#: weighting. 8 at sharpness 6-15 gained nothing; 32 at sharpness 100 (near a hard filter) gained
-#: +0.15 (+/- 0.12) a hand paired over 1,000 held-out hands, at about four times the time
-#: (bench/README.md, fifth round): not yet the default (not timed at every table nor in the grading).
-INFER_POOL = 1
+#: plays of this deal best (:func:`~scopa_learn.players.search.sample_worlds`), in the expert's own
+#: choices at the tables of :data:`INFER_TABLES` (never in the grading); 1: no weighting. 8 at
+#: sharpness 6-15 gained nothing; 32 at sharpness 100 (near a hard filter) +0.10 a hand over 3,000
+#: held-out hands; 16 at sharpness 100 is the default (bench/README.md, fifth and sixth rounds).
+INFER_POOL = 16
+#: The tables (as :data:`DEPTH`) where the expert reads the plays (:data:`INFER_POOL`): measured in two only.
+INFER_TABLES = frozenset({"2x3"})
 #: How sharply the other players are taken to prefer the plays that look best at a glance.
-INFER_SHARPNESS = 3.0
+INFER_SHARPNESS = 100.0
 #: Above 0, the expert takes the other sides' plays in its sampled deals as a player who cannot
 #: see its hand would choose them: a softmax this sharp over a glance at each move
 #: (:func:`~scopa_learn.players.search.glance`), blended with their best reply. 0 (the default,
@@ -86,6 +88,15 @@ OPPONENT_REDEALS = 0
 #: move takes less what the table it leaves offers the next player, with the odds of the cards the
 #: mover cannot see), rather than at a glance. Off: no gain measured (bench/README.md, fifth round).
 OPPONENT_JUDGE = False
+#: Above 0, when nothing is hidden (the last deal in two) the expert breaks ties between the
+#: moves of the best exact (minimax) margin by how they fare against an other side who plays as
+#: a player who does not look ahead: a softmax this sharp over its moves judged as the intermediate
+#: judges them (or at a glance, :data:`OPEN_TIEBREAK_JUDGE`). Its choice keeps the best margin
+#: against best play; the grading is unchanged. 0: the first of the tied moves by the seed.
+OPEN_TIEBREAK = 30.0
+#: With :data:`OPEN_TIEBREAK`, the other side's moves judged as the intermediate judges them
+#: (:func:`~scopa_learn.players.heuristic.judge`) rather than at a glance.
+OPEN_TIEBREAK_JUDGE = True
 #: Deals for the grading of a hand review or a puzzle (:func:`grade_moves`).
 GRADE_WORLDS = 40
 
@@ -96,15 +107,18 @@ class _Search:
     """Alpha-beta for one side on boards of one hand: its side maximises, the others minimise."""
 
     __slots__ = ("rules", "dealer", "side", "weights", "plays", "prices", "steps", "model", "worst", "seer",
-                 "redeals", "rng", "inner")
+                 "redeals", "rng", "inner", "judge")
 
     def __init__(self, rules: Rules, dealer: int, side: int, model: float = 0.0, worst: float = 1.0,
-                 player: int | None = None, redeals: int = 0, rng: random.Random | None = None) -> None:
+                 player: int | None = None, redeals: int = 0, rng: random.Random | None = None,
+                 judge: bool | None = None) -> None:
         self.rules, self.dealer, self.side = rules, dealer, side
         #: Whose view the evaluation counts the hands by (weights fitted with ``fit --seen``), or None.
         self.seer = player if player is not None and counts_hands_seen(rules) else None
         #: The other sides' plays: minimax (0), or a blend (see :meth:`expected`).
         self.model, self.worst = model, worst
+        #: With ``model``, the other sides' moves judged as the intermediate judges them (else at a glance).
+        self.judge = OPPONENT_JUDGE if judge is None else judge
         self.weights = weights_for(rules)
         self.plays = rules.plays_per_hand
         self.prices = card_values(rules)
@@ -178,7 +192,7 @@ class _Search:
         rules, dealer = self.rules, self.dealer
         last = board.plays_made + 1 == self.plays
         moves = moves_for(board.hands[board.to_move], board.table, rules)
-        if OPPONENT_JUDGE:
+        if self.judge:
             scores = self.judged(board, moves, last)
         else:
             scores = [glance(m, board.table, rules, last) for m in moves]
@@ -266,7 +280,8 @@ class _Search:
 AlphaBeta = _Search
 
 
-def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random, opponents: float = 0.0) -> list[float]:
+def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random, opponents: float = 0.0,
+           tiebreak: float = 0.0) -> list[float]:
     state = sample_world(view, rng)
     rules = view.rules
     side = rules.side_of(view.player)
@@ -275,12 +290,20 @@ def _exact(view: PlayerView, moves: Sequence[Move], rng: random.Random, opponent
         return exact_values(state, moves, side)
     world = Board.of(state)
     search = _Search(rules, view.dealer, side, opponents if OPPONENT_OPEN else 0.0, OPPONENT_WORST)
-    return [search.value(step(world, m, rules, view.dealer)[0], -1, -_INF, _INF) for m in moves]
+    values = [search.value(step(world, m, rules, view.dealer)[0], -1, -_INF, _INF) for m in moves]
+    if tiebreak > 0.0 and not search.model:
+        top = max(values)
+        tied = [i for i, v in enumerate(values) if v >= top - 1e-9]
+        if len(tied) > 1:
+            model = _Search(rules, view.dealer, side, tiebreak, 0.0, judge=OPEN_TIEBREAK_JUDGE)
+            for i in tied:
+                values[i] += 1e-3 * model.value(step(world, moves[i], rules, view.dealer)[0], -1, -_INF, _INF)
+    return values
 
 
 def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, worlds: int | None = None,
               depth: int | None = None, budget: int | None = None, opponents: float = 0.0,
-              redeals: int = 0) -> list[float]:
+              redeals: int = 0, tiebreak: float = 0.0, infer: int = 1) -> list[float]:
     """The expected point margin of the view's side after each of ``moves``.
 
     Exact when nothing hidden matters (:func:`~scopa_learn.players.search.is_open`); otherwise
@@ -292,7 +315,7 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
     :data:`OPPONENT_MODEL`, :data:`OPPONENT_WORST`); with 0 (the grading), each their best.
     """
     if is_open(view):
-        return _exact(view, moves, rng, opponents)
+        return _exact(view, moves, rng, opponents, tiebreak)
     rules = view.rules
     side = rules.side_of(view.player)
     key = table_key(rules)
@@ -310,8 +333,8 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
                      random.Random(rng.getrandbits(64)) if redeals else None)
     totals = [0.0] * len(moves)
     done = 0
-    if INFER_POOL > 1:
-        sampled = sample_worlds(view, rng, worlds, INFER_POOL, INFER_SHARPNESS)
+    if infer > 1:
+        sampled = sample_worlds(view, rng, worlds, infer, INFER_SHARPNESS)
     else:
         sampled = None
     for k in range(worlds):
@@ -322,6 +345,11 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
         if done >= 2 and search.steps >= budget:
             break
     return [t / done for t in totals]
+
+
+def infer_pool(rules: Rules) -> int:
+    """The candidate deals a deal the expert draws at this table to read the plays (1: none)."""
+    return INFER_POOL if table_key(rules) in INFER_TABLES else 1
 
 
 def grade_moves(view: PlayerView, seed: int = 0, worlds: int = GRADE_WORLDS) -> list[tuple[Move, float]]:

@@ -113,7 +113,7 @@ def tree_search(view: PlayerView, moves: Sequence[Move], rng: random.Random,
     if iterations < 1:
         raise ValueError(f"an information-set search needs at least one iteration, not {iterations}")
     if is_open(view):
-        return lookahead(view, moves, rng, opponents=alphabeta.OPPONENT_MODEL)
+        return lookahead(view, moves, rng, opponents=alphabeta.OPPONENT_MODEL, tiebreak=alphabeta.OPEN_TIEBREAK)
     exploration = EXPLORATION if exploration is None else exploration
     cutoff = CUTOFF if cutoff is None else cutoff
     leaf_depth = LEAF_DEPTH if leaf_depth is None else leaf_depth

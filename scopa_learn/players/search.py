@@ -234,9 +234,19 @@ def sample_worlds(view: PlayerView, rng: random.Random, count: int, pool: int,
     ``pool`` times as many candidates (:func:`sample_world`, with the inference of
     :func:`missing_ranks`): the deals that explain the others' plays best come up most."""
     missing = missing_ranks(view)
-    candidates = [sample_world(view, rng, True, missing) for _ in range(count * pool)]
     reader = PlayReader(view, sharpness)
-    weights = [reader.likelihood(w.board.hands) for w in candidates]
+    if not reader.events:  # no play of this deal to read: every candidate is as likely
+        return [sample_world(view, rng, True, missing) for _ in range(count)]
+    candidates = [sample_world(view, rng, True, missing) for _ in range(count * pool)]
+    readers = sorted({e.player for e in reader.events})
+    known: dict[tuple[frozenset[Card], ...], float] = {}
+    weights = []
+    for w in candidates:
+        key = tuple([frozenset(w.board.hands[p]) for p in readers])
+        got = known.get(key)
+        if got is None:
+            got = known[key] = reader.likelihood(w.board.hands)
+        weights.append(got)
     total = sum(weights)
     if total <= 0.0:
         return candidates[:count]

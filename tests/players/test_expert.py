@@ -87,6 +87,34 @@ def test_the_expert_plays_the_last_deal_in_two_perfectly():
         assert values[move] == pytest.approx(max(values.values()))
 
 
+def test_among_the_moves_of_the_best_exact_margin_the_expert_takes_the_one_a_weaker_player_misplays():
+    # In the last deal in two nothing is hidden (the AGIMEG guide: the last deal empties the
+    # stock). Here two moves end the hand 2 points up against best play; against the intermediate
+    # one of them ends 4 up. The expert keeps the best margin against best play and, of the two,
+    # takes the one that leaves the other side a way to go wrong.
+    table = rules("classic")
+    state = near_the_end(table, 2, 6)
+    me = state.to_move
+    values = {m: best_play(state.play(m))[me] for m in state.legal_moves()}
+    tied = [m for m, v in values.items() if v == max(values.values())]
+    assert len(tied) == 2
+
+    def against_the_intermediate(after):
+        expert, other = computer_player("expert", seed=0), computer_player("intermediate", seed=0)
+        while not after.is_over:
+            p = after.to_move
+            after = after.play((expert if p == me else other).choose(after.view(p)))
+        totals = after.score().totals
+        return totals[me] - totals[1 - me]
+
+    ends = {m: against_the_intermediate(state.play(m)) for m in tied}
+    assert min(ends.values()) < max(ends.values())
+    move = computer_player("expert", seed=0).choose(state.view(me))
+    assert move in tied and ends[move] == max(ends.values())
+    # The grading (puzzles, the review) still gives the exact margins, ties and all.
+    assert {m: v for m, v in grade_moves(state.view(me))} == pytest.approx(values)
+
+
 def test_grading_is_seeded_and_says_every_move():
     view = deal(seed=8).view(1)
     graded = grade_moves(view, seed=2, worlds=6)
