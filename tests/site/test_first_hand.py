@@ -111,6 +111,7 @@ def test_a_learner_who_never_played_plays_the_first_hand_from_the_home_page(
     expect(page).to_have_url(site_url + HOME[lang] + "play/")
 
 
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_first_hand_fits_a_phone_and_reads_to_a_screen_reader(
         page: Any, site_url: str, live_widget: Any, lang: str) -> None:
