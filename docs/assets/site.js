@@ -36,9 +36,13 @@
         node.removeAttribute("aria-label"); node.removeAttribute(MARK);
       }
     }
-    for (const node of content.querySelectorAll("pre, div, table")) {
-      if (node.hasAttribute(MARK) || node.closest(".scopa-widget") || node.hasAttribute("tabindex")) continue;
-      if (!scrolls(node) || node.querySelector(FOCUSABLE)) continue;
+    // Every size read before any attribute is set: a write between two reads would make the
+    // browser lay the page out again for the next one (about 80 ms on a chapter, before its
+    // widgets are drawn).
+    const regions = [...content.querySelectorAll("pre, div, table")].filter((node) =>
+      !node.hasAttribute(MARK) && !node.closest(".scopa-widget") && !node.hasAttribute("tabindex")
+      && scrolls(node) && !node.querySelector(FOCUSABLE));
+    for (const node of regions) {
       node.setAttribute(MARK, kindOf(node));
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "region");
