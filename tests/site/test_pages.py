@@ -4,12 +4,13 @@ screen) are test_every_page.py's walk."""
 
 from __future__ import annotations
 
+import importlib.resources
 import re
 from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from sitetest import PageLog, navigate_instantly
+from sitetest import THEMES, PageLog, navigate_instantly, set_theme
 
 from scopa_learn.words.messages import say
 
@@ -99,3 +100,38 @@ def test_chapters_share_one_copy_of_jupyterlabs_styles_and_wear_them_after_insta
     background = page.evaluate(
         "() => getComputedStyle(document.querySelector('.jupyter-wrapper')).getPropertyValue('--jp-layout-color0')")
     assert background.strip() != ""
+
+
+# Every property of every element of the chapter's content, ::before and ::after included
+# (custom properties left out: the cut drops those nothing reads).
+COMPUTED_STYLES = """() => [...document.querySelectorAll('.md-content *')].map((el) => {
+  const styles = [getComputedStyle(el), getComputedStyle(el, '::before'), getComputedStyle(el, '::after')];
+  return el.tagName + ' ' + styles.map((style) => [...style].filter((name) => !name.startsWith('--'))
+    .map((name) => name + ':' + style.getPropertyValue(name)).join(';')).join(' | ');
+})"""
+
+
+@pytest.mark.parametrize("scheme", THEMES)
+def test_the_cut_of_jupyterlabs_styles_changes_no_element_of_a_chapter(
+    site_url: str, page: Any, live_widget: Any, scheme: str
+) -> None:
+    # notebook_styles.used_only keeps only the rules a chapter can use: with JupyterLab's whole
+    # stylesheet (mkdocs-jupyter's own files, as its template writes them) laid on top of the
+    # cut one, every element's style is what it was, in either colour scheme.
+    assets = importlib.resources.files("mkdocs_jupyter") / "templates" / "mkdocs_html" / "assets"
+    whole = "\n".join((assets / name).read_text(encoding="utf-8") for name in ("index.css", "theme-light.css"))
+    seen = []
+    for extra in ("", whole):
+        if extra:
+            page.route("**/assets/notebook/*.css", lambda route: route.fulfill(
+                body=route.fetch().text() + "\n" + extra, content_type="text/css"))
+        page.goto(site_url + "learn/01-the-deck/")
+        live_widget(page, "deck")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.scopa-widget')].every((w) => w.dataset.live === 'true')")
+        set_theme(page, scheme)
+        seen.append(page.evaluate(COMPUTED_STYLES))
+    cut, with_whole = seen
+    assert len(cut) > 1000
+    changed = [(a, b) for a, b in zip(cut, with_whole, strict=True) if a != b]
+    assert changed == [], f"{len(changed)} elements differ, the first: {changed[0]}"
