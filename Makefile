@@ -18,7 +18,8 @@ EXTRAS := notebook,docs,dev,class
 NB_CACHE := .cache/mkdocs-jupyter .cache/mkdocs-jupyter-it
 PYTEST_WORKERS ?= 2
 # The browser tests' workers. pytest's own CPU time (317 s for the whole browser run) leaves out
-# Chromium's, which is most of it: on three workers the two cores stood idle 1.7% of a 608 s
+# Chromium's, which is most of it (2026-12-03, per test from /proc, load 5-9: 918 s of CPU in
+# all, 718 s once the tests marked shared_page share one page per worker, README's table): on three workers the two cores stood idle 1.7% of a 608 s
 # run with nothing else on the machine (vmstat), so more workers do not help (under load 15-29,
 # four took 195 and 225 s where two took 152 s on the same subset). The tests run Chromium's
 # headless shell when it is installed (tests/site/sitetest.py, .ci/run installs it).
