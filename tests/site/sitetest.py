@@ -368,7 +368,7 @@ def wait_all_live(page: Any) -> list[str]:
 AXE_SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 THEMES = ("default", "slate")  # mkdocs-material's light and dark colour schemes
 # Colour transitions would let axe measure a colour half-way between two themes.
-_STILL = "*, *::before, *::after { transition: none !important; animation: none !important; }"
+STILL = "*, *::before, *::after { transition: none !important; animation: none !important; }"
 
 
 def set_theme(page: Any, scheme: str) -> None:
@@ -390,7 +390,7 @@ def axe_violations(page: Any, rules: tuple[str, ...] | None = None) -> list[dict
     page.evaluate(
         """css => document.getElementById("axe-still") || document.head.append(
              Object.assign(document.createElement("style"), { id: "axe-still", textContent: css }))""",
-        _STILL,
+        STILL,
     )
     found: list[dict[str, Any]] = page.evaluate(
         """async rules => {

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from sitetest import THEMES, PageLog, navigate_instantly, set_theme
+from sitetest import STILL, THEMES, PageLog, navigate_instantly, set_theme
 
 from scopa_learn.words.messages import say
 
@@ -129,6 +129,7 @@ def test_the_cut_of_jupyterlabs_styles_changes_no_element_of_a_chapter(
         live_widget(page, "deck")
         page.wait_for_function(
             "() => [...document.querySelectorAll('.scopa-widget')].every((w) => w.dataset.live === 'true')")
+        page.add_style_tag(content=STILL)  # no colour caught half-way to the other scheme
         set_theme(page, scheme)
         seen.append(page.evaluate(COMPUTED_STYLES))
     cut, with_whole = seen
