@@ -97,6 +97,15 @@
   window.addEventListener("resize", later);
   watchWorksheets();
   // mkdocs-material announces each page, the first and each one reached by instant navigation.
+  // Instant navigation swaps the page's container, not its header: the language switch of the
+  // page reached comes in its container (plugin/mkdocs_scopa/navigation.py, switch_in_container)
+  // and takes the old one's place, so it leads to this page's twin.
+  function followSwitch() {
+    const fresh = document.querySelector("template[data-scopa-switch]");
+    const shown = document.querySelector(".md-header .scopa-language");
+    if (fresh && shown) shown.replaceWith(fresh.content.cloneNode(true));
+  }
+  if (window.document$) window.document$.subscribe(followSwitch);
   if (window.document$) window.document$.subscribe(later);
   else document.addEventListener("DOMContentLoaded", later);
 })();

@@ -91,3 +91,24 @@ def name_section_toggles(output: str) -> str:
         f'{m[0]} aria-label="{escape(unescape(titles[m["id"]]))}"',
         output,
     )
+
+
+SWITCH = re.compile(r'<div class="md-header__option scopa-language">.*?</div>', re.S)
+CONTAINER = '<div class="md-container" data-md-component="container">'
+
+
+def switch_in_container(html: str) -> str:
+    """A copy of the page's language switch (overrides/partials/alternate.html) at the top of
+    its container, in a ``<template>``: mkdocs-material's instant navigation swaps the container
+    of the page reached in and leaves the header alone, so docs/assets/site.js puts this copy
+    in the old switch's place, and the switch leads to the page shown, not the first one read.
+
+    >>> page = ('<header><div class="md-header__option scopa-language"><a href="../it/x/">It</a>'
+    ...         '</div></header>' + CONTAINER + '<main></main></div>')
+    >>> switch_in_container(page).split(CONTAINER)[1]
+    '<template data-scopa-switch><div class="md-header__option scopa-language"><a href="../it/x/">It</a></div></template><main></main></div>'
+    """
+    switch = SWITCH.search(html)
+    if switch is None or CONTAINER not in html:
+        return html
+    return html.replace(CONTAINER, f"{CONTAINER}<template data-scopa-switch>{switch[0]}</template>", 1)

@@ -168,7 +168,7 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
         output = output.replace("</head>", offline.head_tags(page.url, lang) + "</head>", 1)
         output = search_later.hold_search(output)
         output = output.replace("<body ", f'<body data-scopa-update="{escape(offline.update_words(lang))}" ', 1)
-        return navigation.name_section_toggles(output)
+        return navigation.switch_in_container(navigation.name_section_toggles(output))
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         edition = self.edition(config)

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import expect
-from sitetest import english_words, main_text, open_fresh, site_pages
+from sitetest import english_words, main_text, navigate_instantly, open_fresh, site_pages
 
 from scopa_learn.words import messages
 
@@ -106,6 +106,17 @@ def test_every_page_has_a_switch_to_its_twin(site_dir: pathlib.Path) -> None:
         if lang != ("en" if path.startswith("it/") else "it"):
             wrong.append(f"{path}: the switch says {lang}")
     assert wrong == []
+
+
+def test_after_instant_navigation_the_switch_leads_to_the_page_shown(page: Any, site_url: str) -> None:
+    # mkdocs-material swaps the page's container and leaves the header, switch and all, as the
+    # first page read had it: the switch must follow the page reached.
+    page.goto(site_url + "practice/captures/")
+    navigate_instantly(page, site_url + "learn/01-the-deck/")
+    expect(_switch(page)).to_have_attribute("href", re.compile(r"(^|/)it/learn/01-the-deck/$"))
+    _switch(page).click()
+    page.wait_for_url(site_url + "it/learn/01-the-deck/")
+    expect(page.locator("html")).to_have_attribute("lang", "it")
 
 
 def test_switching_language_lands_on_the_same_page_and_back_by_keyboard(
