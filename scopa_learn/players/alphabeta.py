@@ -31,12 +31,20 @@ import random
 from collections.abc import Sequence
 
 from ..engine.board import Board, Move, moves_for, step
-from ..engine.cards import format_cards
+from ..engine.cards import Card, format_cards
 from ..engine.chance import shuffle
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .evaluation import counts_hands_seen, features, table_key, weights_for
-from .search import Playout, exact_values, glance, is_open, sample_world, sample_worlds
+from .search import (
+    Playout,
+    exact_values,
+    glance,
+    is_open,
+    missing_ranks,
+    sample_world,
+    sample_worlds,
+)
 from .values import SCOPA, card_values
 
 #: Sampled deals of the hidden cards a decision looks at, at most.
@@ -335,10 +343,14 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
     done = 0
     if infer > 1:
         sampled = sample_worlds(view, rng, worlds, infer, INFER_SHARPNESS)
+        missing: dict[int, frozenset[int]] = {}
+        unseen: list[Card] = []
     else:
         sampled = None
+        # Worked out once for every deal (sample_world would for each): the same deals.
+        missing, unseen = missing_ranks(view), sorted(view.unseen)
     for k in range(worlds):
-        board = Board.of(sampled[k] if sampled is not None else sample_world(view, rng, True))
+        board = Board.of(sampled[k] if sampled is not None else sample_world(view, rng, True, missing, unseen))
         for i, move in enumerate(moves):
             totals[i] += search.value(step(board, move, rules, view.dealer)[0], plies - 1, -_INF, _INF)
         done += 1

@@ -54,6 +54,90 @@ def _card_facts(rules: Rules) -> dict[Card, tuple[int, int, int, int, int, float
             for c in DECK}
 
 
+#: Piles and hands summed up a rules keeps (see :class:`_Table`), at most: the store is emptied when full.
+_SUMMARIES_KEPT = 100_000
+
+
+class _Table:
+    """What the evaluation reads of one rules, worked out once: the cards' facts and prices, the
+    teams, and the piles and hands already summed up (:func:`_pile_summary`, :func:`_hand_summary`:
+    a search meets the same piles and hands at thousands of leaves; the piles are seen, the same in
+    every sampled deal, and a pile only changes when its player takes)."""
+
+    __slots__ = ("rules", "facts", "prices", "teams", "plays", "sides_of", "piles", "hands")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.facts = _card_facts(rules)
+        self.prices = card_values(rules)
+        self.teams = rules.teams
+        self.plays = rules.plays_per_hand
+        self.sides_of = tuple(rules.side_of(p) for p in range(rules.players))
+        self.piles: dict[tuple[Card, ...], tuple[int, ...]] = {}
+        self.hands: dict[tuple[Card, ...], tuple[int, ...]] = {}
+
+
+_tables = lru_cache(maxsize=32)(_Table)
+_last: list[_Table] = []
+
+
+def _table(rules: Rules) -> _Table:
+    """The :class:`_Table` of ``rules``: the last one asked is kept at hand (a rules' hash is not cheap)."""
+    if _last and _last[0].rules is rules:
+        return _last[0]
+    found = _tables(rules)
+    _last[:] = [found]
+    return found
+
+
+def _pile_summary(pile: tuple[Card, ...], rules: Rules) -> tuple[int, ...]:
+    """A pile's cards, denari, sevens, sixes, settebello (0/1) and best primiera value per suit (-1: none)."""
+    table = _table(rules)
+    known = table.piles
+    found = known.get(pile)
+    if found is not None:
+        return found
+    facts = table.facts
+    denari = sevens = sixes = settebello = 0
+    best = [-1, -1, -1, -1]
+    for c in pile:
+        d, s7, s6, suit, value, _ = facts[c]
+        denari += d
+        sevens += s7
+        sixes += s6
+        if value > best[suit]:
+            best[suit] = value
+        if d and s7:
+            settebello = 1
+    summary = (len(pile), denari, sevens, sixes, settebello, *best)
+    if len(known) >= _SUMMARIES_KEPT:
+        known.clear()
+    known[pile] = summary
+    return summary
+
+
+def _hand_summary(hand: tuple[Card, ...], rules: Rules) -> tuple[int, ...]:
+    """A hand's settebello (0/1), sevens and denari."""
+    table = _table(rules)
+    known = table.hands
+    found = known.get(hand)
+    if found is not None:
+        return found
+    facts = table.facts
+    sb = sev = den = 0
+    for c in hand:
+        d, s7, _, _, _, _ = facts[c]
+        den += d
+        sev += s7
+        if d and s7:
+            sb = 1
+    summary = (sb, sev, den)
+    if len(known) >= _SUMMARIES_KEPT:
+        known.clear()
+    known[hand] = summary
+    return summary
+
+
 def _side_stats(board: Board, rules: Rules, seer: int | None = None) -> list[list[float]]:
     """Per side: cards, denari, sevens, sixes, settebello, primiera, suits, scope,
     settebello / sevens / denari in its hands.
@@ -62,7 +146,7 @@ def _side_stats(board: Board, rules: Rules, seer: int | None = None) -> list[lis
     card, every other player's in expectation (its share of the cards the seer has not seen, which
     are the same in every deal of the hidden cards consistent with the seer's view).
     """
-    facts = _card_facts(rules)
+    facts = _table(rules).facts
     unseen = (0.0, 0.0, 0.0, 0.0)
     if seer is not None:
         count = sb = sev = den = 0
@@ -82,38 +166,34 @@ def _side_stats(board: Board, rules: Rules, seer: int | None = None) -> list[lis
             sb += d & s7
         unseen = (float(count), float(sb), float(sev), float(den))
     stats: list[list[float]] = []
-    for team in rules.teams:
+    piles, hands, scope_of = board.piles, board.hands, board.scope
+    for team in _table(rules).teams:
         cards = denari = sevens = sixes = settebello = scope = 0
-        best = [-1, -1, -1, -1]
+        b0 = b1 = b2 = b3 = -1
         h_sb = h_sev = h_den = 0.0
         for p in team:
-            pile = board.piles[p]
-            cards += len(pile)
-            scope += board.scope[p]
-            for c in pile:
-                d, s7, s6, suit, value, _ = facts[c]
-                denari += d
-                sevens += s7
-                sixes += s6
-                if value > best[suit]:
-                    best[suit] = value
-                if d and s7:
-                    settebello = 1
+            n, d, s7, s6, sb, p0, p1, p2, p3 = _pile_summary(piles[p], rules)
+            cards += n
+            denari += d
+            sevens += s7
+            sixes += s6
+            settebello |= sb
+            b0, b1, b2, b3 = max(b0, p0), max(b1, p1), max(b2, p2), max(b3, p3)
+            scope += scope_of[p]
             if seer is not None and p != seer:
                 if unseen[0]:
-                    share = len(board.hands[p]) / unseen[0]
+                    share = len(hands[p]) / unseen[0]
                     h_sb += unseen[1] * share
                     h_sev += unseen[2] * share
                     h_den += unseen[3] * share
                 continue
-            for c in board.hands[p]:
-                d, s7, _, _, _, _ = facts[c]
-                h_den += d
-                h_sev += s7
-                if d and s7:
-                    h_sb = 1
-        suits = 4 - best.count(-1)
-        prim = sum(v for v in best if v > 0)
+            hsb, hsev, hden = _hand_summary(hands[p], rules)
+            h_den += hden
+            h_sev += hsev
+            if hsb:
+                h_sb = 1
+        suits = (b0 >= 0) + (b1 >= 0) + (b2 >= 0) + (b3 >= 0)
+        prim = (b0 if b0 > 0 else 0) + (b1 if b1 > 0 else 0) + (b2 if b2 > 0 else 0) + (b3 if b3 > 0 else 0)
         stats.append([cards, denari, sevens, sixes, settebello, prim, suits, scope, h_sb, h_sev, h_den])
     return stats
 
@@ -161,7 +241,8 @@ def side_figures(board: Board, rules: Rules, count: int = len(FEATURES),
     them): the first ``count`` of them (:data:`BASIC`, or all); with a ``seer``, the hands as
     that player sees them (see :func:`_side_stats`)."""
     stats = _side_stats(board, rules, seer)
-    facts = _card_facts(rules)
+    known = _table(rules)
+    facts = known.facts
     sides = len(stats)
     taken = sum(s[0] for s in stats)
     cards_out = 40 - taken
@@ -172,21 +253,24 @@ def side_figures(board: Board, rules: Rules, count: int = len(FEATURES),
     for c in table:
         worth += facts[c][5]
         total += c.rank
-    mover = rules.side_of(board.to_move)
-    last = None if board.last_taker is None else rules.side_of(board.last_taker)
-    late = board.plays_made / rules.plays_per_hand
+    mover = known.sides_of[board.to_move]
+    last = None if board.last_taker is None else known.sides_of[board.last_taker]
+    late = board.plays_made / known.plays
     extended = count > BASIC
-    best_take, can_sweep, takes_settebello = _threat(board, rules, card_values(rules)) if extended else (0.0, 0, 0)
+    best_take, can_sweep, takes_settebello = _threat(board, rules, known.prices) if extended else (0.0, 0, 0)
     root_cards = math.sqrt(cards_out + 1)
     root_denari = math.sqrt(denari_out + 1)
     figures = []
     for x in range(sides):
         me = stats[x]
-        others = [stats[o] for o in range(sides) if o != x]
-        d_cards = me[0] - max(o[0] for o in others)
-        d_denari = me[1] - max(o[1] for o in others)
-        d_prim = me[5] - max(o[5] for o in others)
-        d_sevens = (me[2] - max(o[2] for o in others)) / 4.0
+        if sides == 2:
+            rival = stats[1 - x]
+        else:
+            rival = [max(column) for column in zip(*[stats[o] for o in range(sides) if o != x], strict=True)]
+        d_cards = me[0] - rival[0]
+        d_denari = me[1] - rival[1]
+        d_prim = me[5] - rival[5]
+        d_sevens = (me[2] - rival[2]) / 4.0
         to_move = 1.0 if mover == x else 0.0
         took_last = 1.0 if last == x else 0.0
         row = [
@@ -196,7 +280,7 @@ def side_figures(board: Board, rules: Rules, count: int = len(FEATURES),
             1.0 if d_denari > denari_out else 0.0,
             math.tanh(0.4 * d_denari / root_denari), math.tanh(1.2 * d_denari / root_denari),
             math.tanh(d_prim / 20.0), math.tanh(d_prim / 60.0),
-            d_sevens, (me[3] - max(o[3] for o in others)) / 4.0,
+            d_sevens, (me[3] - rival[3]) / 4.0,
             me[6] / 4.0, me[8], me[9] / 4.0, me[10] / 10.0,
             to_move * (not table), to_move * (0 < total <= 10), to_move * worth,
             took_last, took_last * worth * late,
@@ -215,9 +299,11 @@ def features(board: Board, rules: Rules, side: int, count: int = len(FEATURES),
     expectation, as that player sees them."""
     figures = side_figures(board, rules, count, seer)
     mine = figures[side]
+    if len(figures) == 2:
+        return [m - o for m, o in zip(mine, figures[1 - side], strict=True)]
     others = [f for s, f in enumerate(figures) if s != side]
     n = len(others)
-    return [m - sum(o[i] for o in others) / n for i, m in enumerate(mine)]
+    return [m - sum(column) / n for m, column in zip(mine, zip(*others, strict=True), strict=True)]
 
 
 def table_key(rules: Rules) -> str:

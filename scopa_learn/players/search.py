@@ -234,10 +234,11 @@ def sample_worlds(view: PlayerView, rng: random.Random, count: int, pool: int,
     ``pool`` times as many candidates (:func:`sample_world`, with the inference of
     :func:`missing_ranks`): the deals that explain the others' plays best come up most."""
     missing = missing_ranks(view)
+    unseen = sorted(view.unseen)
     reader = PlayReader(view, sharpness)
     if not reader.events:  # no play of this deal to read: every candidate is as likely
-        return [sample_world(view, rng, True, missing) for _ in range(count)]
-    candidates = [sample_world(view, rng, True, missing) for _ in range(count * pool)]
+        return [sample_world(view, rng, True, missing, unseen) for _ in range(count)]
+    candidates = [sample_world(view, rng, True, missing, unseen) for _ in range(count * pool)]
     readers = sorted({e.player for e in reader.events})
     known: dict[tuple[frozenset[Card], ...], float] = {}
     weights = []
