@@ -90,6 +90,16 @@ def _table(rules: Rules) -> _Table:
     return found
 
 
+def _kept(known: dict[tuple[Card, ...], tuple[int, ...]], cards: tuple[Card, ...],
+          summary: tuple[int, ...]) -> tuple[int, ...]:
+    """Keep ``summary`` of ``cards`` in ``known`` (emptied when full: a long match meets new piles
+    all the time) and return it."""
+    if len(known) >= _SUMMARIES_KEPT:
+        known.clear()
+    known[cards] = summary
+    return summary
+
+
 def _pile_summary(pile: tuple[Card, ...], rules: Rules) -> tuple[int, ...]:
     """A pile's cards, denari, sevens, sixes, settebello (0/1) and best primiera value per suit (-1: none)."""
     table = _table(rules)
@@ -110,10 +120,7 @@ def _pile_summary(pile: tuple[Card, ...], rules: Rules) -> tuple[int, ...]:
         if d and s7:
             settebello = 1
     summary = (len(pile), denari, sevens, sixes, settebello, *best)
-    if len(known) >= _SUMMARIES_KEPT:
-        known.clear()
-    known[pile] = summary
-    return summary
+    return _kept(known, pile, summary)
 
 
 def _hand_summary(hand: tuple[Card, ...], rules: Rules) -> tuple[int, ...]:
@@ -132,10 +139,7 @@ def _hand_summary(hand: tuple[Card, ...], rules: Rules) -> tuple[int, ...]:
         if d and s7:
             sb = 1
     summary = (sb, sev, den)
-    if len(known) >= _SUMMARIES_KEPT:
-        known.clear()
-    known[hand] = summary
-    return summary
+    return _kept(known, hand, summary)
 
 
 def _side_stats(board: Board, rules: Rules, seer: int | None = None) -> list[list[float]]:
