@@ -97,7 +97,8 @@ def offline_mb(site: pathlib.Path) -> float:
     return round(sum((site / path).stat().st_size for path in files) / 1e6, 1)
 
 
-def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -> dict[str, float]:
+def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None,
+          read_s: float = 4) -> dict[str, float]:
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
@@ -116,7 +117,7 @@ def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None) -
                                              - page.evaluate("() => performance.timeOrigin"))
             result["phases"] = phases
             result["kb"] += round(worker.evaluate(BYTES) / 1000)
-    page.wait_for_timeout(4000)  # the reader reads: the first visit keeps what it keeps
+    page.wait_for_timeout(read_s * 1000)  # the reader reads: the first visit keeps what it keeps
     # and the offline copy, if the site has one, is kept whole (its service worker in charge)
     result["offline_s"] = page.evaluate(OFFLINE_KEPT)
     page.close()
@@ -128,10 +129,10 @@ NOT_MEASURED = {"drawn": float("nan"), "live": float("nan"), "kb": float("nan")}
 
 
 def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None,
-            warm_too: bool = True) -> dict[str, dict[str, Any]]:
+            warm_too: bool = True, read_s: float = 4) -> dict[str, dict[str, Any]]:
     context = browser.new_context()
     try:
-        cold = visit(context, url, rate, network)
+        cold = visit(context, url, rate, network, read_s)
         warm = visit(context, url, rate, network) if warm_too else dict(NOT_MEASURED)
     finally:
         context.close()
@@ -139,19 +140,19 @@ def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None,
 
 
 def measure_persistent(playwright: Any, url: str, rate: float, network: dict[str, Any] | None,
-                       warm_too: bool = True) -> dict[str, dict[str, Any]]:
+                       warm_too: bool = True, read_s: float = 4) -> dict[str, dict[str, Any]]:
     """The first visit in a new profile kept on disk, the browser closed, the later visit in
     the browser started again on it: what a reader coming back another day meets."""
     with tempfile.TemporaryDirectory(prefix="startup-profile-") as profile:
-        def visit_started_anew() -> dict[str, Any]:
+        def visit_started_anew(read_s: float = 4) -> dict[str, Any]:
             context = playwright.chromium.launch_persistent_context(
                 profile, executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
             try:
-                return visit(context, url, rate, network)
+                return visit(context, url, rate, network, read_s)
             finally:
                 context.close()
 
-        cold = visit_started_anew()
+        cold = visit_started_anew(read_s)
         warm = visit_started_anew() if warm_too else dict(NOT_MEASURED)
     return {"cold": cold, "warm": warm}
 
@@ -168,6 +169,9 @@ def main() -> None:
                         help="private: one private context for both visits; persistent: a profile on"
                         " disk, the browser started again for the later visit")
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--read", type=float, default=4,
+                        help="seconds the reader stays on the first visit before the later one (default 4);"
+                             " Chromium keeps the code it compiled from Pyodide's WebAssembly some 10-20 s in")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     sites = {"before": args.before, "after": args.after} if args.before else {"after": args.after}
@@ -189,11 +193,12 @@ def main() -> None:
                     for name, (_, url) in servers.items():
                         if args.profile == "persistent":
                             runs[name].append(measure_persistent(playwright, url, rate, NETWORKS[network],
-                                                                 not args.cold_only))
+                                                                 not args.cold_only, args.read))
                         else:
-                            runs[name].append(measure(browser, url, rate, NETWORKS[network], not args.cold_only))
+                            runs[name].append(measure(browser, url, rate, NETWORKS[network], not args.cold_only,
+                                                      args.read))
                 for name in servers:
-                    row: dict[str, Any] = {"site": name, "cpu": rate, "network": network, "profile": args.profile,
+                    row: dict[str, Any] = {"site": name, "cpu": rate, "network": network, "profile": args.profile, "read_s": args.read,
                                            "load_average_1min": round(os.getloadavg()[0], 1)}
                     for visit_ in ("cold", "warm"):
                         for moment in ("drawn", "live"):

@@ -12,7 +12,9 @@ After both editions are built, :func:`write_offline` adds to the site:
   installs the new worker beside the old one: it fetches only the files whose digest changed
   (the rest are copied from the old cache), and the old one keeps serving every page until the
   reader chooses the new version (the "new version" line, ``assets/scopa/offline.js``). The
-  two are never mixed: a page is never half old.
+  two are never mixed: a page is never half old. Pyodide's WebAssembly is the one exception to
+  "answer from what it kept": while the browser's own cached copy is the same file, the worker
+  answers with that one, since the browser keeps the code it compiled beside it alone.
 """
 
 from __future__ import annotations
@@ -71,6 +73,39 @@ const CACHE = `scopa-guide-${VERSION}`;
 const ROOT = new URL("./", self.location).href;
 const keyOf = (path) => `${ROOT}${path}?v=${FILES[path]}`;
 
+// Pyodide's WebAssembly (pyodide.asm.wasm): the browser keeps the machine code it compiled from
+// it beside its own cached copy of the file, and only there (never beside a copy kept here). So
+// the worker keeps the very copy the browser cached, and answers with the browser's copy while
+// it is the same file: a later visit starts from the compiled code instead of compiling again.
+const COMPILED = (path) => path.endsWith(".wasm");
+
+async function digestOf(response) {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer()));
+  return Array.from(hash.slice(0, 8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function download(path) {
+  const url = `${ROOT}${path}`;
+  if (COMPILED(path)) {
+    // as cached, when it is this build's: asking the server again would drop the compiled code
+    const cached = await fetch(url, { cache: "force-cache" }).catch(() => null);
+    if (cached?.ok && (await digestOf(cached)) === FILES[path]) return cached;
+  }
+  // "no-cache": the browser may answer from its own cache only after the server said the
+  // file has not changed, so a file kept here is always this build's.
+  return fetch(url, { cache: "no-cache" });
+}
+
+async function browsersCopy(url, kept) {
+  try {
+    const copy = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
+    const same = (name) => copy.headers.get(name) === kept.headers.get(name);
+    const named = copy.headers.get("etag") ?? copy.headers.get("last-modified");
+    if (copy.ok && named !== null && same("etag") && same("last-modified") && same("content-length")) return copy;
+  } catch {}  // not in the browser's cache: "only-if-cached" fails
+  return null;
+}
+
 function pathOf(url) {
   const address = new URL(url);
   if (!address.href.startsWith(ROOT)) return null;
@@ -91,9 +126,7 @@ self.addEventListener("install", (event) => {
         found = await (await caches.open(name)).match(key);
         if (found) break;
       }
-      // "no-cache": the browser may answer from its own cache only after the server said the
-      // file has not changed, so a file kept here is always this build's.
-      found ??= await fetch(`${ROOT}${path}`, { cache: "no-cache" });
+      found ??= await download(path);
       if (!found.ok) throw new Error(`${path}: ${found.status}`);
       await cache.put(key, found);
     }
@@ -127,6 +160,7 @@ self.addEventListener("fetch", (event) => {
   }
   event.respondWith((async () => {
     const kept = await (await caches.open(CACHE)).match(keyOf(path));
+    if (kept && COMPILED(path)) return (await browsersCopy(request.url, kept)) || kept;
     return kept || fetch(request);
   })());
 });
