@@ -42,6 +42,7 @@ from . import (
     reference,
     runtime,
     search_later,
+    shared_drawings,
     stages,
 )
 from .project import Project
@@ -167,6 +168,7 @@ class ScopaPlugin(BasePlugin[Options]):  # type: ignore[no-untyped-call]  # mkdo
         lang = self.edition(config).lang
         output = output.replace("</head>", offline.head_tags(page.url, lang) + "</head>", 1)
         output = search_later.hold_search(output)
+        output = shared_drawings.share_drawings(output)
         output = output.replace("<body ", f'<body data-scopa-update="{escape(offline.update_words(lang))}" ', 1)
         return navigation.switch_in_container(navigation.name_section_toggles(output))
 

@@ -90,14 +90,17 @@ def test_a_deck_live_on_its_drawn_view_is_corrected_when_the_engine_would_draw_a
     whose drawing is not the engine's (an older build's, here a changed word) gets the engine's."""
     address = site_url + "learn/01-the-deck/"
 
+    shown = '"show":"Show"'  # in data-first (in single quotes: its JSON's quotes as they are)
+
     def older(route: Any) -> None:
         body = route.fetch().text()
-        assert body.count('"show":"Show"') == 1
-        route.fulfill(body=body.replace('"show":"Show"', '"show":"Show (older)"'), content_type="text/html")
+        assert body.count(shown) == 1
+        route.fulfill(body=body.replace(shown, shown.replace("Show", "Show (older)")), content_type="text/html")
 
     page.route(address, older)
     page.goto(address)
     deck = live_widget(page, "deck")
+    expect(deck).to_have_attribute("data-settled", "redrawn")
     expect(deck.locator('.scopa-deck__form button[type="submit"]')).to_have_text("Show")
     deck.locator('button[data-card="7d"]').click()
     expect(deck.locator(".scopa-deck__capture")).to_have_text("7")

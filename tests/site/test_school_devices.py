@@ -9,13 +9,16 @@ a new version shown whole.
   their widgets come alive, Pyodide starting from the code the browser compiled on that visit.
 * A new build published where the guide is served is fetched in the background; a line at the
   top of the page says so, and the new version is shown only when the reader asks.
+* A chapter carries each drawing its widgets share once (plugin/mkdocs_scopa/shared_drawings.py),
+  and its widgets go live on the views drawn from it.
 
-Each test has a browser context of its own with the service worker allowed (``app_context``):
-the other browser tests block it.
+The tests of the worker and the offline copy have a browser of their own with the service worker
+allowed (``app_context``, ``home_profile``): the other browser tests block it.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import re
@@ -25,9 +28,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from mkdocs_scopa import offline
+from mkdocs_scopa import offline, shared_drawings
 from playwright.sync_api import expect
-from sitetest import CHROMIUM_ARGS, PageLog, chromium_path, serve, wait_live
+from sitetest import CHROMIUM_ARGS, PageLog, chromium_path, serve, wait_all_live, wait_live
 
 from scopa_learn.words.messages import say
 
@@ -84,6 +87,26 @@ def test_a_widget_is_drawn_at_once_and_answers_a_click_made_while_the_engine_sta
     after = grid.evaluate(PLACE)
     assert all(abs(after[k] - drawn[k]) <= 1 for k in drawn), (drawn, after)
     assert log.problems() == []
+
+
+@pytest.mark.shared_page  # instant navigation on the worker's page (conftest.py)
+def test_a_chapter_carries_each_drawing_once_and_its_widgets_go_live_on_them(
+    page: Any, site_url: str, site_dir: pathlib.Path
+) -> None:
+    built = (site_dir / "learn" / "02-capturing" / "index.html").read_text()
+    table = shared_drawings.drawings(built)
+    assert table and len(set(table)) == len(table)
+    views = json.dumps(shared_drawings.first_views(built), ensure_ascii=False)
+    assert not any(json.dumps(drawing, ensure_ascii=False) in views for drawing in table)
+    page.goto(site_url + "learn/02-capturing/")
+    assert wait_all_live(page) == []
+    drawn = page.locator(".scopa-widget[data-first]")
+    assert drawn.count() >= 2
+    # the engine works out each first view again once all are live (one after the other: some
+    # seconds under load) and finds the one drawn from the table
+    settled = page.locator(".scopa-widget[data-first][data-settled]")
+    expect(settled).to_have_count(drawn.count(), timeout=60_000)
+    assert {widget.get_attribute("data-settled") for widget in settled.all()} == {"same"}
 
 
 class Timeline:

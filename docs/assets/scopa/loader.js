@@ -181,8 +181,25 @@ function fixedKeys(el) {
   try { return JSON.parse(el.dataset.fixed || "[]"); } catch { return []; }
 }
 
+// The drawings a page's widgets share are written once, in a table before the first widget
+// (plugin/mkdocs_scopa/shared_drawings.py); a first view names them {"$drawing": n}.
+const sharedTables = new WeakMap();
+
+function sharedDrawings(el) {
+  // the table of this widget's page (instant navigation swaps the page's article)
+  const table = (el.closest("article") ?? el.ownerDocument).querySelector("#scopa-drawings");
+  if (!table) return [];
+  if (!sharedTables.has(table)) sharedTables.set(table, JSON.parse(table.dataset.drawings));
+  return sharedTables.get(table);
+}
+
 function firstView(el) {
-  try { return el.dataset.first ? JSON.parse(el.dataset.first) : null; } catch { return null; }
+  try {
+    if (!el.dataset.first) return null;
+    const shared = sharedDrawings(el);
+    return JSON.parse(el.dataset.first, (key, value) =>
+      value !== null && typeof value === "object" && typeof value.$drawing === "number" ? shared[value.$drawing] : value);
+  } catch { return null; }
 }
 
 async function mount(el) {
@@ -202,7 +219,7 @@ async function mount(el) {
     engine ??= startEngine();
     // Asked for now, made by the engine while the page draws: on a later visit the engine is
     // often ready before the drawing is done.
-    making = engine.call("create", kind, el.dataset.config || "{}", pageLang(), first ? el.dataset.first : null);
+    making = engine.call("create", kind, el.dataset.config || "{}", pageLang(), first ? JSON.stringify(first) : null);
     making.catch(() => {});  // reported below, where it is awaited
     if (first) {  // drawn now from what the build computed, live later
       model = hostModel(el, first, fixedKeys(el));
@@ -249,6 +266,7 @@ async function mount(el) {
 // shown, as it is when the page and the engine come from the same build.
 function settle(el, kind, model, host, id) {
   engine.call("settle", id).then(async (settled) => {
+    el.dataset.settled = settled ? "redrawn" : "same";  // what the engine found of the drawing
     const entry = mounted.get(el);
     if (!settled || !entry || entry.id !== id) return;
     if (model.replace(settled.view, settled.fixed)) {
