@@ -23,7 +23,10 @@ KEY = "scopa-learn:study:v1"  # where the toolkit keeps the choice (static/_dom.
 
 @pytest.fixture
 def forget_the_choice(page: Any, site_url: str) -> Iterator[None]:
-    """The tests share one browser: the switch is put back as it was (marks on) afterwards."""
+    """The tests share one browser (and a worker's tests one page): each starts from the
+    reader's default, marks on, whatever an earlier test left, and puts it back afterwards."""
+    page.goto(site_url + "about/")  # a page without widgets: none reads the key meanwhile
+    page.evaluate("(key) => localStorage.removeItem(key)", KEY)
     yield
     page.goto(site_url)
     page.evaluate("(key) => localStorage.removeItem(key)", KEY)
@@ -31,6 +34,14 @@ def forget_the_choice(page: Any, site_url: str) -> Iterator[None]:
 
 def switch(widget: Any, lang: str = "en") -> Any:
     return widget.get_by_role("checkbox", name=say("widget.ui.study", lang))
+
+
+def hand_drawn(widget: Any) -> str:
+    """What the Play widget's hand shows, for a failure's message: each card drawn or not,
+    and whether the widget has its marks switched off."""
+    return str(widget.evaluate("""(w) => JSON.stringify({
+        plain: w.querySelector('.scopa-v--plain') !== null,
+        cards: [...w.querySelectorAll('.scopa-p__hand button')].map((b) => [b.dataset.card, !!b.querySelector('svg')])})"""))
 
 
 def marks_shown(widget: Any) -> int:
@@ -46,7 +57,8 @@ def test_off_in_play_the_table_loses_its_marks_and_the_game_goes_on(
     page.wait_for_function(READY, arg=[None], timeout=TURN_MS)
     card = widget.locator(".scopa-p__hand button").first
     name = card.get_attribute("aria-label")
-    assert marks_shown(widget.locator(".scopa-p__hand")) == 3
+    expect(widget.locator(".scopa-p__hand button")).to_have_count(3)
+    assert marks_shown(widget.locator(".scopa-p__hand")) == 3, hand_drawn(widget)
     assert marks_shown(widget.locator(".scopa-p__table")) >= 1
     box = switch(widget)
     expect(box).to_be_checked()
