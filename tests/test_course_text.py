@@ -99,3 +99,24 @@ def test_the_outside_files_pattern_finds_them() -> None:
     assert not OUTSIDE_FILES.findall("README.md, CONTRIBUTING.md")
     assert CITED_BY_NUMBER.findall("as seed 000 says; Seeds 003; seeds/001") == ["seed 000", "Seeds 003", "seeds/0"]
     assert not CITED_BY_NUMBER.findall("seed 0's opening, seed-000-hand, room-003, seed=7")
+
+
+#: A word left in a page's source to be filled in later: a line of capitals and underscores
+#: alone ("BUILD_FIGURES" stood on the Performance page, both editions, from 1 to 7 December).
+PLACEHOLDER = re.compile(r"^\s*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\s*$", re.MULTILINE)
+
+
+def test_the_pattern_finds_a_placeholder_and_nothing_a_page_means() -> None:
+    assert PLACEHOLDER.findall("## Building and testing\n\nBUILD_FIGURES\n")
+    assert PLACEHOLDER.findall("BUILD_FIGURES_IT\n")
+    assert not PLACEHOLDER.findall("SCOPA_SITE_DIR=site make test\n| WCAG |\nNOTE: a word\n    NB_CACHE := .cache\n")
+
+
+def test_no_page_or_chapter_shows_a_placeholder_left_to_fill() -> None:
+    texts = {path: path.read_text(encoding="utf-8") for path in sorted((ROOT / "docs").rglob("*.md"))}
+    for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        texts[path] = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    found = [f"{path.relative_to(ROOT)}: {hit.strip()}" for path, text in texts.items()
+             for hit in PLACEHOLDER.findall(text)]
+    assert found == []
