@@ -37,11 +37,11 @@ def switch(widget: Any, lang: str = "en") -> Any:
 
 
 def hand_drawn(widget: Any) -> str:
-    """What the Play widget's hand shows, for a failure's message: each card drawn or not,
-    and whether the widget has its marks switched off."""
+    """What the Play widget's hand shows, for a failure's message: each card's drawing, and
+    whether the widget has its marks switched off."""
     return str(widget.evaluate("""(w) => JSON.stringify({
         plain: w.querySelector('.scopa-v--plain') !== null,
-        cards: [...w.querySelectorAll('.scopa-p__hand button')].map((b) => [b.dataset.card, !!b.querySelector('svg')])})"""))
+        cards: [...w.querySelectorAll('.scopa-p__hand button')].map((b) => [b.dataset.card, (b.querySelector('svg') || {}).outerHTML])})"""))
 
 
 def marks_shown(widget: Any) -> int:
