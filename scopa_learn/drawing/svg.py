@@ -42,7 +42,7 @@ from typing import get_args
 from ..engine.cards import DECK, Card, Suit, parse_card, parse_cards, rank_label
 from ..engine.rules import Deck
 from ..errors import DrawingError, UnknownVariantError
-from ..words.messages import say, using_language
+from ..words.messages import get_language, say, using_language
 
 #: A card's drawing size in SVG units; ``width`` scales it.
 CARD_W = 100
@@ -605,9 +605,16 @@ def join_pieces(pieces: Iterable[Piece], deck: str) -> str:
     return "".join(out)
 
 
-@functools.lru_cache(maxsize=4096)
 def _card_svg(card: Card | None, deck: str, width: float, face_down: bool,
               highlight: str | None, study: bool = True) -> SvgImage:
+    # The drawing names its card in the current language: kept once per language, since one
+    # process may draw both editions (the site build, a Jupyter kernel).
+    return _card_svg_in(card, deck, width, face_down, highlight, study, get_language())
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_svg_in(card: Card | None, deck: str, width: float, face_down: bool,
+                 highlight: str | None, study: bool, lang: str) -> SvgImage:
     return SvgImage(join_pieces(_card_pieces(card, deck, width, face_down, highlight, study), deck))
 
 

@@ -531,6 +531,21 @@ def test_card_titles_take_their_words_from_the_card_model_in_every_language():
                 assert (siciliana == title) == (card.rank != 8), (lang, card)
 
 
+def test_a_card_drawn_in_one_language_is_named_in_the_other_when_asked_in_it():
+    # The same process draws both editions (the site build, a Jupyter kernel): a drawing kept
+    # from an English page must not name an Italian page's card in English (the build's
+    # Italian capture explorer said "6 of batons, taken" until its engine drew it again).
+    from scopa_learn.words.messages import using_language
+
+    for card, first, then in (("6b", "en", "it"), ("5b", "it", "en")):
+        card_svg(card, highlight="capture", lang=first)
+        with using_language(then):
+            name = card_title(card, highlight="capture")
+        assert card_svg(card, highlight="capture", lang=then).label == name
+        assert f"<title>{name}</title>" in cards_html([card], highlight="capture", lang=then)
+    assert name != card_svg("5b", highlight="capture", lang="it").label  # the two differ
+
+
 def test_two_drawings_of_a_hand_are_regions_a_screen_reader_tells_apart():
     # WCAG 2.2 (1.3.1), axe's landmark-unique: chapter 3 draws one hand twice, before and after.
     def region_name(page: str) -> str:
