@@ -10,12 +10,14 @@ shows English words); an entry that is no longer true fails too.
 
 from __future__ import annotations
 
+import html
 import pathlib
 import re
 import sys
 from typing import Any
 
 import pytest
+from mkdocs_scopa.shared_drawings import drawings, first_views
 from playwright.sync_api import expect
 from sitetest import english_words, main_text, navigate_instantly, open_fresh, site_pages
 
@@ -63,6 +65,30 @@ def test_no_english_word_is_left_on_an_italian_page(site_dir: pathlib.Path) -> N
     unlisted = {page: words[:12] for page, words in found.items() if page not in listed}
     assert unlisted == {}, "English words on Italian pages (translate them)"
     assert sorted(listed - set(found)) == [], "no English left: remove from tests/untranslated.txt"
+
+
+def test_the_cards_an_italian_page_draws_before_the_engine_is_live_are_named_in_italian(
+        site_dir: pathlib.Path) -> None:
+    # A widget is drawn from the first view the build wrote into the page, before the engine
+    # is live; the names a screen reader hears of its cards (each drawing's <title> and
+    # aria-label) are in that view. The build draws the English edition first, in the same
+    # process: a drawing kept from it named the Italian capture explorer's cards in English
+    # ("6 of batons, taken") until the engine drew them again.
+    found = {}
+    for path in italian_pages(site_dir):
+        page = (site_dir / path / "index.html").read_text()
+        names = [html.unescape(name) for text in _strings([*first_views(page), drawings(page)])
+                 for name in re.findall(r'<title>([^<]*)</title>|aria-label="([^"]*)"', text) for name in name if name]
+        if words := english_words(" ".join(names)):
+            found[path] = sorted(set(words))[:12]
+    assert found == {}
+
+
+def _strings(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    values = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    return [text for item in values for text in _strings(item)]
 
 
 def test_the_word_check_finds_english_and_only_english() -> None:
