@@ -41,8 +41,9 @@ def share_drawings(output: str) -> str:
         return output
     counts: dict[str, int] = {}
     for view in views:
-        for text in _long_strings(view):
-            counts[text] = counts.get(text, 0) + 1
+        for text in strings(view):
+            if len(text) >= LONG:
+                counts[text] = counts.get(text, 0) + 1
     table = [text for text, count in counts.items() if count > 1]
     if not table:
         return output
@@ -82,11 +83,16 @@ def _quoted(text: str) -> str:
     return "'" + text.replace("&", "&amp;").replace("'", "&#39;") + "'"
 
 
-def _long_strings(view: Any) -> list[str]:
+def strings(view: Any) -> list[str]:
+    """Every string of a first view (or of a list of them), in order.
+
+    >>> strings([{"title": "A deck", "cards": ["7d", {"name": "7 of coins"}]}, 3])
+    ['A deck', '7d', '7 of coins']
+    """
     if isinstance(view, str):
-        return [view] if len(view) >= LONG else []
+        return [view]
     values = view.values() if isinstance(view, dict) else view if isinstance(view, list) else ()
-    return [text for value in values for text in _long_strings(value)]
+    return [text for value in values for text in strings(value)]
 
 
 def _named(view: Any, place: dict[str, int]) -> Any:

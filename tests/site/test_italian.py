@@ -17,7 +17,7 @@ import sys
 from typing import Any
 
 import pytest
-from mkdocs_scopa.shared_drawings import drawings, first_views
+from mkdocs_scopa.shared_drawings import drawings, first_views, strings
 from playwright.sync_api import expect
 from sitetest import english_words, main_text, navigate_instantly, open_fresh, site_pages
 
@@ -77,18 +77,11 @@ def test_the_cards_an_italian_page_draws_before_the_engine_is_live_are_named_in_
     found = {}
     for path in italian_pages(site_dir):
         page = (site_dir / path / "index.html").read_text()
-        names = [html.unescape(name) for text in _strings([*first_views(page), drawings(page)])
-                 for name in re.findall(r'<title>([^<]*)</title>|aria-label="([^"]*)"', text) for name in name if name]
+        names = [html.unescape(title or label) for text in strings([*first_views(page), drawings(page)])
+                 for title, label in re.findall(r'<title>([^<]*)</title>|aria-label="([^"]*)"', text)]
         if words := english_words(" ".join(names)):
             found[path] = sorted(set(words))[:12]
     assert found == {}
-
-
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    values = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
-    return [text for item in values for text in _strings(item)]
 
 
 def test_the_word_check_finds_english_and_only_english() -> None:

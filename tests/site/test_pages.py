@@ -171,10 +171,10 @@ def test_the_cut_of_jupyterlabs_styles_changes_no_element_of_a_chapter(
         changed = [n for n, (a, b) in enumerate(zip(cut, with_whole, strict=True)) if a != b]
         if changed:  # what differs in the first such element, read again in both
             lines = []
-            for extra in (whole, ""):
-                if extra == "":
-                    chapter("")
+            for extra in ("", whole):
+                chapter(extra)
                 set_theme(page, scheme)
                 lines.append(set(page.evaluate(STYLES_OF, changed[0]).replace(" | ", ";").split(";")))
+            cut_only, whole_only = lines[0] - lines[1], lines[1] - lines[0]
             assert not changed, (f"[{scheme}] {len(changed)} elements differ, the first ({cut[changed[0]].split()[0]}):"
-                                 f" with the whole sheet {sorted(lines[0] - lines[1])[:8]}, cut {sorted(lines[1] - lines[0])[:8]}")
+                                 f" with the whole sheet {sorted(whole_only)[:8]}, cut {sorted(cut_only)[:8]}")
