@@ -13,6 +13,13 @@ down, 0.75 up, 150 ms), each site, alternating (before, after, before, after... 
   it keeps (the browser's caches, the interpreter snapshot, the offline copy if the site has
   one: its service worker is waited for, up to a minute, as a pupil's second visit would find it).
 
+A visit is made ``--settle`` seconds after the browser started (2 by default), as a reader opens
+the browser and then the guide. Chromium builds its own pages as it starts (the address bar's
+suggestions are a web page of its own, chrome://omnibox-popup): about 0.8 s of one core in its
+first 1.5 s, measured in its trace on these 2-core machines. A visit made at once (``--settle 0``)
+shares the cores with that work: it is what a reader meets when the guide is what starts the
+browser (an installed app's icon, a link from another program).
+
 The browser context is a private one by default (``--profile private``): its HTTP cache and
 V8's code cache live in memory only. ``--profile persistent`` is what a reader coming back
 another day meets instead: the first visit in a new profile on disk, the browser closed, then
@@ -98,8 +105,9 @@ def offline_mb(site: pathlib.Path) -> float:
 
 
 def visit(context: Any, url: str, rate: float, network: dict[str, Any] | None,
-          read_s: float = 4) -> dict[str, float]:
+          read_s: float = 4, settle_s: float = 0) -> dict[str, float]:
     page = context.new_page()
+    page.wait_for_timeout(settle_s * 1000)  # the browser's own start-up done (see --settle)
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
     if network:
@@ -130,7 +138,7 @@ NOT_MEASURED = {"drawn": float("nan"), "live": float("nan"), "kb": float("nan")}
 
 def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None,
             warm_too: bool = True, read_s: float = 4) -> dict[str, dict[str, Any]]:
-    context = browser.new_context()
+    context = browser.new_context()  # in a browser started (and settled) before the first run
     try:
         cold = visit(context, url, rate, network, read_s)
         warm = visit(context, url, rate, network) if warm_too else dict(NOT_MEASURED)
@@ -140,7 +148,8 @@ def measure(browser: Any, url: str, rate: float, network: dict[str, Any] | None,
 
 
 def measure_persistent(playwright: Any, url: str, rate: float, network: dict[str, Any] | None,
-                       warm_too: bool = True, read_s: float = 4) -> dict[str, dict[str, Any]]:
+                       warm_too: bool = True, read_s: float = 4,
+                       settle_s: float = 2) -> dict[str, dict[str, Any]]:
     """The first visit in a new profile kept on disk, the browser closed, the later visit in
     the browser started again on it: what a reader coming back another day meets."""
     with tempfile.TemporaryDirectory(prefix="startup-profile-") as profile:
@@ -148,7 +157,7 @@ def measure_persistent(playwright: Any, url: str, rate: float, network: dict[str
             context = playwright.chromium.launch_persistent_context(
                 profile, executable_path=chromium_path(), headless=True, args=CHROMIUM_ARGS)
             try:
-                return visit(context, url, rate, network, read_s)
+                return visit(context, url, rate, network, read_s, settle_s)
             finally:
                 context.close()
 
@@ -172,6 +181,9 @@ def main() -> None:
     parser.add_argument("--read", type=float, default=4,
                         help="seconds the reader stays on the first visit before the later one (default 4);"
                              " Chromium keeps the code it compiled from Pyodide's WebAssembly some 10-20 s in")
+    parser.add_argument("--settle", type=float, default=2,
+                        help="seconds between the browser's start and the first navigation (default 2;"
+                             " 0: the guide starts the browser, which still builds its own pages)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     sites = {"before": args.before, "after": args.after} if args.before else {"after": args.after}
@@ -185,7 +197,12 @@ def main() -> None:
     rows = []
     started = time.perf_counter()
     with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
+        browser = None
+        if args.profile == "private":  # one browser for every run, started (and settled) first
+            browser = launch_chromium(playwright)
+            settling = browser.new_page()
+            settling.wait_for_timeout(args.settle * 1000)
+            settling.close()
         for network in args.network:
             for rate in args.rates:
                 runs: dict[str, list[dict[str, Any]]] = {name: [] for name in servers}
@@ -193,17 +210,19 @@ def main() -> None:
                     for name, (_, url) in servers.items():
                         if args.profile == "persistent":
                             runs[name].append(measure_persistent(playwright, url, rate, NETWORKS[network],
-                                                                 not args.cold_only, args.read))
+                                                                 not args.cold_only, args.read, args.settle))
                         else:
                             runs[name].append(measure(browser, url, rate, NETWORKS[network], not args.cold_only,
                                                       args.read))
                 for name in servers:
                     row: dict[str, Any] = {"site": name, "cpu": rate, "network": network, "profile": args.profile, "read_s": args.read,
+                                           "settle_s": args.settle,
                                            "load_average_1min": round(os.getloadavg()[0], 1)}
                     for visit_ in ("cold", "warm"):
                         for moment in ("drawn", "live"):
                             row[f"{visit_}_{moment}_s"] = statistics.median(r[visit_][moment] for r in runs[name])
                         row[f"{visit_}_kb"] = statistics.median(r[visit_]["kb"] for r in runs[name])
+                        row[f"{visit_}_each"] = [[r[visit_]["drawn"], r[visit_]["live"]] for r in runs[name]]
                         row[f"{visit_}_phases"] = [r[visit_].get("phases") for r in runs[name]]
                     rows.append(row)
                     if not args.json:
@@ -211,7 +230,8 @@ def main() -> None:
                               f"live {row['cold_live_s']:5.2f} s, {row['cold_kb']:6.0f} kB   warm: drawn "
                               f"{row['warm_drawn_s']:5.2f} s, live {row['warm_live_s']:5.2f} s, "
                               f"{row['warm_kb']:6.0f} kB  (load {row['load_average_1min']})", flush=True)
-        browser.close()
+        if browser is not None:
+            browser.close()
     for server, _ in servers.values():
         server.shutdown()
     result = {"page": PAGE, "runs": args.runs, "load_average_1min": round(os.getloadavg()[0], 2),
