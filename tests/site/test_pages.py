@@ -64,10 +64,13 @@ def test_when_the_engine_cannot_load_the_widget_says_so_and_the_page_still_reads
 def test_when_the_engine_hangs_the_widget_gives_up_after_30_s_and_says_so(
     fresh_context: Any, site_url: str
 ) -> None:
-    # A .wasm served with a wrong type makes Pyodide wait forever; here it never arrives.
+    # A .wasm served with a wrong type makes Pyodide wait forever; here it never arrives. Nor
+    # does the standard library: the loader waits as long as a download moves (a slow first
+    # visit), and its progress, told while the clock runs ahead, would start the 30 s again.
     page = fresh_context.new_page()
     page.clock.install()
     page.route("**/*.wasm", lambda route: None)
+    page.route("**/python_stdlib.zip*", lambda route: None)
     page.goto(site_url + "rules/")
     widget = page.locator('.scopa-widget[data-kind="deck"]')
     # The build drew the deck: it is there to look at while the engine gets ready.
