@@ -84,6 +84,7 @@ class ExpertBefore:
 
 def player_for(level: str, seed: int, budget: int | None = None) -> Player:
     """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py),
+    ``peer`` a public web app's expert as its algorithm reads (bench/peer_expert.py),
     ``expert-before`` the expert without its third round's options (:class:`ExpertBefore`)."""
     if level == "expert-before":
         return ExpertBefore(seed, budget)
@@ -91,6 +92,10 @@ def player_for(level: str, seed: int, budget: int | None = None) -> Player:
         from montecarlo_expert import MonteCarloExpert  # bench/ is this script's folder
 
         return MonteCarloExpert(seed)
+    if level == "peer":
+        from peer_expert import PeerExpert  # bench/ is this script's folder
+
+        return PeerExpert(seed)
     extra = {"budget": budget} if level == "expert" and budget else {}
     return computer_player(level, seed=seed, **extra)
 

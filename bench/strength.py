@@ -15,7 +15,8 @@ in turn against two of the second; the points are its own against the average of
 
 ``--pairs expert:montecarlo`` plays the expert against the expert before issue 26
 (bench/montecarlo_expert.py), ``--pairs expert:expert-before`` (with ``--set``) a tuned expert against
-the expert without its third round's options (bench/decision_time.py's ``BEFORE``).
+the expert without its third round's options (bench/decision_time.py's ``BEFORE``), ``--pairs
+expert:peer`` against a public web app's expert as its algorithm reads (bench/peer_expert.py).
 
 Deals: a deal's seed is its number. The expert before issue 26 was tuned on deals 0-999 (and
 5000-5079); the expert of issue 26 was tuned on deals 20000-20199 (its number of sampled deals
@@ -29,8 +30,9 @@ search, ``--set SEARCH=ismcts``) on deals 40000-40299 too. **Report on deals fro
 at several times since, so fresh reports start at 300000 (``--first 300000``). Deals 300000 and
 500000 up have been reported on since, and 700000-700499 by the fifth round (tuned on 41000-41499),
 and 702000-702999 after it; the sixth round (the tie-break in the last deal, the reading of the
-plays made the default) was tuned on 42000-42499 and reported on 704000-704999: the next fresh
-report starts at 706000.
+plays made the default) was tuned on 42000-42499 and reported on 704000-704999; 706000 up were
+used for the other tables and 708000 up against the web app's expert: the next fresh report
+starts at 710000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are

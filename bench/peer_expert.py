@@ -1,0 +1,168 @@
+"""A public Scopa AI's expert, as its algorithm reads, for bench/strength.py to play against (level ``peer``).
+
+Issue 26 measured our expert against "the strongest public Scopa AI we could run": the "Esperto"
+of the open web app playscopa.net (github.com/vlvovch/scopa-ai, ``src/ai/expert.ts``, read on
+7 December 2026). This is our own rewriting of its algorithm on our engine, not its code:
+
+* one legal move: play it;
+* every card known (the stock empty, the other hand what is unseen): exact search to the end
+  of the hand (its alpha-beta with the whole hand as depth; here the engine's exact minimax);
+* otherwise 6 deals of the unseen cards, at random; in each, every move followed by alpha-beta
+  3 plays deep in all (2 with more than 8 moves), the moves tried captures first; a leaf is
+  judged by the mean of its hand-made evaluation there and after one random playout of 6
+  plays; a finished hand by its score margin times 1,000. The move with the best total wins.
+
+Its evaluation, in its own units: scope 120 each, denari 18, cards 4, primiera of the pile 8
+and of pile and hand 2, the settebello 120 (taken: 1; in a hand: 0.7; on the table: 0.3, signed
+by side), the last taker 15 x 0.6, 6 for each card of the mover's side's hand that can take
+something and -9 for each of the other side's, and 5 for having the move.
+
+Differences, none in its disfavour: no time limit (its 50 ms in the browser; the search here
+always finishes, at any speed); a finished hand scored by the engine's rules (its scorer
+compares the primiera totals without the four suits; the same under the classic rules but
+for that). Two players only, as the app plays.
+"""
+
+from __future__ import annotations
+
+import random
+
+from scopa_learn import Move, PlayerView
+from scopa_learn.engine.board import moves_for
+from scopa_learn.engine.cards import SETTEBELLO, Card
+from scopa_learn.players import _Base, _rng
+from scopa_learn.players.heuristic import turn_moves
+from scopa_learn.players.search import Playout, exact_values, is_open, sample_world
+
+WORLDS, DEPTH, WIDE, ROLLOUT = 6, 3, 8, 6
+
+
+def _primiera(cards: tuple[Card, ...] | list[Card]) -> int:
+    best: dict[object, int] = {}
+    for c in cards:
+        v = c.primiera_value
+        if v > best.get(c.suit, 0):
+            best[c.suit] = v
+    return sum(best.values())
+
+
+def _capturing(hand: tuple[Card, ...], game: Playout) -> int:
+    table = game.board.table
+    if not table:
+        return 0
+    return sum(1 for card in hand if any(m.capture for m in moves_for((card,), table, game.rules)))
+
+
+def evaluate(game: Playout, me: int) -> float:
+    """The app's judgement of a position for player ``me`` (two players)."""
+    if game.is_over:
+        return 1000.0 * game.margin(me)
+    b = game.board
+    you = 1 - me
+    mine, yours = b.piles[me], b.piles[you]
+    if SETTEBELLO in mine:
+        sette = 1.0
+    elif SETTEBELLO in yours:
+        sette = -1.0
+    elif SETTEBELLO in b.hands[me]:
+        sette = 0.7
+    elif SETTEBELLO in b.hands[you]:
+        sette = -0.7
+    elif SETTEBELLO in b.table:
+        sette = 0.3
+    else:
+        sette = 0.0
+    last = 0.6 if b.last_taker == me else -0.6 if b.last_taker == you else 0.0
+    return (
+        (b.scope[me] - b.scope[you]) * 120
+        + (sum(c.is_denaro for c in mine) - sum(c.is_denaro for c in yours)) * 18
+        + (len(mine) - len(yours)) * 4
+        + (_primiera(mine) - _primiera(yours)) * 8
+        + (_primiera(mine + b.hands[me]) - _primiera(yours + b.hands[you])) * 2
+        + sette * 120
+        + last * 15
+        + _capturing(b.hands[me], game) * 6
+        - _capturing(b.hands[you], game) * 9
+        + (5 if b.to_move == me else -5)
+    )
+
+
+def _order(moves: tuple[Move, ...] | list[Move], table: tuple[Card, ...]) -> list[Move]:
+    """Captures first: sweeps, the settebello, denari, primiera and size; plain plays last."""
+
+    def worth(m: Move) -> float:
+        if not m.capture:
+            return -5
+        taken = (m.card, *m.capture)
+        return ((1000 if len(m.capture) == len(table) else 0) + (80 if SETTEBELLO in taken else 0)
+                + 20 * sum(c.is_denaro for c in taken) + sum(c.primiera_value for c in taken) + 6 * len(taken))
+
+    return sorted(moves, key=worth, reverse=True)
+
+
+def _leaf(game: Playout, me: int, rng: random.Random) -> float:
+    base = evaluate(game, me)
+    if game.is_over:
+        return base
+    rollout = game.copy()
+    for _ in range(ROLLOUT):
+        if rollout.is_over:
+            break
+        moves = rollout.moves()
+        rollout.apply(moves[rng.randrange(len(moves))])
+    return (base + evaluate(rollout, me)) / 2
+
+
+def _alphabeta(game: Playout, depth: int, alpha: float, beta: float, me: int, rng: random.Random) -> float:
+    if depth <= 0 or game.is_over:
+        return _leaf(game, me, rng)
+    moves = _order(game.moves(), game.board.table)
+    if game.board.to_move == me:
+        value = -float("inf")
+        for m in moves:
+            child = game.copy()
+            child.apply(m)
+            value = max(value, _alphabeta(child, depth - 1, alpha, beta, me, rng))
+            alpha = max(alpha, value)
+            if alpha >= beta:
+                break
+        return value
+    value = float("inf")
+    for m in moves:
+        child = game.copy()
+        child.apply(m)
+        value = min(value, _alphabeta(child, depth - 1, alpha, beta, me, rng))
+        beta = min(beta, value)
+        if beta <= alpha:
+            break
+    return value
+
+
+class PeerExpert(_Base):
+    """playscopa.net's expert as its algorithm reads (see the module), level ``peer``."""
+
+    level = "expert"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.level = "peer"
+        self.name = "a public web app's expert (playscopa.net), as its algorithm reads"
+
+    def choose(self, view: PlayerView) -> Move:
+        moves = _order(turn_moves(view), view.table)
+        if len(moves) == 1:
+            return moves[0]
+        rng = _rng("peer", self.seed, view)
+        me = view.player
+        if is_open(view):  # every card known: exact to the end; ties to the first in its order
+            values = exact_values(sample_world(view, rng), moves, view.rules.side_of(me))
+            return moves[values.index(max(values))]
+        depth = DEPTH - 1 if len(moves) > WIDE else DEPTH
+        totals = [0.0] * len(moves)
+        for _ in range(WORLDS):
+            world = Playout.of(sample_world(view, rng))
+            for i, m in enumerate(moves):
+                child = world.copy()
+                child.apply(m)
+                totals[i] += _alphabeta(child, depth - 1, -float("inf"), float("inf"), me, rng)
+        return moves[totals.index(max(totals))]
