@@ -17,10 +17,12 @@ and of pile and hand 2, the settebello 120 (taken: 1; in a hand: 0.7; on the tab
 by side), the last taker 15 x 0.6, 6 for each card of the mover's side's hand that can take
 something and -9 for each of the other side's, and 5 for having the move.
 
-Differences, none in its disfavour: no time limit (its 50 ms in the browser; the search here
-always finishes, at any speed); a finished hand scored by the engine's rules (its scorer
-compares the primiera totals without the four suits; the same under the classic rules but
-for that). Two players only, as the app plays.
+Differences: no time limit (its 50 ms in the browser; the search here always finishes, at any
+speed). Its move function deals no new hands and leaves the table's last cards where they are,
+so its search stops at the end of the deal being played and judges even the hand's last board
+with its evaluation; here the engine's own step plays on into the next deal (from the sampled
+stock) and a finished hand is scored by the rules (exactly so when every card is known). Two
+players only, as the app plays.
 """
 
 from __future__ import annotations
