@@ -5,12 +5,16 @@ of the open web app playscopa.net (github.com/vlvovch/scopa-ai, ``src/ai/expert.
 7 December 2026). This is our own rewriting of its algorithm on our engine, not its code:
 
 * one legal move: play it;
-* every card known (the stock empty, the other hand what is unseen): exact search to the end
-  of the hand (its alpha-beta with the whole hand as depth; here the engine's exact minimax);
 * otherwise 6 deals of the unseen cards, at random; in each, every move followed by alpha-beta
   3 plays deep in all (2 with more than 8 moves), the moves tried captures first; a leaf is
-  judged by the mean of its hand-made evaluation there and after one random playout of 6
-  plays; a finished hand by its score margin times 1,000. The move with the best total wins.
+  judged by the mean of its hand-made evaluation there and after one random playout of up to
+  6 plays. The move with the best total wins;
+* every card known (the stock empty, the other hand what is unseen): the one deal searched to
+  its end, judged there by the same evaluation.
+
+Its boards are stepped as the app's move function steps them (:class:`AppGame`): no new hands
+dealt and the table's last cards left in place, so its search ends with the deal being played
+(and its judgement of a finished hand, the score margin times 1,000, is never reached).
 
 Its evaluation, in its own units: scope 120 each, denari 18, cards 4, primiera of the pile 8
 and of pile and hand 2, the settebello 120 (taken: 1; in a hand: 0.7; on the table: 0.3, signed
@@ -18,11 +22,8 @@ by side), the last taker 15 x 0.6, 6 for each card of the mover's side's hand th
 something and -9 for each of the other side's, and 5 for having the move.
 
 Differences: no time limit (its 50 ms in the browser; the search here always finishes, at any
-speed). Its move function deals no new hands and leaves the table's last cards where they are,
-so its search stops at the end of the deal being played and judges even the hand's last board
-with its evaluation; here the engine's own step plays on into the next deal (from the sampled
-stock) and a finished hand is scored by the rules (exactly so when every card is known). Two
-players only, as the app plays.
+speed); the legal moves are the engine's (the same rules of capture). Two players only, as the
+app plays.
 """
 
 from __future__ import annotations
@@ -30,13 +31,49 @@ from __future__ import annotations
 import random
 
 from scopa_learn import Move, PlayerView
-from scopa_learn.engine.board import moves_for
+from scopa_learn.engine.board import Board, moves_for
 from scopa_learn.engine.cards import SETTEBELLO, Card
+from scopa_learn.engine.rules import Rules
 from scopa_learn.players import _Base, _rng
 from scopa_learn.players.heuristic import turn_moves
-from scopa_learn.players.search import Playout, exact_values, is_open, sample_world
+from scopa_learn.players.search import is_open, sample_world
 
 WORLDS, DEPTH, WIDE, ROLLOUT = 6, 3, 8, 6
+
+
+class AppGame:
+    """A board stepped as the app's move function steps it: the card played, the cards taken
+    (a scopa whenever the table is left empty), the turn passed; no new hands dealt and the
+    table's last cards left where they are, so a search stops at the end of the deal."""
+
+    __slots__ = ("rules", "board")
+
+    def __init__(self, rules: Rules, board: Board) -> None:
+        self.rules, self.board = rules, board
+
+    def copy(self) -> AppGame:
+        return AppGame(self.rules, self.board)
+
+    def moves(self) -> tuple[Move, ...]:
+        b = self.board
+        return moves_for(b.hands[b.to_move], b.table, self.rules)
+
+    def apply(self, move: Move) -> None:
+        b = self.board
+        p = b.to_move
+        hands = list(b.hands)
+        hands[p] = tuple(c for c in hands[p] if c != move.card)
+        piles, scope, last = list(b.piles), list(b.scope), b.last_taker
+        if move.capture:
+            taken = set(move.capture)
+            table = tuple(c for c in b.table if c not in taken)
+            piles[p] = (*piles[p], move.card, *move.capture)
+            scope[p] += not table
+            last = p
+        else:
+            table = (*b.table, move.card)
+        self.board = b._replace(hands=tuple(hands), table=table, piles=tuple(piles), scope=tuple(scope),
+                                to_move=1 - p, last_taker=last, plays_made=b.plays_made + 1)
 
 
 def _primiera(cards: tuple[Card, ...] | list[Card]) -> int:
@@ -48,17 +85,17 @@ def _primiera(cards: tuple[Card, ...] | list[Card]) -> int:
     return sum(best.values())
 
 
-def _capturing(hand: tuple[Card, ...], game: Playout) -> int:
+def _capturing(hand: tuple[Card, ...], game: AppGame) -> int:
     table = game.board.table
     if not table:
         return 0
     return sum(1 for card in hand if any(m.capture for m in moves_for((card,), table, game.rules)))
 
 
-def evaluate(game: Playout, me: int) -> float:
-    """The app's judgement of a position for player ``me`` (two players)."""
-    if game.is_over:
-        return 1000.0 * game.margin(me)
+def evaluate(game: AppGame, me: int) -> float:
+    """The app's judgement of a position for player ``me`` (two players). (Its judgement of a
+    finished hand, the score margin times 1,000, is never reached by its search: its boards
+    never finish a hand.)"""
     b = game.board
     you = 1 - me
     mine, yours = b.piles[me], b.piles[you]
@@ -102,23 +139,23 @@ def _order(moves: tuple[Move, ...] | list[Move], table: tuple[Card, ...]) -> lis
     return sorted(moves, key=worth, reverse=True)
 
 
-def _leaf(game: Playout, me: int, rng: random.Random) -> float:
+def _leaf(game: AppGame, me: int, rng: random.Random) -> float:
     base = evaluate(game, me)
-    if game.is_over:
-        return base
     rollout = game.copy()
     for _ in range(ROLLOUT):
-        if rollout.is_over:
-            break
         moves = rollout.moves()
+        if not moves:  # the deal played out
+            break
         rollout.apply(moves[rng.randrange(len(moves))])
     return (base + evaluate(rollout, me)) / 2
 
 
-def _alphabeta(game: Playout, depth: int, alpha: float, beta: float, me: int, rng: random.Random) -> float:
-    if depth <= 0 or game.is_over:
+def _alphabeta(game: AppGame, depth: int, alpha: float, beta: float, me: int, rng: random.Random) -> float:
+    if depth <= 0:
         return _leaf(game, me, rng)
     moves = _order(game.moves(), game.board.table)
+    if not moves:  # the deal played out: judged as it stands
+        return evaluate(game, me)
     if game.board.to_move == me:
         value = -float("inf")
         for m in moves:
@@ -156,13 +193,13 @@ class PeerExpert(_Base):
             return moves[0]
         rng = _rng("peer", self.seed, view)
         me = view.player
-        if is_open(view):  # every card known: exact to the end; ties to the first in its order
-            values = exact_values(sample_world(view, rng), moves, view.rules.side_of(me))
-            return moves[values.index(max(values))]
         depth = DEPTH - 1 if len(moves) > WIDE else DEPTH
+        worlds = WORLDS
+        if is_open(view):  # every card known: one deal, searched to its end (ties: the first)
+            depth, worlds = max(depth, sum(view.hand_sizes)), 1
         totals = [0.0] * len(moves)
-        for _ in range(WORLDS):
-            world = Playout.of(sample_world(view, rng))
+        for _ in range(worlds):
+            world = AppGame(view.rules, sample_world(view, rng).board)
             for i, m in enumerate(moves):
                 child = world.copy()
                 child.apply(m)
