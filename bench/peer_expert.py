@@ -18,8 +18,8 @@ dealt and the table's last cards left in place, so its search ends with the deal
 
 Its evaluation, in its own units: scope 120 each, denari 18, cards 4, primiera of the pile 8
 and of pile and hand 2, the settebello 120 (taken: 1; in a hand: 0.7; on the table: 0.3, signed
-by side), the last taker 15 x 0.6, 6 for each card of the mover's side's hand that can take
-something and -9 for each of the other side's, and 5 for having the move.
+by side), the last taker 15 x 0.6, 6 for each card of its own hand that can take
+something and -9 for each of the other player's, and 5 for having the move.
 
 Differences: no time limit (its 50 ms in the browser; the search here always finishes, at any
 speed); the legal moves are the engine's (the same rules of capture). Two players only, as the
