@@ -31,8 +31,8 @@ at several times since, so fresh reports start at 300000 (``--first 300000``). D
 500000 up have been reported on since, and 700000-700499 by the fifth round (tuned on 41000-41499),
 and 702000-702999 after it; the sixth round (the tie-break in the last deal, the reading of the
 plays made the default) was tuned on 42000-42499 and reported on 704000-704999; 706000 up were
-used for the other tables, 708000 up against the web app's expert and 710000 up for twice the
-deals: the next fresh report starts at 712000.
+used for the other tables, 708000 and 712000 up against the web app's expert and 710000 up for
+twice the deals: the next fresh report starts at 713000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are
