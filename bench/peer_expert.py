@@ -32,8 +32,10 @@ import random
 
 from scopa_learn import Move, PlayerView
 from scopa_learn.engine.board import Board, moves_for
+from scopa_learn.engine.captures import captures_for
 from scopa_learn.engine.cards import SETTEBELLO, Card
 from scopa_learn.engine.rules import Rules
+from scopa_learn.engine.scoring import primiera
 from scopa_learn.players import _Base, _rng
 from scopa_learn.players.heuristic import turn_moves
 from scopa_learn.players.search import is_open, sample_world
@@ -76,20 +78,9 @@ class AppGame:
                                 to_move=1 - p, last_taker=last, plays_made=b.plays_made + 1)
 
 
-def _primiera(cards: tuple[Card, ...] | list[Card]) -> int:
-    best: dict[object, int] = {}
-    for c in cards:
-        v = c.primiera_value
-        if v > best.get(c.suit, 0):
-            best[c.suit] = v
-    return sum(best.values())
-
-
 def _capturing(hand: tuple[Card, ...], game: AppGame) -> int:
     table = game.board.table
-    if not table:
-        return 0
-    return sum(1 for card in hand if any(m.capture for m in moves_for((card,), table, game.rules)))
+    return sum(1 for card in hand if any(captures_for(card, table, game.rules))) if table else 0
 
 
 def evaluate(game: AppGame, me: int) -> float:
@@ -116,8 +107,8 @@ def evaluate(game: AppGame, me: int) -> float:
         (b.scope[me] - b.scope[you]) * 120
         + (sum(c.is_denaro for c in mine) - sum(c.is_denaro for c in yours)) * 18
         + (len(mine) - len(yours)) * 4
-        + (_primiera(mine) - _primiera(yours)) * 8
-        + (_primiera(mine + b.hands[me]) - _primiera(yours + b.hands[you])) * 2
+        + (primiera(mine, game.rules) - primiera(yours, game.rules)) * 8
+        + (primiera(mine + b.hands[me], game.rules) - primiera(yours + b.hands[you], game.rules)) * 2
         + sette * 120
         + last * 15
         + _capturing(b.hands[me], game) * 6
