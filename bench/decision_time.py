@@ -9,7 +9,8 @@ timed (wall clock, and CPU time of this process, which a busy machine inflates l
     python bench/decision_time.py --rules couples --levels expert   # a table: couples, six, scopone...
     python bench/decision_time.py --levels expert,montecarlo  # today's and the old expert
 
-``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py). The hand review's
+``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py); ``external`` the
+program in ``SCOPA_EXTERNAL_PLAYER`` (bench/external_player.py), timed with its pipe. The hand review's
 grading of every move is timed by bench/review.py (per hand and per decision), its one home.
 
 Aim (issue 26): the expert's median at most 20 ms and 95th percentile at most 200 ms on
@@ -85,6 +86,7 @@ class ExpertBefore:
 def player_for(level: str, seed: int, budget: int | None = None) -> Player:
     """A computer player; ``montecarlo`` is the expert before issue 26 (bench/montecarlo_expert.py),
     ``peer`` a public web app's expert as its algorithm reads (bench/peer_expert.py),
+    ``external`` the program in ``SCOPA_EXTERNAL_PLAYER`` (bench/external_player.py),
     ``expert-before`` the expert without its third round's options (:class:`ExpertBefore`)."""
     if level == "expert-before":
         return ExpertBefore(seed, budget)
@@ -96,6 +98,10 @@ def player_for(level: str, seed: int, budget: int | None = None) -> Player:
         from peer_expert import PeerExpert  # bench/ is this script's folder
 
         return PeerExpert(seed)
+    if level == "external":
+        from external_player import ExternalPlayer  # bench/ is this script's folder
+
+        return ExternalPlayer(seed)
     extra = {"budget": budget} if level == "expert" and budget else {}
     return computer_player(level, seed=seed, **extra)
 

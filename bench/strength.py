@@ -16,7 +16,10 @@ in turn against two of the second; the points are its own against the average of
 ``--pairs expert:montecarlo`` plays the expert against the expert before issue 26
 (bench/montecarlo_expert.py), ``--pairs expert:expert-before`` (with ``--set``) a tuned expert against
 the expert without its third round's options (bench/decision_time.py's ``BEFORE``), ``--pairs
-expert:peer`` against a public web app's expert as its algorithm reads (bench/peer_expert.py).
+expert:peer`` against a public web app's expert as its algorithm reads (bench/peer_expert.py),
+``--pairs expert:external`` against another program, the command in ``SCOPA_EXTERNAL_PLAYER``
+(bench/external_player.py: one JSON line of the view in, one of the move out; e.g. the web app's
+own code under Node; use ``--workers 1`` to run one copy of it).
 
 Deals: a deal's seed is its number. The expert before issue 26 was tuned on deals 0-999 (and
 5000-5079); the expert of issue 26 was tuned on deals 20000-20199 (its number of sampled deals
@@ -32,7 +35,7 @@ at several times since, so fresh reports start at 300000 (``--first 300000``). D
 and 702000-702999 after it; the sixth round (the tie-break in the last deal, the reading of the
 plays made the default) was tuned on 42000-42499 and reported on 704000-704999; 706000 up were
 used for the other tables, 708000 and 712000 up against the web app's expert and 710000 up for
-twice the deals: the next fresh report starts at 713000.
+twice the deals, 713000-715399 against the web app's own code (bench/external_player.py): the next fresh report starts at 716000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are
