@@ -51,8 +51,10 @@ from .values import SCOPA, card_values
 WORLDS = 24
 #: Plays looked ahead in each deal, the move being judged included, per table (players x cards
 #: a hand, as :func:`~scopa_learn.players.evaluation.table_key`); scopone's hands of nine
-#: cards branch too much to look far.
-DEPTH = {"2x3": 3, "3x3": 3, "4x3": 4, "6x3": 4, "4x9": 2, "4x10": 2}
+#: cards branch too much to look far. In couples and in six, 2 plays measured as strong as 4
+#: in a third of the time (bench/README.md, seventh round): with every other hand hidden, the
+#: plays beyond the next one are guesses.
+DEPTH = {"2x3": 3, "3x3": 3, "4x3": 2, "6x3": 2, "4x9": 2, "4x10": 2}
 #: Tables (as :data:`DEPTH`) whose search looks to the end of the current deal (every hand
 #: played out, the next hands dealt from the sampled stock) rather than a fixed number of plays:
 #: the evaluation then judges boards between deals (fit it there: ``fit --between-deals``). With
@@ -69,8 +71,9 @@ BUDGET = 6000
 #: sharpness 6-15 gained nothing; 32 at sharpness 100 (near a hard filter) +0.10 a hand over 3,000
 #: held-out hands; 16 at sharpness 100 is the default (bench/README.md, fifth and sixth rounds).
 INFER_POOL = 16
-#: The tables (as :data:`DEPTH`) where the expert reads the plays (:data:`INFER_POOL`): measured in two only.
-INFER_TABLES = frozenset({"2x3"})
+#: The tables (as :data:`DEPTH`) where the expert reads the plays (:data:`INFER_POOL`): in two
+#: (+0.10 a hand held out) and in couples (+0.09, seventh round); not measured elsewhere.
+INFER_TABLES = frozenset({"2x3", "4x3"})
 #: How sharply the other players are taken to prefer the plays that look best at a glance.
 INFER_SHARPNESS = 100.0
 #: Above 0, the expert takes the other sides' plays in its sampled deals as a player who cannot
