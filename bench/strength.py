@@ -36,7 +36,8 @@ and 702000-702999 after it; the sixth round (the tie-break in the last deal, the
 plays made the default) was tuned on 42000-42499 and reported on 704000-704999; 706000 up were
 used for the other tables, 708000 and 712000 up against the web app's expert and 710000 up for
 twice the deals, 713000-715399 against the web app's own code (bench/external_player.py),
-716000-719999 for couples and six in the seventh round: the next fresh report starts at 720000.
+716000-719999 for couples and six and 720000-721999 for three in the seventh round: the next
+fresh report starts at 723000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are

@@ -51,10 +51,10 @@ from .values import SCOPA, card_values
 WORLDS = 24
 #: Plays looked ahead in each deal, the move being judged included, per table (players x cards
 #: a hand, as :func:`~scopa_learn.players.evaluation.table_key`); scopone's hands of nine
-#: cards branch too much to look far. In couples and in six, 2 plays measured as strong as 4
-#: in a third of the time (bench/README.md, seventh round): with every other hand hidden, the
-#: plays beyond the next one are guesses.
-DEPTH = {"2x3": 3, "3x3": 3, "4x3": 2, "6x3": 2, "4x9": 2, "4x10": 2}
+#: cards branch too much to look far. In three, in couples and in six, 2 plays measured as
+#: strong as 3 or 4 in a half to a quarter of the time (bench/README.md, seventh round): with
+#: more than one other hand hidden, the plays beyond the next one are guesses.
+DEPTH = {"2x3": 3, "3x3": 2, "4x3": 2, "6x3": 2, "4x9": 2, "4x10": 2}
 #: Tables (as :data:`DEPTH`) whose search looks to the end of the current deal (every hand
 #: played out, the next hands dealt from the sampled stock) rather than a fixed number of plays:
 #: the evaluation then judges boards between deals (fit it there: ``fit --between-deals``). With
