@@ -32,16 +32,13 @@ import subprocess
 from typing import Any
 
 from scopa_learn import Move, PlayerView
-from scopa_learn.errors import ComputerPlayerError
-from scopa_learn.players import _Base
+from scopa_learn.engine.cards import parse_card, parse_cards
+from scopa_learn.errors import ComputerPlayerError, ScopaError
 from scopa_learn.players.heuristic import turn_moves
 
 ENV = "SCOPA_EXTERNAL_PLAYER"
 #: Seconds a command may take to answer one decision before the run stops (a hung program).
 TIMEOUT = 60.0
-
-#: Answers that were not a legal move, in this process (there should be none: each stops the run).
-illegal = 0
 
 
 class _Command:
@@ -109,28 +106,26 @@ def request_of(view: PlayerView) -> dict[str, Any]:
     return {**view.to_data(), "unseen": [str(c) for c in sorted(view.unseen)]}
 
 
-class ExternalPlayer(_Base):
+class ExternalPlayer:
     """The program in ``SCOPA_EXTERNAL_PLAYER`` as a player (see the module), level ``external``."""
 
-    level = "expert"  # only for _Base's default name (there is no message for "external"); set below
+    level = "external"
 
     def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self.level = "external"
+        self.seed = seed  # not sent: the program's choices are its own
         self.name = f"an external player ({os.environ.get(ENV, 'unset')})"
 
     def choose(self, view: PlayerView) -> Move:
-        global illegal
         moves = turn_moves(view)
         command = _running()
         reply = command.ask(request_of(view))
-        card, takes = reply.get("card"), reply.get("takes", [])
-        for m in moves:
-            if str(m.card) == card and isinstance(takes, list) and \
-                    sorted(str(c) for c in m.capture) == sorted(map(str, takes)):
-                return m
-        illegal += 1
-        raise ComputerPlayerError(
-            f"{command.command!r} answered {reply!r}, not a legal move (illegal answers so far: {illegal}); "
-            f"legal: {', '.join(str(m) for m in moves)}; hand {' '.join(map(str, view.hand))}, "
-            f"table {' '.join(map(str, view.table))}")
+        try:
+            move: Move | None = Move(parse_card(reply.get("card", "")), parse_cards(reply.get("takes", [])))
+        except ScopaError:  # the engine's card parser refuses what is not a card
+            move = None
+        if move is None or move not in moves:  # the engine's Moves: the cards taken in any order
+            raise ComputerPlayerError(
+                f"{command.command!r} answered {reply!r}, not a legal move; "
+                f"legal: {', '.join(str(m) for m in moves)}; hand {' '.join(map(str, view.hand))}, "
+                f"table {' '.join(map(str, view.table))}")
+        return move
