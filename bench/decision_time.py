@@ -163,9 +163,9 @@ def main() -> None:
                         help="tune the expert as bench/strength.py does, e.g. --set SEARCH=ismcts")
     args = parser.parse_args()
     if args.set:
-        from strength import tune  # bench/ is this script's folder
+        from strength import TEXT_SETTINGS, tune  # bench/ is this script's folder
 
-        tune({k: v if k in ("WEIGHTS", "SEARCH") else float(v) for k, v in (s.split("=", 1) for s in args.set)})
+        tune({k: v if k in TEXT_SETTINGS else float(v) for k, v in (s.split("=", 1) for s in args.set)})
     if args.pyodide:
         found = in_pyodide(args)
     else:

@@ -36,8 +36,8 @@ and 702000-702999 after it; the sixth round (the tie-break in the last deal, the
 plays made the default) was tuned on 42000-42499 and reported on 704000-704999; 706000 up were
 used for the other tables, 708000 and 712000 up against the web app's expert and 710000 up for
 twice the deals, 713000-715399 against the web app's own code (bench/external_player.py),
-716000-719999 for couples and six and 720000-721999 for three in the seventh round: the next
-fresh report starts at 723000.
+716000-719999 for couples and six and 720000-721999 for three in the seventh round, 723000-724999
+for couples in the eighth (tuned on 44000-44499): the next fresh report starts at 725000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are
@@ -124,6 +124,10 @@ def mean_ci(samples: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
+#: The ``--set`` settings whose value is text, not a number.
+TEXT_SETTINGS = ("WEIGHTS", "SEARCH", "PLAYOUT_TABLES")
+
+
 def tune(settings: dict[str, float | str]) -> None:
     """Set the expert's tuning constants (scopa_learn.players.NAME) in this process."""
     import scopa_learn.players as players
@@ -136,6 +140,9 @@ def tune(settings: dict[str, float | str]) -> None:
 
             data = json.loads(Path(str(value)).read_text())
             evaluation.shipped_weights = lambda data=data: data  # type: ignore[misc]
+            continue
+        if name == "PLAYOUT_TABLES":  # PLAYOUT_TABLES=4x3,6x3 (empty: none): playouts at those tables
+            lookahead.PLAYOUT_TABLES = frozenset(t for t in str(value).split(",") if t)
             continue
         if name.startswith("DEAL_END"):  # DEAL_END2x3=3: to the end of the deal, at least 3 plays
             lookahead.DEAL_END[name[8:]] = int(value)
@@ -228,7 +235,7 @@ def main() -> None:
                         help="tune the expert, e.g. --set PRIOR_WEIGHT=2 --set CANDIDATES=3")
     args = parser.parse_args()
     settings: dict[str, float | str] = {
-        k: v if k in ("WEIGHTS", "SEARCH") else float(v) for k, v in (item.split("=", 1) for item in args.set)}
+        k: v if k in TEXT_SETTINGS else float(v) for k, v in (item.split("=", 1) for item in args.set)}
     figures: list[dict[str, object]] = []
     for pair in args.pairs.split(","):
         a, b = pair.split(":")
