@@ -109,7 +109,7 @@ def test_the_expert_plays_the_best_move_for_its_side_when_nothing_is_hidden(tabl
 
 
 def test_in_couples_the_expert_plays_out_the_intermediates_best_moves_until_the_last_plays():
-    # Where it chooses by playouts (couples, before the exact last plays), its move is one of the
+    # Where it chooses by playouts (couples and six, before the exact last plays), its move is one of the
     # intermediate's few best, the one the playouts value most; in two and near the end it searches.
     from scopa_learn.players import alphabeta
     from scopa_learn.players.heuristic import assess
@@ -131,6 +131,7 @@ def test_in_couples_the_expert_plays_out_the_intermediates_best_moves_until_the_
         checked += 1
     assert checked >= 4
     assert not alphabeta.plays_out(deal(seed=1).view(0))  # two players: the search
+    assert alphabeta.plays_out(deal(rules("classic", players=6), seed=1).view(0))  # six, as couples
     end = near_the_end(couples, 1, alphabeta.TAIL)
     assert not alphabeta.plays_out(end.view(end.to_move))  # the last plays: searched exactly
 
