@@ -4,7 +4,7 @@ Monte Carlo over the hidden cards: the intermediate player's four best moves (wi
 points of its favourite) are played out to the end of the hand with greedy playouts in up to
 16,000 simulated plays' worth of sampled deals, raced (a move 2.5 standard errors behind after
 12 deals stops being played out), the intermediate's judgement counting as 3 extra deals. The
-library keeps this search as the expert's choice in couples (``alphabeta.playout_values``, with
+library keeps this search as the expert's choice in couples and in six (``alphabeta.playout_values``, with
 12,000 plays); the puzzles grade with the playouts under it (``scopa_learn.players.search.search``).
 """
 
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from scopa_learn import Move, PlayerView
 from scopa_learn.players import _Base, _rng
-from scopa_learn.players.alphabeta import playout_values
-from scopa_learn.players.heuristic import pick, turn_moves
+from scopa_learn.players.alphabeta import best_graded, playout_values
+from scopa_learn.players.heuristic import turn_moves
 from scopa_learn.players.search import is_open, search
 
 BUDGET = 16000
@@ -35,9 +35,5 @@ class MonteCarloExpert(_Base):
             return moves[0]
         rng = _rng("expert", self.seed, view)
         if is_open(view):
-            values = search(view, moves, rng, BUDGET)
-            top = max(values)
-            return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
-        graded = playout_values(view, rng, BUDGET)
-        top = max(v for _, v in graded)
-        return pick([m for m, v in graded if v >= top - 1e-9], rng)
+            return best_graded(list(zip(moves, search(view, moves, rng, BUDGET), strict=True)), rng)
+        return best_graded(playout_values(view, rng, BUDGET), rng)

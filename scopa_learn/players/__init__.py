@@ -46,7 +46,7 @@ from ..engine.view import PlayerView
 from ..errors import ComputerPlayerError
 from ..words.messages import say
 from . import alphabeta
-from .alphabeta import BUDGET, grade_moves, lookahead
+from .alphabeta import BUDGET, best_graded, grade_moves, lookahead
 from .heuristic import assess, best_moves, pick, turn_moves
 from .hints import Hint, hint
 
@@ -136,19 +136,18 @@ class Expert(_Base):
         rng = _rng(self.level, self.seed, view)
         if alphabeta.plays_out(view):
             graded = alphabeta.playout_values(view, rng, alphabeta.PLAYOUT_BUDGET * self.budget // EXPERT_BUDGET)
-            top = max(v for _, v in graded)
-            return pick([m for m, v in graded if v >= top - 1e-9], rng)
-        if SEARCH == "ismcts":
-            from . import ismcts
-
-            iterations = max(1, ismcts.ITERATIONS * self.budget // EXPERT_BUDGET)
-            values = ismcts.tree_search(view, moves, rng, iterations)
         else:
-            values = lookahead(view, moves, rng, budget=self.budget, opponents=alphabeta.OPPONENT_MODEL,
-                                redeals=int(alphabeta.OPPONENT_REDEALS), tiebreak=alphabeta.OPEN_TIEBREAK,
-                                infer=alphabeta.infer_pool(view.rules))
-        top = max(values)
-        return pick([m for m, v in zip(moves, values, strict=True) if v >= top - 1e-9], rng)
+            if SEARCH == "ismcts":
+                from . import ismcts
+
+                iterations = max(1, ismcts.ITERATIONS * self.budget // EXPERT_BUDGET)
+                values = ismcts.tree_search(view, moves, rng, iterations)
+            else:
+                values = lookahead(view, moves, rng, budget=self.budget, opponents=alphabeta.OPPONENT_MODEL,
+                                   redeals=int(alphabeta.OPPONENT_REDEALS), tiebreak=alphabeta.OPEN_TIEBREAK,
+                                   infer=alphabeta.infer_pool(view.rules))
+            graded = list(zip(moves, values, strict=True))
+        return best_graded(graded, rng)
 
     def __repr__(self) -> str:
         return f"computer_player('expert', seed={self.seed}, budget={self.budget})"

@@ -37,6 +37,7 @@ from ..engine.chance import shuffle
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .evaluation import counts_hands_seen, features, table_key, weights_for
+from .heuristic import assess, judge, pick, rank_chances
 from .search import (
     Playout,
     exact_values,
@@ -241,8 +242,6 @@ class _Search:
 
     def judged(self, board: Board, moves: Sequence[Move], last: bool) -> list[float]:
         """``moves`` of the player to move judged as the intermediate judges them from its view."""
-        from .heuristic import judge, rank_chances
-
         rules = self.rules
         mover = board.to_move
         nxt = (mover + 1) % rules.players
@@ -381,6 +380,12 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
     return [t / done for t in totals]
 
 
+def best_graded(graded: Sequence[tuple[Move, float]], rng: random.Random) -> Move:
+    """The move of ``graded`` with the best value, ties drawn with ``rng`` (the seed's choice)."""
+    top = max(v for _, v in graded)
+    return pick([m for m, v in graded if v >= top - 1e-9], rng)
+
+
 def plays_out(view: PlayerView) -> bool:
     """Whether the expert chooses this move with :func:`playout_values` (see :data:`PLAYOUT_TABLES`)."""
     return table_key(view.rules) in PLAYOUT_TABLES and view.plays_left > TAIL and not is_open(view)
@@ -399,8 +404,6 @@ def playout_values(view: PlayerView, rng: random.Random, budget: int = PLAYOUT_B
     >>> 1 <= len(graded) <= PLAYOUT_CANDIDATES and all(m in state.legal_moves() for m, _ in graded)
     True
     """
-    from .heuristic import assess
-
     ranked = assess(view)
     cut = ranked[0].score - PLAYOUT_MARGIN
     kept = [a for a in ranked if a.score >= cut][:PLAYOUT_CANDIDATES]

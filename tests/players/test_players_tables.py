@@ -108,7 +108,7 @@ def test_the_expert_plays_the_best_move_for_its_side_when_nothing_is_hidden(tabl
         assert values[move] == pytest.approx(max(values.values()))
 
 
-def test_in_couples_the_expert_plays_out_the_intermediates_best_moves_until_the_last_plays():
+def test_in_couples_and_six_the_expert_plays_out_the_intermediates_best_moves_until_the_last_plays():
     # Where it chooses by playouts (couples and six, before the exact last plays), its move is one of the
     # intermediate's few best, the one the playouts value most; in two and near the end it searches.
     from scopa_learn.players import alphabeta
