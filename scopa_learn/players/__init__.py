@@ -24,8 +24,8 @@ scopa_learn.errors.ComputerPlayerError: There is no computer level called 'grand
   ahead in each (alpha-beta: its side plays its best, the others their best against it)
   and judges where that leads with an evaluation learned from self-play (:mod:`.evaluation`),
   picking the best average point margin of its side (its team's, in couples and in six).
-  In couples and in six, until the last plays, it plays the intermediate's few best moves out to the end of
-  the hand in each deal instead (:func:`.alphabeta.playout_values`), which measured stronger there.
+  In three, in couples and in six, until the last plays, it plays the intermediate's few best moves out to
+  the end of the hand in each deal instead (:func:`.alphabeta.playout_values`), which measured stronger there.
   With nothing hidden (the last deal in two, the last plays at any table) it searches every
   move exactly, to the end of the hand; of the moves with the best exact margin it takes the one
   a player who does not look ahead most easily answers badly.

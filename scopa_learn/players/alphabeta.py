@@ -9,8 +9,8 @@ move's value is its average over the deals; the same deals serve every move. (It
 look to the end of the deal being played, :data:`DEAL_END`, with weights fitted between deals;
 not the default: no gain was measured, see bench/README.md.) With nothing
 hidden (the last deal in two) it searches exactly to the end of the hand, every side playing
-its best. In couples and in six, until the last plays, it plays its few best moves out to the end of the
-hand in each deal instead (:func:`playout_values`, :data:`PLAYOUT_TABLES`).
+its best. In three, in couples and in six, until the last plays, it plays its few best moves out to
+the end of the hand in each deal instead (:func:`playout_values`, :data:`PLAYOUT_TABLES`).
 
 Every play goes through the engine's one board step (:func:`~scopa_learn.engine.board.step`), and a
 finished hand is scored by the engine (:meth:`~scopa_learn.players.search.Playout.margin`).
@@ -117,9 +117,9 @@ GRADE_WORLDS = 40
 #: best moves out to the end of the hand instead of looking a few plays ahead
 #: (:func:`playout_values`): in couples that measured +0.15 (+/- 0.10) a hand stronger over 3,000
 #: held-out hands, in six +0.41 (+/- 0.13) over 2,000, where the evaluation after 2 plays knows too
-#: little of the hands it cannot see (bench/README.md, eighth round). In two the search is stronger
-#: (-0.26 with playouts); in three and at scopone not measured.
-PLAYOUT_TABLES = frozenset({"4x3", "6x3"})
+#: little of the hands it cannot see (bench/README.md, eighth round); in three +0.27 (+/- 0.07)
+#: over 2,000 (ninth round). In two the search is stronger (-0.26 with playouts); at scopone not measured.
+PLAYOUT_TABLES = frozenset({"3x3", "4x3", "6x3"})
 #: Simulated plays a decision with playouts may spend (:func:`~scopa_learn.players.search.search`),
 #: for the expert's default budget of search steps (a budget twice as big, twice as many plays).
 PLAYOUT_BUDGET = 12000
