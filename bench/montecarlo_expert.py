@@ -4,7 +4,7 @@ Monte Carlo over the hidden cards: the intermediate player's four best moves (wi
 points of its favourite) are played out to the end of the hand with greedy playouts in up to
 16,000 simulated plays' worth of sampled deals, raced (a move 2.5 standard errors behind after
 12 deals stops being played out), the intermediate's judgement counting as 3 extra deals. The
-library keeps this search as the expert's choice in couples and in six (``alphabeta.playout_values``, with
+library keeps this search as the expert's choice in three, in couples and in six (``alphabeta.playout_values``, with
 12,000 plays); the puzzles grade with the playouts under it (``scopa_learn.players.search.search``).
 """
 

@@ -37,8 +37,8 @@ plays made the default) was tuned on 42000-42499 and reported on 704000-704999; 
 used for the other tables, 708000 and 712000 up against the web app's expert and 710000 up for
 twice the deals, 713000-715399 against the web app's own code (bench/external_player.py),
 716000-719999 for couples and six and 720000-721999 for three in the seventh round, 723000-724999
-for couples and 725000-725999 for six in the eighth (tuned on 44000 up): the next fresh report
-starts at 726000.
+for couples and 725000-725999 for six in the eighth (tuned on 44000 up), 726000-726999 for three
+in the ninth (tuned on 44000 up): the next fresh report starts at 727000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are
