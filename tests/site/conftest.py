@@ -33,6 +33,7 @@ from typing import Any
 
 import pytest
 from sitetest import (
+    QUICK_WASM,
     PageLog,
     SharedPage,
     WidgetFailed,
@@ -101,7 +102,7 @@ def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = launch_chromium(playwright, shell=True)
+        browser = launch_chromium(playwright, shell=True, args=(QUICK_WASM,))
         yield browser
         browser.close()
 
