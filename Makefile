@@ -105,7 +105,7 @@ PYTEST_RC = if [ $$rc -eq 5 ]; then echo "pytest collected no tests: something i
 # The chapters
 # (notebooks/, notebooks/it/) are run by the site build just before, each in a fresh kernel with
 # no cache (mkdocs-jupyter's allow_errors: false: a cell's error fails it), not a second time.
-# `.venv/bin/pytest --nbmake notebooks/*.ipynb` runs the English ones alone.
+# `.venv/bin/pytest -p nbmake --nbmake notebooks/*.ipynb` runs the English ones alone.
 browser:
 	@echo "== pytest: browser tests on site/"
 	$(STEP) rc=0; SCOPA_SITE_DIR=site $(BIN)/python -m pytest -n $(BROWSER_WORKERS) --dist worksteal \
