@@ -118,7 +118,8 @@ GRADE_WORLDS = 40
 #: (:func:`playout_values`): in couples that measured +0.15 (+/- 0.10) a hand stronger over 3,000
 #: held-out hands, in six +0.41 (+/- 0.13) over 2,000, where the evaluation after 2 plays knows too
 #: little of the hands it cannot see (bench/README.md, eighth round); in three +0.27 (+/- 0.07)
-#: over 2,000 (ninth round). In two the search is stronger (-0.26 with playouts); at scopone not measured.
+#: over 2,000 (ninth round). In two the search is stronger (-0.26 with playouts); at scopone
+#: playouts gain only with a budget seven times over the time aim (ninth round).
 PLAYOUT_TABLES = frozenset({"3x3", "4x3", "6x3"})
 #: Simulated plays a decision with playouts may spend (:func:`~scopa_learn.players.search.search`),
 #: for the expert's default budget of search steps (a budget twice as big, twice as many plays).
