@@ -37,7 +37,7 @@ from ..engine.chance import shuffle
 from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from .evaluation import counts_hands_seen, features, table_key, weights_for
-from .heuristic import assess, judge, pick, rank_chances
+from .heuristic import best_moves, judge, pick, rank_chances
 from .search import (
     Playout,
     exact_values,
@@ -124,7 +124,7 @@ PLAYOUT_TABLES = frozenset({"3x3", "4x3", "6x3"})
 #: Simulated plays a decision with playouts may spend (:func:`~scopa_learn.players.search.search`),
 #: for the expert's default budget of search steps (a budget twice as big, twice as many plays).
 PLAYOUT_BUDGET = 12000
-#: The moves played out: the intermediate's best ones (:func:`~scopa_learn.players.heuristic.assess`),
+#: The moves played out: the intermediate's best ones (:func:`~scopa_learn.players.heuristic.best_moves`),
 #: at most this many, within :data:`PLAYOUT_MARGIN` points of its favourite; its judgement of each
 #: counts as :data:`PLAYOUT_PRIOR` deals; after :data:`PLAYOUT_RACE_WORLDS` deals a move
 #: :data:`PLAYOUT_RACE` standard errors behind stops being played out. The settings of the
@@ -405,9 +405,7 @@ def playout_values(view: PlayerView, rng: random.Random, budget: int = PLAYOUT_B
     >>> 1 <= len(graded) <= PLAYOUT_CANDIDATES and all(m in state.legal_moves() for m, _ in graded)
     True
     """
-    ranked = assess(view)
-    cut = ranked[0].score - PLAYOUT_MARGIN
-    kept = [a for a in ranked if a.score >= cut][:PLAYOUT_CANDIDATES]
+    kept = best_moves(view, PLAYOUT_MARGIN)[:PLAYOUT_CANDIDATES]
     if len(kept) == 1:
         return [(kept[0].move, kept[0].score)]
     moves = [a.move for a in kept]
