@@ -38,7 +38,8 @@ used for the other tables, 708000 and 712000 up against the web app's expert and
 twice the deals, 713000-715399 against the web app's own code (bench/external_player.py),
 716000-719999 for couples and six and 720000-721999 for three in the seventh round, 723000-724999
 for couples and 725000-725999 for six in the eighth (tuned on 44000 up), 726000-726999 for three
-in the ninth (tuned on 44000 up): the next fresh report starts at 727000.
+in the ninth (tuned on 44000 up), 727000-727999 for scopone in the tenth (tuned on 44000 up): the
+next fresh report starts at 728000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are
@@ -147,6 +148,12 @@ def tune(settings: dict[str, float | str]) -> None:
             continue
         if name.startswith("DEAL_END"):  # DEAL_END2x3=3: to the end of the deal, at least 3 plays
             lookahead.DEAL_END[name[8:]] = int(value)
+            continue
+        if name.startswith("PLAYOUT_BUDGET") and name != "PLAYOUT_BUDGET":  # PLAYOUT_BUDGET4x9=8000
+            lookahead.PLAYOUT_BUDGETS[name[14:]] = int(value)
+            continue
+        if name.startswith("PLAYOUT_FROM"):  # PLAYOUT_FROM4x9=20: playouts once 20 plays are left
+            lookahead.PLAYOUT_FROM[name[12:]] = int(value)
             continue
         if name.startswith("DEPTH"):  # DEPTH2x3=4: four plays deep at a table of two
             lookahead.DEPTH[name[5:]] = int(value)

@@ -135,7 +135,7 @@ class Expert(_Base):
             return moves[0]
         rng = _rng(self.level, self.seed, view)
         if alphabeta.plays_out(view):
-            graded = alphabeta.playout_values(view, rng, alphabeta.PLAYOUT_BUDGET * self.budget // EXPERT_BUDGET)
+            graded = alphabeta.playout_values(view, rng, alphabeta.playout_budget(view.rules) * self.budget // EXPERT_BUDGET)
         else:
             if SEARCH == "ismcts":
                 from . import ismcts

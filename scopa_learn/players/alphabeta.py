@@ -118,12 +118,21 @@ GRADE_WORLDS = 40
 #: (:func:`playout_values`): in couples that measured +0.15 (+/- 0.10) a hand stronger over 3,000
 #: held-out hands, in six +0.41 (+/- 0.13) over 2,000, where the evaluation after 2 plays knows too
 #: little of the hands it cannot see (bench/README.md, eighth round); in three +0.27 (+/- 0.07)
-#: over 2,000 (ninth round). In two the search is stronger (-0.26 with playouts); at scopone
-#: playouts gain only with a budget seven times over the time aim (ninth round).
-PLAYOUT_TABLES = frozenset({"3x3", "4x3", "6x3"})
+#: over 2,000 (ninth round); at scopone, from :data:`PLAYOUT_FROM` plays before the end, +0.27
+#: (+/- 0.09) over 2,000 (tenth round). In two the search is stronger (-0.26 with playouts).
+PLAYOUT_TABLES = frozenset({"3x3", "4x3", "6x3", "4x9"})
+#: Tables where playouts wait until at most this many plays are left in the hand (before that the
+#: expert looks a few plays ahead): at scopone, played out from the first play, a decision took a
+#: median of 146 ms, seven times the time aim, for a gain no bigger (bench/README.md, ninth round).
+#: At the other tables of :data:`PLAYOUT_TABLES`, from the first play.
+PLAYOUT_FROM: dict[str, int] = {"4x9": 14}
 #: Simulated plays a decision with playouts may spend (:func:`~scopa_learn.players.search.search`),
-#: for the expert's default budget of search steps (a budget twice as big, twice as many plays).
+#: for the expert's default budget of search steps (a budget twice as big, twice as many plays);
+#: :data:`PLAYOUT_BUDGETS` for the tables that spend fewer.
 PLAYOUT_BUDGET = 12000
+#: At scopone 8,000 simulated plays: with 9 cards a hand, 12,000 took 236-251 ms at the 95th
+#: percentile, over the time aim of 200 ms (tenth round).
+PLAYOUT_BUDGETS: dict[str, int] = {"4x9": 8000}
 #: The moves played out: the intermediate's best ones (:func:`~scopa_learn.players.heuristic.best_moves`),
 #: at most this many, within :data:`PLAYOUT_MARGIN` points of its favourite; its judgement of each
 #: counts as :data:`PLAYOUT_PRIOR` deals; after :data:`PLAYOUT_RACE_WORLDS` deals a move
@@ -389,7 +398,15 @@ def best_graded(graded: Sequence[tuple[Move, float]], rng: random.Random) -> Mov
 
 def plays_out(view: PlayerView) -> bool:
     """Whether the expert chooses this move with :func:`playout_values` (see :data:`PLAYOUT_TABLES`)."""
-    return table_key(view.rules) in PLAYOUT_TABLES and view.plays_left > TAIL and not is_open(view)
+    key = table_key(view.rules)
+    return (key in PLAYOUT_TABLES and TAIL < view.plays_left <= PLAYOUT_FROM.get(key, view.plays_left)
+            and not is_open(view))
+
+
+def playout_budget(rules: Rules) -> int:
+    """The simulated plays a decision with playouts may spend at this table, for the expert's
+    default budget (:data:`PLAYOUT_BUDGET`, :data:`PLAYOUT_BUDGETS`)."""
+    return PLAYOUT_BUDGETS.get(table_key(rules), PLAYOUT_BUDGET)
 
 
 def playout_values(view: PlayerView, rng: random.Random, budget: int = PLAYOUT_BUDGET) -> list[tuple[Move, float]]:

@@ -139,6 +139,30 @@ def test_in_three_couples_and_six_the_expert_plays_out_the_intermediates_best_mo
     assert not alphabeta.plays_out(end.view(end.to_move))  # the last plays: searched exactly
 
 
+def test_at_scopone_the_expert_plays_out_only_the_plays_before_the_exact_last_ones():
+    # At scopone the expert looks two plays ahead until PLAYOUT_FROM plays are left, then plays the
+    # intermediate's best moves out to the end of the hand, then (the last TAIL plays) searches exactly.
+    from scopa_learn.players import alphabeta
+
+    table = rules("scopone")
+    window = alphabeta.PLAYOUT_FROM["4x9"]
+    assert alphabeta.TAIL < window < table.plays_per_hand
+    seen = set()
+    for seed in range(6):
+        for left in (table.plays_per_hand - 2 * seed, window + 1, window, alphabeta.TAIL + 1, alphabeta.TAIL):
+            state = near_the_end(table, seed, left)
+            view = state.view(state.to_move)
+            assert view.plays_left == left
+            seen.add(alphabeta.plays_out(view))
+            assert alphabeta.plays_out(view) == (alphabeta.TAIL < left <= window), left
+    assert seen == {True, False}
+    state = near_the_end(table, 2, window)
+    view = state.view(state.to_move)
+    graded = alphabeta.playout_values(view, random.Random(2), budget=400)
+    assert computer_player("expert", seed=2, budget=SMALL).choose(view) in [m for m, _ in graded]
+    assert alphabeta.playout_budget(table) < alphabeta.playout_budget(rules("classic", players=4))
+
+
 # -- hints in couples speak of the partner --------------------------------------------------------
 
 
