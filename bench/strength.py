@@ -130,6 +130,14 @@ def mean_ci(samples: list[float]) -> tuple[float, float]:
 TEXT_SETTINGS = ("WEIGHTS", "SEARCH", "PLAYOUT_TABLES")
 
 
+#: The ``--set`` settings given for one table, NAME and the table's key (``DEPTH2x3=4``): each sets
+#: that table's entry of a dict of scopa_learn.players.alphabeta. DEAL_END2x3=3: to the end of the
+#: deal, at least 3 plays; DEPTH2x3=4: four plays deep in two; PLAYOUT_FROM4x9=20: playouts once 20
+#: plays are left at scopone; PLAYOUT_BUDGET4x9=8000: 8,000 simulated plays there.
+PER_TABLE = {"DEAL_END": "DEAL_END", "DEPTH": "DEPTH", "PLAYOUT_FROM": "PLAYOUT_FROM",
+             "PLAYOUT_BUDGET": "PLAYOUT_BUDGETS"}
+
+
 def tune(settings: dict[str, float | str]) -> None:
     """Set the expert's tuning constants (scopa_learn.players.NAME) in this process."""
     import scopa_learn.players as players
@@ -146,17 +154,9 @@ def tune(settings: dict[str, float | str]) -> None:
         if name == "PLAYOUT_TABLES":  # PLAYOUT_TABLES=4x3,6x3 (empty: none): playouts at those tables
             lookahead.PLAYOUT_TABLES = frozenset(t for t in str(value).split(",") if t)
             continue
-        if name.startswith("DEAL_END"):  # DEAL_END2x3=3: to the end of the deal, at least 3 plays
-            lookahead.DEAL_END[name[8:]] = int(value)
-            continue
-        if name.startswith("PLAYOUT_BUDGET") and name != "PLAYOUT_BUDGET":  # PLAYOUT_BUDGET4x9=8000
-            lookahead.PLAYOUT_BUDGETS[name[14:]] = int(value)
-            continue
-        if name.startswith("PLAYOUT_FROM"):  # PLAYOUT_FROM4x9=20: playouts once 20 plays are left
-            lookahead.PLAYOUT_FROM[name[12:]] = int(value)
-            continue
-        if name.startswith("DEPTH"):  # DEPTH2x3=4: four plays deep at a table of two
-            lookahead.DEPTH[name[5:]] = int(value)
+        per_table = next((p for p in PER_TABLE if name.startswith(p) and name[len(p):][:1].isdigit()), None)
+        if per_table is not None:  # DEPTH2x3=4: the entry of that table ("2x3") in alphabeta.DEPTH
+            getattr(lookahead, PER_TABLE[per_table])[name[len(per_table):]] = int(value)
             continue
         home = next((m for m in (lookahead, ismcts) if hasattr(m, name)), players)
         setattr(home, name, type(getattr(home, name))(value))

@@ -410,12 +410,13 @@ def playout_budget(rules: Rules) -> int:
     return PLAYOUT_BUDGETS.get(table_key(rules), PLAYOUT_BUDGET)
 
 
-def playout_values(view: PlayerView, rng: random.Random, budget: int = PLAYOUT_BUDGET) -> list[tuple[Move, float]]:
+def playout_values(view: PlayerView, rng: random.Random, budget: int | None = None) -> list[tuple[Move, float]]:
     """The intermediate's best few moves of ``view`` (:data:`PLAYOUT_CANDIDATES`), each with the
     point margin its side can expect after it: every one played out to the end of the hand in
     the same deals of the hidden cards (:func:`~scopa_learn.players.search.search`, quick greedy
     play by every seat, its judgement counting as :data:`PLAYOUT_PRIOR` deals), ``budget``
-    simulated plays in all. One move alone within the margin is returned with its judgement.
+    simulated plays in all (by default the table's, :func:`playout_budget`). One move alone within
+    the margin is returned with its judgement.
 
     >>> from scopa_learn import deal, rules
     >>> state = deal(rules("classic", players=4), seed=2)
@@ -427,7 +428,7 @@ def playout_values(view: PlayerView, rng: random.Random, budget: int = PLAYOUT_B
     if len(kept) == 1:
         return [(kept[0].move, kept[0].score)]
     moves = [a.move for a in kept]
-    values = search(view, moves, rng, budget, [a.score for a in kept], PLAYOUT_PRIOR, True,
+    values = search(view, moves, rng, playout_budget(view.rules) if budget is None else budget, [a.score for a in kept], PLAYOUT_PRIOR, True,
                     PLAYOUT_RACE, PLAYOUT_RACE_WORLDS)
     return list(zip(moves, values, strict=True))
 
