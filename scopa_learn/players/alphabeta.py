@@ -11,7 +11,7 @@ not the default: no gain was measured, see bench/README.md.) With nothing
 hidden (the last deal in two) it searches exactly to the end of the hand, every side playing
 its best. In three, in couples and in six, until the last plays, it plays its few best moves out to
 the end of the hand in each deal instead (:func:`playout_values`, :data:`PLAYOUT_TABLES`); at
-scopone so too, but only in the plays just before those (:data:`PLAYOUT_FROM`).
+scopone (either deal) so too, but only in the plays just before those (:data:`PLAYOUT_FROM`).
 
 Every play goes through the engine's one board step (:func:`~scopa_learn.engine.board.step`), and a
 finished hand is scored by the engine (:meth:`~scopa_learn.players.search.Playout.margin`).
@@ -120,20 +120,22 @@ GRADE_WORLDS = 40
 #: held-out hands, in six +0.41 (+/- 0.13) over 2,000, where the evaluation after 2 plays knows too
 #: little of the hands it cannot see (bench/README.md, eighth round); in three +0.27 (+/- 0.07)
 #: over 2,000 (ninth round); at scopone, from :data:`PLAYOUT_FROM` plays before the end, +0.27
-#: (+/- 0.09) over 2,000 (tenth round). In two the search is stronger (-0.26 with playouts).
-PLAYOUT_TABLES = frozenset({"3x3", "4x3", "6x3", "4x9"})
+#: (+/- 0.09) over 2,000 (tenth round), and at scopone a 10 (10 cards each, the table empty)
+#: +0.45 (+/- 0.11) over 2,000 (eleventh round). In two the search is stronger (-0.26 with playouts).
+PLAYOUT_TABLES = frozenset({"3x3", "4x3", "6x3", "4x9", "4x10"})
 #: Tables where playouts wait until at most this many plays are left in the hand (before that the
 #: expert looks a few plays ahead): at scopone, played out from the first play, a decision took a
 #: median of 146 ms, seven times the time aim, for a gain no bigger (bench/README.md, ninth round).
-#: At the other tables of :data:`PLAYOUT_TABLES`, from the first play.
-PLAYOUT_FROM: dict[str, int] = {"4x9": 14}
+#: At scopone a 10 the same window (eleventh round). At the other tables of
+#: :data:`PLAYOUT_TABLES`, from the first play.
+PLAYOUT_FROM: dict[str, int] = {"4x9": 14, "4x10": 14}
 #: Simulated plays a decision with playouts may spend (:func:`~scopa_learn.players.search.search`),
 #: for the expert's default budget of search steps (a budget twice as big, twice as many plays);
 #: :data:`PLAYOUT_BUDGETS` for the tables that spend fewer.
 PLAYOUT_BUDGET = 12000
 #: At scopone 8,000 simulated plays: with 9 cards a hand, 12,000 took 236-251 ms at the 95th
-#: percentile, over the time aim of 200 ms (tenth round).
-PLAYOUT_BUDGETS: dict[str, int] = {"4x9": 8000}
+#: percentile, over the time aim of 200 ms (tenth round); with 10 cards a hand the same 8,000.
+PLAYOUT_BUDGETS: dict[str, int] = {"4x9": 8000, "4x10": 8000}
 #: The moves played out: the intermediate's best ones (:func:`~scopa_learn.players.heuristic.best_moves`),
 #: at most this many, within :data:`PLAYOUT_MARGIN` points of its favourite; its judgement of each
 #: counts as :data:`PLAYOUT_PRIOR` deals; after :data:`PLAYOUT_RACE_WORLDS` deals a move

@@ -139,13 +139,15 @@ def test_in_three_couples_and_six_the_expert_plays_out_the_intermediates_best_mo
     assert not alphabeta.plays_out(end.view(end.to_move))  # the last plays: searched exactly
 
 
-def test_at_scopone_the_expert_plays_out_only_the_plays_before_the_exact_last_ones():
-    # At scopone the expert looks two plays ahead until PLAYOUT_FROM plays are left, then plays the
-    # intermediate's best moves out to the end of the hand, then (the last TAIL plays) searches exactly.
+@pytest.mark.parametrize(("preset", "key"), [("scopone", "4x9"), ("scopone-10", "4x10")])
+def test_at_scopone_the_expert_plays_out_only_the_plays_before_the_exact_last_ones(preset, key):
+    # At scopone (9 cards each and 4 on the table, or 10 each) the expert looks two plays ahead
+    # until PLAYOUT_FROM plays are left, then plays the intermediate's best moves out to the end
+    # of the hand, then (the last TAIL plays) searches exactly.
     from scopa_learn.players import alphabeta
 
-    table = rules("scopone")
-    window = alphabeta.PLAYOUT_FROM["4x9"]
+    table = rules(preset)
+    window = alphabeta.PLAYOUT_FROM[key]
     assert alphabeta.TAIL < window < table.plays_per_hand
     seen = set()
     for seed in range(6):
