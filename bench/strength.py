@@ -38,8 +38,8 @@ used for the other tables, 708000 and 712000 up against the web app's expert and
 twice the deals, 713000-715399 against the web app's own code (bench/external_player.py),
 716000-719999 for couples and six and 720000-721999 for three in the seventh round, 723000-724999
 for couples and 725000-725999 for six in the eighth (tuned on 44000 up), 726000-726999 for three
-in the ninth (tuned on 44000 up), 727000-727999 for scopone in the tenth (tuned on 44000 up): the
-next fresh report starts at 728000.
+in the ninth (tuned on 44000 up), 727000-727999 for scopone in the tenth and 728000-728999 for
+scopone a 10 in the eleventh (both tuned on 44000 up): the next fresh report starts at 729000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are
