@@ -482,6 +482,8 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
         return exact_values(world, moves, side)
     n = len(moves)
     plays_left = max(1, view.plays_left)
+    # Worked out once for every world (sample_world would for each, reading the whole hand's plays).
+    missing, unseen = missing_ranks(view) if infer else {}, sorted(view.unseen)
     # One world's margin per move, kept to compare moves world by world.
     results: list[list[float]] = [[] for _ in range(n)]
     alive = list(range(n))
@@ -491,7 +493,7 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
         cost = len(alive) * plays_left
         if worlds >= 2 and spent + cost > budget or worlds == max_worlds:
             break
-        base = Playout.of(sample_world(view, rng, infer))
+        base = Playout.of(sample_world(view, rng, infer, missing, unseen))
         for i in alive:
             game = base.copy()
             game.apply(moves[i])
