@@ -39,7 +39,8 @@ twice the deals, 713000-715399 against the web app's own code (bench/external_pl
 716000-719999 for couples and six and 720000-721999 for three in the seventh round, 723000-724999
 for couples and 725000-725999 for six in the eighth (tuned on 44000 up), 726000-726999 for three
 in the ninth (tuned on 44000 up), 727000-727999 for scopone in the tenth and 728000-728999 for
-scopone a 10 in the eleventh (both tuned on 44000 up): the next fresh report starts at 729000.
+scopone a 10 in the eleventh (both tuned on 44000 up), 729000-729999 for two after it: the next
+fresh report starts at 730000.
 
 ``--paired-with RUN.json`` (a ``--progress`` file of another run on the same deals) compares the
 first pairing with it deal by deal; two pairings against the same opponent in one run are
