@@ -11,7 +11,8 @@ not the default: no gain was measured, see bench/README.md.) With nothing
 hidden (the last deal in two) it searches exactly to the end of the hand, every side playing
 its best. In three, in couples and in six, until the last plays, it plays its few best moves out to
 the end of the hand in each deal instead (:func:`playout_values`, :data:`PLAYOUT_TABLES`); at
-scopone (either deal) so too, but only in the plays just before those (:data:`PLAYOUT_FROM`).
+scopone (9 cards each and 4 on the table, or 10 each) so too, but only in the plays just before
+those (:data:`PLAYOUT_FROM`).
 
 Every play goes through the engine's one board step (:func:`~scopa_learn.engine.board.step`), and a
 finished hand is scored by the engine (:meth:`~scopa_learn.players.search.Playout.margin`).

@@ -482,7 +482,7 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
         return exact_values(world, moves, side)
     n = len(moves)
     plays_left = max(1, view.plays_left)
-    # Worked out once for every world (sample_world would for each, reading the whole hand's plays).
+    # Worked out once for every world (sample_world would for each, reading every play of the deal).
     missing, unseen = missing_ranks(view) if infer else {}, sorted(view.unseen)
     # One world's margin per move, kept to compare moves world by world.
     results: list[list[float]] = [[] for _ in range(n)]
