@@ -31,12 +31,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..engine.board import Board, Move, moves_for, step
-from ..engine.cards import Card, format_cards
+from ..engine.cards import format_cards
 from ..engine.chance import shuffle
 from ..engine.rules import Rules
+from ..engine.state import HandState
 from ..engine.view import PlayerView
 from .evaluation import counts_hands_seen, features, table_key, weights_for
 from .heuristic import best_moves, judge, pick, rank_chances
@@ -45,10 +46,10 @@ from .search import (
     exact_values,
     glance,
     is_open,
-    missing_ranks,
     sample_world,
     sample_worlds,
     search,
+    world_sampler,
 )
 from .values import SCOPA, card_values
 
@@ -376,16 +377,14 @@ def lookahead(view: PlayerView, moves: Sequence[Move], rng: random.Random, world
                      random.Random(rng.getrandbits(64)) if redeals else None)
     totals = [0.0] * len(moves)
     done = 0
+    deals: Iterable[HandState]
     if infer > 1:
-        sampled = sample_worlds(view, rng, worlds, infer, INFER_SHARPNESS)
-        missing: dict[int, frozenset[int]] = {}
-        unseen: list[Card] = []
+        deals = sample_worlds(view, rng, worlds, infer, INFER_SHARPNESS)
     else:
-        sampled = None
-        # Worked out once for every deal (sample_world would for each): the same deals.
-        missing, unseen = missing_ranks(view), sorted(view.unseen)
-    for k in range(worlds):
-        board = Board.of(sampled[k] if sampled is not None else sample_world(view, rng, True, missing, unseen))
+        draw = world_sampler(view)
+        deals = (draw(rng) for _ in range(worlds))  # drawn as searched: none past the budget
+    for state in deals:
+        board = Board.of(state)
         for i, move in enumerate(moves):
             totals[i] += search.value(step(board, move, rules, view.dealer)[0], plies - 1, -_INF, _INF)
         done += 1
@@ -431,7 +430,9 @@ def playout_values(view: PlayerView, rng: random.Random, budget: int | None = No
     if len(kept) == 1:
         return [(kept[0].move, kept[0].score)]
     moves = [a.move for a in kept]
-    values = search(view, moves, rng, playout_budget(view.rules) if budget is None else budget, [a.score for a in kept], PLAYOUT_PRIOR, True,
+    if budget is None:
+        budget = playout_budget(view.rules)
+    values = search(view, moves, rng, budget, [a.score for a in kept], PLAYOUT_PRIOR, True,
                     PLAYOUT_RACE, PLAYOUT_RACE_WORLDS)
     return list(zip(moves, values, strict=True))
 

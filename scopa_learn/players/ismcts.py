@@ -51,7 +51,7 @@ from ..engine.rules import Rules
 from ..engine.view import PlayerView
 from . import alphabeta
 from .alphabeta import AlphaBeta, lookahead
-from .search import Playout, greedy_move, is_open, missing_ranks, sample_world
+from .search import Playout, greedy_move, is_open, world_sampler
 from .values import SCOPA, card_values
 
 #: Iterations (deals of the hidden cards, one path down the tree each) a decision spends.
@@ -123,8 +123,7 @@ def tree_search(view: PlayerView, moves: Sequence[Move], rng: random.Random,
     plays = rules.plays_per_hand
     prices = card_values(rules)
     judge = AlphaBeta(rules, dealer, side)
-    missing = missing_ranks(view)
-    unseen = sorted(view.unseen)
+    draw = world_sampler(view)
     if TAIL and view.plays_left <= TAIL:
         leaf_depth = -1
     root = _Node()
@@ -182,12 +181,12 @@ def tree_search(view: PlayerView, moves: Sequence[Move], rng: random.Random,
         for m in moves:
             root.children[m] = _Node()
         for _ in range(max(2, iterations // len(moves))):
-            board = sample_world(view, rng, True, missing, unseen).board
+            board = draw(rng).board
             for m in moves:
                 descend(root.children[m], step(board, m, rules, dealer)[0], 1)
         return [root.children[m].total / root.children[m].visits for m in moves]
     for _ in range(iterations):
-        descend(root, sample_world(view, rng, True, missing, unseen).board, 0)
+        descend(root, draw(rng).board, 0)
     result = []
     for m in moves:
         c = root.children[m]

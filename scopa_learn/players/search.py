@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..engine.board import Board, Move, moves_for, step
 from ..engine.captures import capture_table, captures_for, getters, is_scopa
@@ -80,8 +80,8 @@ def sample_world(view: PlayerView, rng: random.Random, infer: bool = False,
     Each other player gets as many unseen cards as they hold, the stock the rest. With
     ``infer``, a player gets no card of a value :func:`missing_ranks` rules out for them
     (when enough other cards are unseen); ``missing`` gives those values, worked out already,
-    and ``unseen`` the view's unseen cards in order (``sorted(view.unseen)``), for a search
-    that samples many deals of one view.
+    and ``unseen`` the view's unseen cards in order (``sorted(view.unseen)``): a search that
+    samples many deals of one view draws them with :func:`world_sampler`, which works both out once.
     """
     pool = sorted(view.unseen) if unseen is None else list(unseen)
     shuffle(pool, rng)
@@ -111,6 +111,27 @@ def sample_world(view: PlayerView, rng: random.Random, infer: bool = False,
     board = Board(tuple(hands), view.table, view.piles, view.scope, tuple(pool), view.to_move,
                   view.last_taker, view.plays_made, view.deal_number)
     return trusted_state(view.rules, view.dealer, board, view.played, (), None)
+
+
+def world_sampler(view: PlayerView, infer: bool = True) -> Callable[[random.Random], HandState]:
+    """:func:`sample_world` for the many deals a search draws of one view, what they share worked
+    out once: the unseen cards in order and, with ``infer``, the values :func:`missing_ranks` rules
+    out (it reads every play of the deal: at scopone, the whole hand). The same deals as
+    :func:`sample_world` draws.
+
+    >>> from scopa_learn import deal
+    >>> view = deal(seed=4).view(0)
+    >>> draw = world_sampler(view)
+    >>> draw(random.Random(5)).board == sample_world(view, random.Random(5), True).board
+    True
+    """
+    missing = missing_ranks(view) if infer else {}
+    unseen = sorted(view.unseen)
+
+    def draw(rng: random.Random) -> HandState:
+        return sample_world(view, rng, infer, missing, unseen)
+
+    return draw
 
 
 def deal_start(view: PlayerView) -> int:
@@ -233,12 +254,11 @@ def sample_worlds(view: PlayerView, rng: random.Random, count: int, pool: int,
     """``count`` deals of the hidden cards, drawn in proportion to :func:`play_likelihood` from
     ``pool`` times as many candidates (:func:`sample_world`, with the inference of
     :func:`missing_ranks`): the deals that explain the others' plays best come up most."""
-    missing = missing_ranks(view)
-    unseen = sorted(view.unseen)
+    draw = world_sampler(view)
     reader = PlayReader(view, sharpness)
     if not reader.events:  # no play of this deal to read: every candidate is as likely
-        return [sample_world(view, rng, True, missing, unseen) for _ in range(count)]
-    candidates = [sample_world(view, rng, True, missing, unseen) for _ in range(count * pool)]
+        return [draw(rng) for _ in range(count)]
+    candidates = [draw(rng) for _ in range(count * pool)]
     readers = sorted({e.player for e in reader.events})
     known: dict[tuple[frozenset[Card], ...], float] = {}
     weights = []
@@ -482,8 +502,7 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
         return exact_values(world, moves, side)
     n = len(moves)
     plays_left = max(1, view.plays_left)
-    # Worked out once for every world (sample_world would for each, reading every play of the deal).
-    missing, unseen = missing_ranks(view) if infer else {}, sorted(view.unseen)
+    draw = world_sampler(view, infer)
     # One world's margin per move, kept to compare moves world by world.
     results: list[list[float]] = [[] for _ in range(n)]
     alive = list(range(n))
@@ -493,7 +512,7 @@ def search(view: PlayerView, moves: Sequence[Move], rng: random.Random, budget: 
         cost = len(alive) * plays_left
         if worlds >= 2 and spent + cost > budget or worlds == max_worlds:
             break
-        base = Playout.of(sample_world(view, rng, infer, missing, unseen))
+        base = Playout.of(draw(rng))
         for i in alive:
             game = base.copy()
             game.apply(moves[i])
